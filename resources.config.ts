@@ -1,0 +1,250 @@
+/**
+ * Every entity of Academy Admin, declared once. The server builds its tables' validation, routes,
+ * permissions, row scopes and search from this; the app builds its menu, routes and screens.
+ * Adding a resource: an entry here, a migration (`npm run migrate:make name`), and its labels
+ * in i18n/en.ts and i18n/bn.ts.
+ */
+import {
+  boolean,
+  checkResources,
+  choice,
+  date,
+  defineResource,
+  email,
+  file,
+  image,
+  money,
+  password,
+  phone,
+  reference,
+  references,
+  text,
+  textarea,
+  type Resource,
+} from './schema';
+
+// ── Users, roles and permissions ───────────────────────────────────────────────────────────────
+
+const permission = defineResource({
+  name: 'permission',
+  table: 'permissions',
+  subject: 'Permission',
+  route: '/rolePermission/basic',
+  title: 'subject',
+  menu: { group: 'rolePermission', icon: 'Key', order: 1 },
+  fields: {
+    action: choice('permissionAction', { required: true, filterable: true, sortable: true }),
+    subject: text({ required: true, max: 100, searchable: true, sortable: true, filterable: true }),
+  },
+  list: { defaultSort: { field: 'subject', order: 'asc' } },
+});
+
+const role = defineResource({
+  name: 'role',
+  table: 'roles',
+  subject: 'Role',
+  route: '/rolePermission/rolePermission',
+  title: 'name',
+  menu: { group: 'rolePermission', icon: 'AdminPanelSettings', order: 2 },
+  fields: {
+    name: text({ required: true, max: 100, unique: true, searchable: true, sortable: true }),
+    type: choice('roleType', { required: true, filterable: true, sortable: true }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+    permissions: references('permission', {
+      through: 'role_permissions',
+      ownKey: 'role_id',
+      targetKey: 'permission_id',
+    }),
+  },
+  list: { columns: ['name', 'type', 'is_active'] },
+});
+
+const users = defineResource({
+  name: 'users',
+  table: 'users',
+  subject: 'User',
+  route: '/rolePermission/userPermission',
+  title: 'email',
+  menu: { group: 'rolePermission', icon: 'ManageAccounts', order: 3 },
+  fields: {
+    first_name: text({ required: true, max: 100, searchable: true, sortable: true }),
+    last_name: text({ max: 100, searchable: true, sortable: true }),
+    email: email({ required: true, unique: true, searchable: true, sortable: true }),
+    phone: phone({ searchable: true }),
+    role_id: reference('role', { required: true, activeOnly: true, filterable: true }),
+    status: choice('userStatus', { default: 'active', statusChange: true, filterable: true }),
+    image: image({ maxKb: 1024 }),
+    password: password({ required: true }),
+    permissions: references('permission', {
+      through: 'user_permissions',
+      ownKey: 'user_id',
+      targetKey: 'permission_id',
+    }),
+  },
+  list: { columns: ['image', 'first_name', 'last_name', 'email', 'role_id', 'status'] },
+});
+
+// ── Settings (SPEC 3: group, name, value) ──────────────────────────────────────────────────────
+
+const setting = defineResource({
+  name: 'setting',
+  table: 'settings',
+  subject: 'Setting',
+  title: 'name',
+  fields: {
+    group: text({ required: true, max: 50, filterable: true, sortable: true }),
+    name: text({ required: true, max: 100, searchable: true, sortable: true }),
+    value: textarea({ max: 20_000 }),
+  },
+  list: { perPage: 100, defaultSort: { field: 'group', order: 'asc' } },
+});
+
+// ── Finance (SPEC 7 paths kept exactly) ────────────────────────────────────────────────────────
+
+const bank = defineResource({
+  name: 'bank',
+  table: 'banks',
+  subject: 'Bank',
+  route: '/accounts/banks',
+  title: 'name',
+  menu: { group: 'accounts', icon: 'AccountBalance', order: 1 },
+  fields: {
+    name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+});
+
+const bankAccount = defineResource({
+  name: 'bank-account',
+  table: 'bank_accounts',
+  subject: 'BankAccount',
+  route: '/accounts/bank-account',
+  title: 'account_name',
+  menu: { group: 'accounts', icon: 'AccountBalanceWallet', order: 2 },
+  fields: {
+    bank_id: reference('bank', { required: true, activeOnly: true, filterable: true }),
+    account_name: text({ required: true, searchable: true, sortable: true }),
+    account_number: text({ required: true, max: 50, unique: true, searchable: true, sortable: true }),
+    branch: text({ max: 100 }),
+    opening_balance: money({ default: 0, sortable: true }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+});
+
+const paymentType = defineResource({
+  name: 'payment-type',
+  table: 'payment_types',
+  subject: 'PaymentType',
+  route: '/accounts/payment-type',
+  title: 'name',
+  menu: { group: 'accounts', icon: 'Payments', order: 3 },
+  fields: {
+    name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+});
+
+const additionalIncome = defineResource({
+  name: 'additional-income',
+  table: 'additional_incomes',
+  subject: 'AdditionalIncome',
+  route: '/accounts/additional-income',
+  title: 'title',
+  menu: { group: 'accounts', icon: 'AddCard', order: 4 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    amount: money({ required: true, min: 0.01, sortable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    bank_account_id: reference('bank-account', { required: true, activeOnly: true, filterable: true }),
+    payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
+    note: textarea({ max: 2000 }),
+  },
+  list: { columns: ['title', 'amount', 'date', 'bank_account_id', 'payment_type_id'] },
+});
+
+const withdraw = defineResource({
+  name: 'withdraw',
+  table: 'withdraws',
+  subject: 'Withdraw',
+  route: '/accounts/withdraw',
+  title: 'purpose',
+  menu: { group: 'accounts', icon: 'Outbound', order: 5 },
+  fields: {
+    purpose: text({ required: true, searchable: true, sortable: true }),
+    amount: money({ required: true, min: 0.01, sortable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    bank_account_id: reference('bank-account', { required: true, activeOnly: true, filterable: true }),
+    note: textarea({ max: 2000 }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+});
+
+const expenseType = defineResource({
+  name: 'expense-type',
+  table: 'expense_types',
+  subject: 'ExpenseType',
+  route: '/expenses/types',
+  title: 'name',
+  menu: { group: 'operationalExpense', icon: 'Category', order: 2 },
+  fields: {
+    name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+});
+
+const subExpenseType = defineResource({
+  name: 'sub-expense-type',
+  table: 'sub_expense_types',
+  subject: 'SubExpenseType',
+  route: '/expenses/sub-types',
+  title: 'name',
+  menu: { group: 'operationalExpense', icon: 'AccountTree', order: 3 },
+  fields: {
+    expense_type_id: reference('expense-type', { required: true, activeOnly: true, filterable: true }),
+    name: text({ required: true, searchable: true, sortable: true }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+});
+
+const expense = defineResource({
+  name: 'expense',
+  table: 'expenses',
+  subject: 'Expense',
+  route: '/expenses',
+  title: 'title',
+  menu: { group: 'operationalExpense', icon: 'ReceiptLong', order: 1 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    expense_type_id: reference('expense-type', { required: true, activeOnly: true, filterable: true }),
+    sub_expense_type_id: reference('sub-expense-type', { activeOnly: true, filterable: true }),
+    amount: money({ required: true, min: 0.01, sortable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    bank_account_id: reference('bank-account', { required: true, activeOnly: true, filterable: true }),
+    payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
+    note: textarea({ max: 2000 }),
+    attachment: file(),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+  list: { columns: ['title', 'expense_type_id', 'amount', 'date', 'bank_account_id', 'is_active'] },
+});
+
+export const resources: readonly Resource[] = [
+  permission,
+  role,
+  users,
+  setting,
+  bank,
+  bankAccount,
+  paymentType,
+  additionalIncome,
+  withdraw,
+  expenseType,
+  subExpenseType,
+  expense,
+];
+
+checkResources(resources);
+
+export const resourcesByName: ReadonlyMap<string, Resource> = new Map(
+  resources.map((r) => [r.name, r]),
+);

@@ -1,0 +1,26 @@
+/**
+ * Fixed value lists. Labels live in i18n under `enums.<name>.<value>`, so both languages share
+ * the stored values. Values match the original product where SPEC 3 and ORIGINAL.md give them.
+ */
+export const enums = {
+  /** SPEC 3: Role type. */
+  roleType: [1, 2, 3, 4, 5],
+  /** SPEC 3: days of week, 1 Saturday … 7 Friday. */
+  dayOfWeek: [1, 2, 3, 4, 5, 6, 7],
+  userStatus: ['active', 'inactive'],
+  /** The four actions a permission can grant; toggle, status change and ordering count as update. */
+  permissionAction: ['read', 'create', 'update', 'delete'],
+} as const;
+
+export type EnumName = keyof typeof enums;
+export type EnumValue<N extends EnumName> = (typeof enums)[N][number];
+
+export const ROLE_TYPE = {
+  admin: 1,
+  employee: 2,
+  student: 3,
+  parent: 4,
+  affiliation: 5,
+} as const;
+export type RoleType = (typeof ROLE_TYPE)[keyof typeof ROLE_TYPE];
+export type UserKind = keyof typeof ROLE_TYPE;

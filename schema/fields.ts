@@ -1,0 +1,177 @@
+/**
+ * Field builders for resources.config.ts. Each builder returns plain data (no functions), so the
+ * same definition drives the database engine on the server and the generated screens in the app.
+ */
+import type { EnumName } from './enums';
+
+interface FieldCommon {
+  /** Must be present (and not empty) on create; may not be cleared on update. */
+  required?: boolean;
+  /** Value used on create when the field is absent. */
+  default?: string | number | boolean | null;
+  /** Matched by the list `search` parameter. Needs an index (see the schema test). */
+  searchable?: boolean;
+  /** Allowed as `sort_by`. */
+  sortable?: boolean;
+  /** Allowed as `filter[field]`. */
+  filterable?: boolean;
+  /** No two rows may hold the same value. */
+  unique?: boolean;
+  /** Set by the server only; refused in request bodies. */
+  readOnly?: boolean;
+}
+
+export interface TextField extends FieldCommon {
+  type: 'text' | 'email' | 'url' | 'phone' | 'textarea' | 'color';
+  min?: number;
+  max?: number;
+}
+export interface PasswordField extends FieldCommon {
+  type: 'password';
+  min?: number;
+  max?: number;
+}
+export interface RichTextField extends FieldCommon {
+  type: 'richText';
+  max?: number;
+}
+export interface NumberField extends FieldCommon {
+  type: 'integer';
+  min?: number;
+  max?: number;
+}
+/** Money is stored in integer minor units and spoken in major units (12.50) at the API. */
+export interface MoneyField extends FieldCommon {
+  type: 'money';
+  min?: number;
+  max?: number;
+}
+export interface BooleanField extends FieldCommon {
+  type: 'boolean';
+  /** Flipped by `PUT /api/{resource}/toggle/{id}` and shown as an inline switch. */
+  toggle?: boolean;
+}
+export interface DateField extends FieldCommon {
+  type: 'date' | 'datetime' | 'time';
+  /** Lists take `start_date` and `end_date` to filter this field. */
+  dateRange?: boolean;
+}
+export interface ChoiceField extends FieldCommon {
+  type: 'choice';
+  enum: EnumName;
+  /** Set by `PUT /api/{resource}/status/change/{id}[/{value}]`. */
+  statusChange?: boolean;
+}
+export interface ReferenceField extends FieldCommon {
+  type: 'reference';
+  /** Name of the referenced resource. */
+  resource: string;
+  /** Only rows whose `is_active` is true may be chosen. */
+  activeOnly?: boolean;
+  /** Only rows whose field equals this value may be chosen (e.g. role type 2). */
+  where?: Record<string, string | number | boolean>;
+}
+export interface ReferencesField extends FieldCommon {
+  type: 'references';
+  resource: string;
+  /** Join table holding (ownKey, targetKey) pairs. */
+  through: string;
+  ownKey: string;
+  targetKey: string;
+  activeOnly?: boolean;
+}
+export interface FileField extends FieldCommon {
+  type: 'file' | 'image';
+  maxKb?: number;
+  /** Accepted content types, checked against the bytes, not the name. */
+  accept?: string[];
+  maxWidth?: number;
+  maxHeight?: number;
+}
+export interface JsonField extends FieldCommon {
+  type: 'json';
+}
+
+export type FieldDef =
+  | TextField
+  | PasswordField
+  | RichTextField
+  | NumberField
+  | MoneyField
+  | BooleanField
+  | DateField
+  | ChoiceField
+  | ReferenceField
+  | ReferencesField
+  | FileField
+  | JsonField;
+
+export type FieldType = FieldDef['type'];
+
+type Options<F extends FieldDef> = Omit<F, 'type'>;
+
+export const text = (o: Options<TextField> = {}): TextField => ({ type: 'text', max: 190, ...o });
+export const email = (o: Options<TextField> = {}): TextField => ({ type: 'email', max: 190, ...o });
+export const url = (o: Options<TextField> = {}): TextField => ({ type: 'url', max: 500, ...o });
+export const phone = (o: Options<TextField> = {}): TextField => ({ type: 'phone', max: 30, ...o });
+export const color = (o: Options<TextField> = {}): TextField => ({ type: 'color', max: 30, ...o });
+export const textarea = (o: Options<TextField> = {}): TextField => ({
+  type: 'textarea',
+  max: 5000,
+  ...o,
+});
+export const password = (o: Options<PasswordField> = {}): PasswordField => ({
+  type: 'password',
+  min: 8,
+  max: 190,
+  ...o,
+});
+export const richText = (o: Options<RichTextField> = {}): RichTextField => ({
+  type: 'richText',
+  max: 200_000,
+  ...o,
+});
+export const integer = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', ...o });
+export const money = (o: Options<MoneyField> = {}): MoneyField => ({ type: 'money', min: 0, ...o });
+export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({
+  type: 'boolean',
+  default: false,
+  ...o,
+});
+export const date = (o: Options<DateField> = {}): DateField => ({ type: 'date', ...o });
+export const datetime = (o: Options<DateField> = {}): DateField => ({ type: 'datetime', ...o });
+export const time = (o: Options<DateField> = {}): DateField => ({ type: 'time', ...o });
+export const choice = (e: EnumName, o: Omit<Options<ChoiceField>, 'enum'> = {}): ChoiceField => ({
+  type: 'choice',
+  enum: e,
+  ...o,
+});
+export const reference = (
+  resource: string,
+  o: Omit<Options<ReferenceField>, 'resource'> = {},
+): ReferenceField => ({ type: 'reference', resource, ...o });
+export const references = (
+  resource: string,
+  o: Omit<Options<ReferencesField>, 'resource'>,
+): ReferencesField => ({ type: 'references', resource, ...o });
+export const image = (o: Options<FileField> = {}): FileField => ({
+  type: 'image',
+  maxKb: 2048,
+  accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  ...o,
+});
+export const file = (o: Options<FileField> = {}): FileField => ({
+  type: 'file',
+  maxKb: 10240,
+  accept: [
+    'application/pdf',
+    'image/png',
+    'image/jpeg',
+    'image/webp',
+    'application/zip',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
+  ...o,
+});
+export const json = (o: Options<JsonField> = {}): JsonField => ({ type: 'json', ...o });

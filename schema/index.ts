@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './enums';
+export * from './menu';
+export * from './resource';

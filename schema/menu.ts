@@ -1,0 +1,39 @@
+/**
+ * Sidebar groups of SPEC 2, in order. A group is shown when any of its items is allowed; each
+ * item is a resource (its menu entry in resources.config.ts) or a page listed here.
+ */
+export const menuGroups = [
+  'dashboard',
+  'tutorials',
+  'rolePermission',
+  'user',
+  'operationalExpense',
+  'accounts',
+  'orders',
+  'students',
+  'courses',
+  'testsResults',
+  'employees',
+  'billing',
+  'myBilling',
+  'jobs',
+  'tutoringRequests',
+  'messages',
+  'notifications',
+  'complaints',
+  'publicSite',
+  'employeePanel',
+  'studentPanel',
+  'parentPanel',
+] as const;
+
+export type MenuGroup = (typeof menuGroups)[number];
+
+export interface MenuPlace {
+  group: MenuGroup;
+  /** Material icon name (from @mui/icons-material). */
+  icon: string;
+  order: number;
+  /** Dashboard counter shown as a badge (0 when absent). */
+  badge?: string;
+}

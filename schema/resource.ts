@@ -1,0 +1,132 @@
+import type { FieldDef } from './fields';
+import type { MenuPlace } from './menu';
+import type { UserKind } from './enums';
+
+export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
+
+export interface ResourceInput {
+  /** API path segment: /api/{name}. Kebab-case singular, as SPEC 7 names them. */
+  name: string;
+  /** Database table. */
+  table: string;
+  /** CASL subject every check on this resource uses. */
+  subject: string;
+  /** SPA route of the list screen (SPEC 2); omitted for resources with no screen of their own. */
+  route?: string;
+  /** Field that names a record in pickers, titles and toasts. */
+  title: string;
+  menu?: MenuPlace;
+  fields: Record<string, FieldDef>;
+  list?: {
+    columns?: string[];
+    defaultSort?: { field: string; order: 'asc' | 'desc' };
+    perPage?: number;
+  };
+  /** Enables `POST /api/arrange-order/{type}`; the field holds the position. */
+  arrangeOrder?: { type: string; field: string };
+  /** Operations offered; all by default. */
+  operations?: Operation[];
+  /**
+   * Named row scopes per kind of user: rows a user of that kind may see and change. The names are
+   * implemented on the server (server/domain/scopes); a kind without an entry sees every row its
+   * abilities allow.
+   */
+  scope?: Partial<Record<UserKind, string>>;
+}
+
+export interface Resource extends Required<Pick<ResourceInput, 'operations' | 'scope'>> {
+  name: string;
+  table: string;
+  subject: string;
+  route: string | undefined;
+  title: string;
+  menu: MenuPlace | undefined;
+  fields: Record<string, FieldDef>;
+  list: {
+    columns: string[];
+    defaultSort: { field: string; order: 'asc' | 'desc' };
+    perPage: number;
+  };
+  arrangeOrder: { type: string; field: string } | undefined;
+  /** Derived: the boolean field flipped by toggle, if any. */
+  toggleField: string | undefined;
+  /** Derived: the choice field set by status change, if any. */
+  statusField: string | undefined;
+  /** Derived: the date field filtered by start_date/end_date, if any. */
+  dateRangeField: string | undefined;
+}
+
+const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'update', 'delete'];
+
+/** Fills defaults and derives what the engine and the app read, so neither re-derives it. */
+export function defineResource(input: ResourceInput): Resource {
+  const entries = Object.entries(input.fields);
+  const find = (test: (f: FieldDef) => boolean) => entries.find(([, f]) => test(f))?.[0];
+  const shownByDefault = entries
+    .filter(([, f]) => !['password', 'richText', 'json', 'references', 'textarea'].includes(f.type))
+    .map(([name]) => name)
+    .slice(0, 6);
+  return {
+    name: input.name,
+    table: input.table,
+    subject: input.subject,
+    route: input.route,
+    title: input.title,
+    menu: input.menu,
+    fields: input.fields,
+    list: {
+      columns: input.list?.columns ?? shownByDefault,
+      defaultSort: input.list?.defaultSort ??
+        (input.arrangeOrder
+          ? { field: input.arrangeOrder.field, order: 'asc' }
+          : { field: 'id', order: 'desc' }),
+      perPage: input.list?.perPage ?? 25,
+    },
+    arrangeOrder: input.arrangeOrder,
+    operations: input.operations ?? ALL_OPERATIONS,
+    scope: input.scope ?? {},
+    toggleField: find((f) => f.type === 'boolean' && f.toggle === true),
+    statusField: find((f) => f.type === 'choice' && f.statusChange === true),
+    dateRangeField: find((f) => (f.type === 'date' || f.type === 'datetime') && f.dateRange === true),
+  };
+}
+
+/** Columns every table has besides its declared fields. */
+export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by', 'updated_by'] as const;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Checks the whole config once at start: names unique, references resolvable, list columns and
+ * sorts naming real fields. A bad config fails loudly at boot, never as a 500 later.
+ */
+export function checkResources(resources: readonly Resource[]): void {
+  const byName = new Map<string, Resource>();
+  const arrangeTypes = new Set<string>();
+  for (const r of resources) {
+    if (byName.has(r.name)) throw new ConfigError(`Resource "${r.name}" is declared twice`);
+    byName.set(r.name, r);
+    if (!(r.title in r.fields)) {
+      throw new ConfigError(`Resource "${r.name}": title "${r.title}" is not one of its fields`);
+    }
+    if (r.arrangeOrder) {
+      if (arrangeTypes.has(r.arrangeOrder.type)) {
+        throw new ConfigError(`Arrange-order type "${r.arrangeOrder.type}" is used twice`);
+      }
+      arrangeTypes.add(r.arrangeOrder.type);
+    }
+    const known = new Set([...Object.keys(r.fields), ...SYSTEM_FIELDS]);
+    for (const c of [...r.list.columns, r.list.defaultSort.field]) {
+      if (!known.has(c)) throw new ConfigError(`Resource "${r.name}": list names unknown field "${c}"`);
+    }
+  }
+  for (const r of resources) {
+    for (const [name, f] of Object.entries(r.fields)) {
+      if ((f.type === 'reference' || f.type === 'references') && !byName.has(f.resource)) {
+        throw new ConfigError(`Resource "${r.name}": field "${name}" references unknown "${f.resource}"`);
+      }
+    }
+  }
+}
