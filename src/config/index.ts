@@ -1,0 +1,2 @@
+export { resourceKey, findResource, getResource, keyOfName } from './resourceKeys';
+export { writableFields } from './writableFields';

@@ -1,0 +1,58 @@
+import { toHttpError } from './httpError';
+import type { JsonObject } from './types';
+
+export interface HttpClientOptions {
+  /** Base of every call, e.g. `/api` (SPEC 7: from configuration with a fallback). */
+  apiUrl: string;
+  /** The bearer token, read at each call so a login or logout applies at once. */
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+}
+
+export type HttpBody = FormData | JsonObject | undefined;
+
+export type HttpClient = (
+  method: string,
+  path: string,
+  options?: { query?: URLSearchParams; body?: HttpBody },
+) => Promise<JsonObject>;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: '' };
+  }
+}
+
+/** One fetch per call: bearer header, JSON or form body, HttpError on failure. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const base = options.apiUrl.replace(/\/+$/, '');
+  return async (method, path, { query, body } = {}) => {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = options.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body; // the browser sets the multipart boundary
+    } else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+    const qs = query && [...query.keys()].length > 0 ? `?${query.toString()}` : '';
+    const response = await doFetch(`${base}/${path.replace(/^\/+/, '')}${qs}`, {
+      method,
+      headers,
+      body: payload,
+    });
+    const json = await readJson(response);
+    if (!response.ok) throw toHttpError(response.status, json);
+    const result = (json !== null && typeof json === 'object' ? json : { data: json }) as JsonObject;
+    // SPEC 8: a 2xx answer with `status: false` is a failure and its message is shown.
+    if (result.status === false) throw toHttpError(response.status, result);
+    return result;
+  };
+}
