@@ -1,4 +1,14 @@
-import type { Identifier, RaRecord } from 'react-admin';
+import type {
+  CreateParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
 import { getResource } from '../../config';
 import { toFormBody } from './formBody';
 import type { HttpClient } from './http';
@@ -11,7 +21,8 @@ const MAX_PER_PAGE = 1000;
 
 const path = (...parts: (string | number)[]) => parts.map((p) => encodeURIComponent(String(p))).join('/');
 
-const asRecord = (row: JsonObject): RaRecord => row as RaRecord;
+/** The contract's rows are react-admin records (every record has `id`, docs/API.md). */
+const asRecord = <T extends RaRecord>(row: JsonObject): T => row as unknown as T;
 
 function actionResult(body: JsonObject): ActionResult {
   return {
@@ -28,37 +39,43 @@ function actionResult(body: JsonObject): ActionResult {
 export function createDataProvider(http: HttpClient): AppDataProvider {
   const api = (resource: string) => getResource(resource).name;
 
-  const getMany = async (resource: string, ids: Identifier[]) => {
-    if (ids.length === 0) return { data: [] as RaRecord[] };
+  const getMany = async <T extends RaRecord>(resource: string, ids: Identifier[]) => {
+    if (ids.length === 0) return { data: [] as T[] };
     const query = listQuery({ filter: { id: ids } });
     query.set('per_page', String(Math.min(ids.length, MAX_PER_PAGE)));
     const body = await http('GET', path(api(resource)), { query });
-    return { data: unwrapList(body).data.map(asRecord) };
+    return { data: unwrapList(body).data.map((row) => asRecord<T>(row)) };
   };
 
   const provider: AppDataProvider = {
-    async getList(resource, params) {
+    async getList<T extends RaRecord>(resource: string, params: GetListParams) {
       const body = await http('GET', path(api(resource)), { query: listQuery(params) });
       const { data, total } = unwrapList(body);
-      return { data: data.map(asRecord), total };
+      return { data: data.map((row) => asRecord<T>(row)), total };
     },
-    async getOne(resource, params) {
+    async getOne<T extends RaRecord>(resource: string, params: GetOneParams<T>) {
       const body = await http('GET', path(api(resource), params.id));
-      return { data: asRecord(unwrapRecord(body)) };
+      return { data: asRecord<T>(unwrapRecord(body)) };
     },
-    getMany: (resource, params) => getMany(resource, params.ids),
-    async getManyReference(resource, params) {
+    getMany: <T extends RaRecord>(resource: string, params: GetManyParams<T>) =>
+      getMany<T>(resource, params.ids),
+    async getManyReference<T extends RaRecord>(resource: string, params: GetManyReferenceParams) {
       const filter = { ...params.filter, [params.target]: params.id };
       const query = listQuery({ ...params, filter });
       const { data, total } = unwrapList(await http('GET', path(api(resource)), { query }));
-      return { data: data.map(asRecord), total };
+      return { data: data.map((row) => asRecord<T>(row)), total };
     },
-    async create(resource, params) {
+    async create<T extends Omit<RaRecord, 'id'>, R extends RaRecord = T & { id: Identifier }>(
+      resource: string,
+      params: CreateParams<T>,
+    ) {
       const r = getResource(resource);
-      const body = await http('POST', path(r.name), { body: toFormBody(r, params.data, 'create') });
-      return { data: asRecord(unwrapRecord(body)) };
+      const body = await http('POST', path(r.name), {
+        body: toFormBody(r, params.data as Record<string, unknown>, 'create'),
+      });
+      return { data: asRecord<R>(unwrapRecord(body)) };
     },
-    async update(resource, params) {
+    async update<T extends RaRecord>(resource: string, params: UpdateParams<T>) {
       const r = getResource(resource);
       const body = await http('POST', path(r.name, params.id), {
         body: toFormBody(r, params.data as Record<string, unknown>, 'update'),
@@ -66,7 +83,7 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
       const saved = unwrapRecord(body);
       // Fall back to what was sent merged over the previous record if the answer carries no row.
       const record = 'id' in saved ? saved : { ...params.previousData, ...params.data, id: params.id };
-      return { data: asRecord(record) };
+      return { data: asRecord<T>(record) };
     },
     async updateMany(resource, params) {
       await Promise.all(
@@ -74,9 +91,9 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
       );
       return { data: params.ids };
     },
-    async delete(resource, params) {
+    async delete<T extends RaRecord>(resource: string, params: DeleteParams<T>) {
       await http('DELETE', path(api(resource), params.id));
-      return { data: (params.previousData ?? { id: params.id }) as RaRecord };
+      return { data: params.previousData ?? asRecord<T>({ id: params.id }) };
     },
     async deleteMany(resource, params) {
       // No bulk endpoint in the contract: one DELETE per row, all must succeed.

@@ -1,0 +1,95 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { findResource } from '../../config';
+import type { HttpClient } from '../data';
+import { nextFromSearch, rootWithNext } from '../../routing/nextPath';
+import { buildAbility, toAbilityAction } from './ability';
+import type { Session } from './session';
+import { toSessionUser } from './session';
+import type { SessionUser } from './types';
+
+/** SPEC 9: login, logout and callback redirect to the sign-in page. */
+export const SIGN_IN_PATH = '/auth/signin';
+
+export interface AuthProviderDeps {
+  http: HttpClient;
+  session: Session;
+}
+
+/** The subject a react-admin resource key or a page subject (`Auth`, `Student`…) checks. */
+const subjectOf = (resource: string): string => findResource(resource)?.subject ?? resource;
+
+/**
+ * Token auth against docs/API.md, abilities as CASL rules. `canAccess` is for display only; the
+ * server checks every call again.
+ */
+export function createAuthProvider({ http, session }: AuthProviderDeps): AuthProvider {
+  const loadUser = async (): Promise<SessionUser> => {
+    const user = toSessionUser(await http('GET', 'user'));
+    if (!user) throw new Error('ra.auth.auth_check_error');
+    session.setUser(user);
+    return user;
+  };
+
+  const currentUser = async (): Promise<SessionUser | null> => {
+    if (!session.getToken()) return null;
+    return session.getUser() ?? loadUser();
+  };
+
+  return {
+    async login(params: { email: string; password: string }) {
+      const body = await http('POST', 'login', {
+        body: { email: params.email, password: params.password },
+      });
+      if (typeof body.token !== 'string') throw new Error('ra.auth.sign_in_error');
+      session.setToken(body.token);
+      const user = toSessionUser(body.user);
+      if (user) session.setUser(user);
+      // SPEC 4: the user is fetched after login, so the abilities are the server's current ones.
+      await loadUser();
+      // SPEC 9: after login to `/`, or back to where the visitor was sent from.
+      return { redirectTo: nextFromSearch() ?? '/' };
+    },
+
+    async logout() {
+      if (!session.getToken()) return rootWithNext();
+      try {
+        await http('POST', 'logout');
+      } catch {
+        // The token is dropped locally either way; a revoked or expired one cannot be reused.
+      }
+      session.clear();
+      return SIGN_IN_PATH;
+    },
+
+    async checkAuth() {
+      if (session.getToken()) return;
+      // `message: false` because a visitor arriving is not an error worth a toast.
+      throw { redirectTo: rootWithNext(), message: false };
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        session.clear();
+        throw { redirectTo: rootWithNext(), message: false };
+      }
+      // 403 and the rest: stay signed in; the failed call shows its own message.
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const user = await currentUser();
+      if (!user) throw new Error('ra.auth.auth_check_error');
+      const fullName = user.name ?? [user.first_name, user.last_name].filter(Boolean).join(' ');
+      return { ...user, id: user.id, fullName, avatar: user.image ?? undefined };
+    },
+
+    async getPermissions() {
+      return (await currentUser())?.ability ?? [];
+    },
+
+    async canAccess({ action, resource }: { action: string; resource: string }) {
+      const user = await currentUser();
+      if (!user) return false;
+      return buildAbility(user.ability).can(toAbilityAction(action), subjectOf(resource));
+    },
+  };
+}
