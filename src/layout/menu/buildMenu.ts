@@ -1,0 +1,43 @@
+import { menuGroups, type Resource } from '../../../schema';
+import type { MenuEntry, MenuSection } from './types';
+
+/** A resource's sidebar entry, or none when it has no screen or no menu place. */
+export function resourceEntry(r: Resource): MenuEntry | undefined {
+  if (!r.menu || !r.route) return undefined;
+  return {
+    key: `resource:${r.name}`,
+    group: r.menu.group,
+    order: r.menu.order,
+    to: r.route,
+    icon: r.menu.icon,
+    label: `resources.${r.name}.name`,
+    access: { action: 'read', subject: r.subject, resource: r.name },
+    ...(r.menu.badge ? { badge: r.menu.badge } : {}),
+  };
+}
+
+/** Groups in SPEC 2 order (schema/menu.ts), entries by their order; empty groups dropped. */
+export function buildMenu(
+  resources: readonly Resource[],
+  pages: readonly MenuEntry[],
+): MenuSection[] {
+  const entries = [...pages, ...resources.flatMap((r) => resourceEntry(r) ?? [])];
+  return menuGroups
+    .map((group) => ({
+      group,
+      entries: entries
+        .filter((e) => e.group === group)
+        .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key)),
+    }))
+    .filter((s) => s.entries.length > 0);
+}
+
+/** Keeps the allowed entries, and the groups left with any (SPEC 2: a group shows when any item is allowed). */
+export function filterMenu(
+  sections: readonly MenuSection[],
+  allowed: ReadonlySet<string>,
+): MenuSection[] {
+  return sections
+    .map((s) => ({ group: s.group, entries: s.entries.filter((e) => allowed.has(e.key)) }))
+    .filter((s) => s.entries.length > 0);
+}

@@ -1,0 +1,42 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { SvgIconProps } from '@mui/material';
+import { createElement, type ReactElement } from 'react';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import AccountTree from '@mui/icons-material/AccountTree';
+import AddCard from '@mui/icons-material/AddCard';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Category from '@mui/icons-material/Category';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Forum from '@mui/icons-material/Forum';
+import Key from '@mui/icons-material/Key';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import Outbound from '@mui/icons-material/Outbound';
+import Payments from '@mui/icons-material/Payments';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+
+/**
+ * Icons by the names resources.config.ts and the page lists use. Importing the whole
+ * @mui/icons-material barrel would put thousands of icons in the bundle, so each name is listed;
+ * icons.test.ts fails when a configured name is missing here.
+ */
+export const icons: Readonly<Record<string, SvgIconComponent>> = {
+  AccountBalance,
+  AccountBalanceWallet,
+  AccountTree,
+  AddCard,
+  AdminPanelSettings,
+  Category,
+  Dashboard,
+  Forum,
+  Key,
+  ManageAccounts,
+  Outbound,
+  Payments,
+  ReceiptLong,
+};
+
+/** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */
+export const menuIcon = (name: string, props: SvgIconProps = {}): ReactElement =>
+  createElement(icons[name] ?? ChevronRight, props);

@@ -1,0 +1,29 @@
+import type { MenuGroup } from '../../../schema';
+
+/** An ability check, SPEC 6: passes only when the user holds this action on this subject. */
+export interface Access {
+  action: 'read' | 'create' | 'update' | 'delete';
+  subject: string;
+  /** The resource name, when the entry is a resource: the auth provider keys resources by it. */
+  resource?: string;
+}
+
+/** One link of the sidebar: a configured resource or a custom page. */
+export interface MenuEntry {
+  key: string;
+  group: MenuGroup;
+  order: number;
+  to: string;
+  /** Material icon name, as in resources.config.ts. */
+  icon: string;
+  /** i18n key of the label. */
+  label: string;
+  access: Access;
+  /** Name of the dashboard counter shown as a badge (0 when absent). */
+  badge?: string;
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  entries: MenuEntry[];
+}

@@ -1,0 +1,62 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { app } from '../../../i18n/en/app';
+
+/** Ability pairs the fake user holds, as `action:subjectOrResource`. */
+export type Grants = readonly string[];
+
+export const testAuthProvider = (grants: Grants): AuthProvider => ({
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getIdentity: () => Promise.resolve({ id: 1, fullName: 'Ada Admin' }),
+  canAccess: ({ action, resource }) => Promise.resolve(grants.includes(`${action}:${resource}`)),
+});
+
+const i18nProvider = polyglotI18nProvider(
+  () => ({
+    ...englishMessages,
+    app,
+    menu: { groups: { accounts: 'Accounts', rolePermission: 'Role & permission' } },
+    resources: { bank: { name: 'Banks' }, 'bank-account': { name: 'Bank accounts' } },
+  }),
+  'en',
+  { allowMissing: true },
+);
+
+/** react-admin's contexts (auth, i18n, store, router, theme) around a component under test. */
+export function TestAdmin({
+  grants = [],
+  path = '/',
+  children,
+}: {
+  grants?: Grants;
+  path?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext
+        authProvider={testAuthProvider(grants)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        {children}
+      </AdminContext>
+    </TestMemoryRouter>
+  );
+}
+
+/** A fetch stub answering JSON by `METHOD path` (path without the /api prefix and query). */
+export function jsonFetch(routes: Record<string, unknown>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\//, '')}`;
+    if (!(key in routes))
+      return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
+    return new Response(JSON.stringify(routes[key]), { status: 200 });
+  };
+}

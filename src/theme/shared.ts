@@ -1,0 +1,25 @@
+import type { RaThemeOptions } from 'react-admin';
+
+/** SPEC 9: the mobile sidebar slides in 260 px wide; the docked one keeps the same width. */
+export const SIDEBAR_WIDTH = 260;
+export const SIDEBAR_CLOSED_WIDTH = 56;
+
+/**
+ * What every palette shares: rounded shapes, sidebar size and the detached top bar (SPEC 4:
+ * toolbar detached). Merged over react-admin's defaults so its input and table tweaks stay.
+ */
+export function withShared(base: RaThemeOptions, own: RaThemeOptions): RaThemeOptions {
+  return {
+    ...base,
+    ...own,
+    shape: { borderRadius: 8 },
+    sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
+    palette: { ...base.palette, ...own.palette },
+    components: {
+      ...base.components,
+      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { borderRadius: 12 } } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      ...own.components,
+    },
+  };
+}
