@@ -1,0 +1,78 @@
+/**
+ * Settings from the environment, read once, with safe defaults for local use. `.env.example`
+ * documents each one; a `.env` file in the working directory is loaded when present.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+
+if (existsSync('.env') && process.env.NODE_ENV !== 'test') process.loadEnvFile('.env');
+
+export interface Settings {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  appUrl: string;
+  appKey: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tokenTtlDays: number;
+  login: { maxPerAccount: number; maxPerIp: number; windowMinutes: number };
+  mail: {
+    from: string;
+    smtp: { host: string; port: number; secure: boolean; user: string; password: string } | undefined;
+  };
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+/** A development key derived from the data folder, so local installs work without set-up. */
+function fallbackKey(dataDir: string): string {
+  return createHash('sha256').update(`academy-admin-dev:${dataDir}`).digest('hex');
+}
+
+export function readSettings(overrides: Partial<Settings> = {}): Settings {
+  const env = (process.env.NODE_ENV ?? 'development') as Settings['env'];
+  const host = process.env.HOST || '127.0.0.1';
+  const port = int('PORT', 8080);
+  const dataDir = resolve(process.env.DATA_DIR || './data');
+  const appKey = process.env.APP_KEY || fallbackKey(dataDir);
+  if (env === 'production' && !process.env.APP_KEY) {
+    throw new Error('APP_KEY must be set in production (openssl rand -hex 32)');
+  }
+  const smtpHost = process.env.SMTP_HOST;
+  return {
+    env,
+    host,
+    port,
+    appUrl: (process.env.APP_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    appKey,
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    tokenTtlDays: int('TOKEN_TTL_DAYS', 30),
+    login: {
+      maxPerAccount: int('LOGIN_MAX_ATTEMPTS_PER_ACCOUNT', 5),
+      maxPerIp: int('LOGIN_MAX_ATTEMPTS_PER_IP', 20),
+      windowMinutes: int('LOGIN_THROTTLE_MINUTES', 15),
+    },
+    mail: {
+      from: process.env.MAIL_FROM || 'Academy Admin <no-reply@academy.test>',
+      smtp: smtpHost
+        ? {
+            host: smtpHost,
+            port: int('SMTP_PORT', 587),
+            secure: process.env.SMTP_SECURE === 'true',
+            user: process.env.SMTP_USER ?? '',
+            password: process.env.SMTP_PASSWORD ?? '',
+          }
+        : undefined,
+    },
+    ...overrides,
+  };
+}

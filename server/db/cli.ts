@@ -1,0 +1,60 @@
+/**
+ * Database commands: `migrate` applies pending migrations, `make <name>` writes a new migration
+ * file, `seed` fills an empty database with demo data.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSettings } from '../config/env';
+import { connect } from './connection';
+import { MIGRATIONS_DIR, migrateToLatest } from './migrate';
+import { seedDemoData } from './seed';
+
+const [command, name] = process.argv.slice(2);
+
+function migrationFileName(label: string): string {
+  const stamp = new Date().toISOString().replace(/[-:T]/g, '_').slice(0, 19);
+  return `${stamp}_${label.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}.ts`;
+}
+
+const TEMPLATE = `import type { Db } from '../types';
+import { columnTypes, createRecordTable, indexEach } from '../schema-builder';
+
+export async function up(db: Db): Promise<void> {
+  const t = columnTypes(db);
+  await createRecordTable(db, 'table_name', (b) => b.addColumn('name', t.string(190), (c) => c.notNull()));
+  await indexEach(db, 'table_name', ['name']);
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('table_name').execute();
+}
+`;
+
+async function main(): Promise<void> {
+  if (command === 'make') {
+    if (!name) throw new Error('Usage: npm run migrate:make <name>');
+    const file = join(MIGRATIONS_DIR, migrationFileName(name));
+    writeFileSync(file, TEMPLATE, { flag: 'wx' });
+    console.log(`Created ${file}`);
+    return;
+  }
+  const settings = readSettings();
+  const connection = connect(settings);
+  try {
+    const applied = await migrateToLatest(connection.db);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to migrate.');
+    if (command === 'seed') {
+      const seeded = await seedDemoData(connection.db, { demoUsers: settings.env !== 'production' });
+      console.log(seeded ? 'Demo data added.' : 'The database already has data; nothing seeded.');
+    } else if (command !== 'migrate') {
+      throw new Error(`Unknown command "${command ?? ''}": use migrate, make <name> or seed`);
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+/** Demo finance data: a few months of a small centre's money, deterministic so tests can count. */
+import type { Row } from '../types';
+
+type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
+
+const EXPENSE_TYPES: [string, string[]][] = [
+  ['Rent', ['Classroom rent', 'Office rent']],
+  ['Utilities', ['Electricity', 'Internet', 'Water']],
+  ['Salaries', ['Office staff', 'Cleaning staff']],
+  ['Marketing', ['Social media ads', 'Leaflets']],
+  ['Supplies', ['Stationery', 'Printing', 'Books']],
+];
+
+/** The 1st…28th day of the month `monthsAgo` before today, as YYYY-MM-DD. */
+function dayOfPastMonth(monthsAgo: number, day: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - monthsAgo);
+  d.setUTCDate(day);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function seedFinance(create: Create): Promise<void> {
+  const banks = [];
+  for (const name of ['Dutch-Bangla Bank', 'BRAC Bank', 'City Bank', 'Eastern Bank']) {
+    banks.push(await create('bank', { name, is_active: true }));
+  }
+  const accounts = [
+    await create('bank-account', { bank_id: banks[0]!.id, account_name: 'Academy Operations', account_number: '1011100045871', branch: 'Dhanmondi', opening_balance: '250000.00' }),
+    await create('bank-account', { bank_id: banks[1]!.id, account_name: 'Academy Payroll', account_number: '1501201776552001', branch: 'Gulshan', opening_balance: '180000.00' }),
+    await create('bank-account', { bank_id: banks[2]!.id, account_name: 'Fees Collection', account_number: '2103445589001', branch: 'Banani', opening_balance: '50000.00' }),
+  ];
+  const paymentTypes = [];
+  for (const name of ['Cash', 'Bank transfer', 'Card', 'bKash', 'Cheque']) {
+    paymentTypes.push(await create('payment-type', { name, is_active: name !== 'Cheque' }));
+  }
+  const types: [Row, Row[]][] = [];
+  for (const [name, subs] of EXPENSE_TYPES) {
+    const type = await create('expense-type', { name, is_active: true });
+    const subTypes = [];
+    for (const sub of subs) subTypes.push(await create('sub-expense-type', { expense_type_id: type.id, name: sub, is_active: true }));
+    types.push([type, subTypes]);
+  }
+
+  // Monthly running costs for the last three months, each paid from the operations account.
+  const monthly: [number, number, string][] = [
+    [0, 0, '85000.00'],
+    [1, 0, '12400.50'],
+    [1, 1, '3500.00'],
+    [2, 0, '60000.00'],
+    [3, 0, '7800.00'],
+    [4, 0, '2350.75'],
+    [4, 2, '4100.00'],
+  ];
+  for (let monthsAgo = 0; monthsAgo < 3; monthsAgo++) {
+    for (const [index, [typeIndex, subIndex, amount]] of monthly.entries()) {
+      const [type, subs] = types[typeIndex]!;
+      const sub = subs[subIndex]!;
+      await create('expense', {
+        title: `${String(sub.name)} — ${dayOfPastMonth(monthsAgo, 1).slice(0, 7)}`,
+        expense_type_id: type.id,
+        sub_expense_type_id: sub.id,
+        amount,
+        date: dayOfPastMonth(monthsAgo, 3 + index * 3),
+        bank_account_id: accounts[0]!.id,
+        payment_type_id: paymentTypes[index % 2 === 0 ? 1 : 0]!.id,
+        is_active: true,
+      });
+    }
+  }
+
+  const incomes: [string, string, number][] = [
+    ['Workshop: SAT strategy weekend', '45000.00', 0],
+    ['Room rental to a partner school', '15000.00', 1],
+    ['Sale of practice books', '8200.00', 1],
+    ['Sponsorship: science fair', '30000.00', 2],
+  ];
+  for (const [title, amount, monthsAgo] of incomes) {
+    await create('additional-income', { title, amount, date: dayOfPastMonth(monthsAgo, 12), bank_account_id: accounts[2]!.id, payment_type_id: paymentTypes[1]!.id });
+  }
+  const withdraws: [string, string, number][] = [
+    ['Petty cash for the front desk', '10000.00', 0],
+    ['Petty cash for the front desk', '10000.00', 1],
+    ['Transfer to payroll account', '120000.00', 1],
+  ];
+  for (const [purpose, amount, monthsAgo] of withdraws) {
+    await create('withdraw', { purpose, amount, date: dayOfPastMonth(monthsAgo, 20), bank_account_id: accounts[0]!.id, is_active: true });
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * First-start data. Always: the permissions of every subject and one role per kind of user. With
+ * demo users (any environment but production): the five demo accounts of the README, a parent
+ * linked to the student, settings and a few months of finance records. Everything is written
+ * through the resource engine, so seeded rows are validated, searchable and audited like any other.
+ */
+import { ROLE_TYPE, type UserKind } from '../../../schema';
+import { resourcesByName } from '../../../resources.config';
+import { readSettings } from '../../config/env';
+import { allPermissions, defaultAbilities } from '../../domain/auth/default-abilities';
+import { abilityKey, SYSTEM_ACTOR_ID, type Context } from '../../resources/context';
+import { createRecord } from '../../resources/operations/create';
+import { dialectOf } from '../schema-builder';
+import type { Db, Row } from '../types';
+import { seedFinance } from './demo-finance';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { seedSettings } from './settings';
+
+export { DEMO_PASSWORD, DEMO_USERS };
+
+function systemContext(db: Db): Context {
+  return {
+    db,
+    dialect: dialectOf(db),
+    actor: { id: SYSTEM_ACTOR_ID, kind: 'admin', abilities: new Set(allPermissions().map((p) => abilityKey(p.action, p.subject))) },
+    settings: readSettings(),
+    storage: {
+      save: () => Promise.reject(new Error('The seed does not store files')),
+      remove: () => Promise.resolve(),
+    },
+  };
+}
+
+const ROLE_NAMES: Record<UserKind, string> = {
+  admin: 'Admin',
+  employee: 'Tutor',
+  student: 'Student',
+  parent: 'Parent',
+  affiliation: 'Affiliate',
+};
+
+/** Seeds an empty database; answers false (and writes nothing) when it already has roles. */
+export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Promise<boolean> {
+  if (await db.selectFrom('roles').select('id').limit(1).executeTakeFirst()) return false;
+  const ctx = systemContext(db);
+  const create = (name: string, body: Record<string, unknown>): Promise<Row> => {
+    const resource = resourcesByName.get(name);
+    if (!resource) throw new Error(`Unknown resource ${name}`);
+    return createRecord(ctx, resource, body);
+  };
+
+  const permissionIds = new Map<string, number>();
+  for (const p of allPermissions()) {
+    const row = await create('permission', { action: p.action, subject: p.subject });
+    permissionIds.set(abilityKey(p.action, p.subject), Number(row.id));
+  }
+  const idsFor = (pairs: { action: string; subject: string }[]) =>
+    pairs.map((p) => permissionIds.get(abilityKey(p.action, p.subject))).filter((id): id is number => id !== undefined);
+
+  const roles = new Map<UserKind, Row>();
+  for (const kind of Object.keys(ROLE_TYPE) as UserKind[]) {
+    roles.set(kind, await create('role', { name: ROLE_NAMES[kind], type: ROLE_TYPE[kind], is_active: true, permissions: idsFor(defaultAbilities(kind)) }));
+  }
+  // An office role of employee type that keeps the books: proof that abilities are per role.
+  const financeSubjects = ['Bank', 'BankAccount', 'PaymentType', 'AdditionalIncome', 'Withdraw', 'ExpenseType', 'SubExpenseType', 'Expense'];
+  await create('role', {
+    name: 'Accountant',
+    type: ROLE_TYPE.employee,
+    is_active: true,
+    permissions: idsFor([
+      ...defaultAbilities('employee'),
+      ...financeSubjects.flatMap((subject) => ['read', 'create', 'update'].map((action) => ({ action, subject }))),
+    ]),
+  });
+
+  if (!options.demoUsers) return true;
+  const users = new Map<UserKind, Row>();
+  for (const demo of DEMO_USERS) {
+    const role = roles.get(demo.kind) as Row;
+    users.set(demo.kind, await create('users', { first_name: demo.firstName, last_name: demo.lastName, email: demo.email, phone: demo.phone, role_id: role.id, status: 'active', password: DEMO_PASSWORD }));
+  }
+  await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
+  await db.insertInto('parent_students').values({ parent_id: users.get('parent')!.id, student_id: users.get('student')!.id }).execute();
+  await seedSettings(create);
+  await seedFinance(create);
+  return true;
+}

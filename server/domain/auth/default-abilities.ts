@@ -1,0 +1,48 @@
+/**
+ * What each kind of user may do on a fresh install. Admins get every permission; the others get
+ * their panel, the dashboard (read Auth) and the shared pages. Admins change these at
+ * /rolePermission/* afterwards; this is only the starting point the seed writes.
+ */
+import { enums, type UserKind } from '../../../schema';
+import { resources } from '../../../resources.config';
+
+export interface AbilityPair {
+  action: string;
+  subject: string;
+}
+
+/** Subjects of pages that are not resources (SPEC 2 sidebar guards). */
+export const PAGE_SUBJECTS = ['Auth', 'Admin', 'Employee', 'Student', 'Parent', 'Message', 'Notification'];
+
+export function allPermissions(): AbilityPair[] {
+  const subjects = [...PAGE_SUBJECTS, ...new Set(resources.map((r) => r.subject))];
+  return subjects.flatMap((subject) =>
+    enums.permissionAction.map((action) => ({ action, subject })),
+  );
+}
+
+const everyone: AbilityPair[] = [
+  { action: 'read', subject: 'Auth' },
+  { action: 'read', subject: 'Setting' },
+  { action: 'read', subject: 'Notification' },
+  { action: 'update', subject: 'Notification' },
+];
+const chat: AbilityPair[] = [
+  { action: 'read', subject: 'Message' },
+  { action: 'create', subject: 'Message' },
+];
+
+export function defaultAbilities(kind: UserKind): AbilityPair[] {
+  switch (kind) {
+    case 'admin':
+      return allPermissions();
+    case 'employee':
+      return [...everyone, ...chat, { action: 'read', subject: 'Employee' }];
+    case 'student':
+      return [...everyone, ...chat, { action: 'read', subject: 'Student' }];
+    case 'parent':
+      return [...everyone, ...chat, { action: 'read', subject: 'Parent' }];
+    case 'affiliation':
+      return [...everyone];
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Bearer tokens: 40 random bytes shown once to the client, stored only as a SHA-256 hash, with an
+ * expiry; revoked on logout. One-time tokens (password reset, e-mail verification) work the same
+ * way and are spent on first use.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Executor } from '../../db/types';
+import { now } from '../../resources/records';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(40).toString('base64url');
+const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+export async function issueAccessToken(db: Executor, userId: number, ttlDays: number): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('access_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: inFuture(ttlDays * 86_400_000), created_at: now() })
+    .execute();
+  return token;
+}
+
+/** The user id a live token belongs to, or null. */
+export async function resolveAccessToken(db: Executor, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', now())
+    .executeTakeFirst();
+  return row ? Number(row.user_id) : null;
+}
+
+export async function revokeAccessToken(db: Executor, token: string): Promise<void> {
+  await db.deleteFrom('access_tokens').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export type OneTimePurpose = 'reset-password' | 'verify-email';
+
+export async function issueOneTimeToken(db: Executor, userId: number, purpose: OneTimePurpose, ttlMinutes: number): Promise<string> {
+  const token = newToken();
+  // A new link replaces any earlier unspent one of the same purpose.
+  await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .insertInto('one_time_tokens')
+    .values({ user_id: userId, purpose, token_hash: hashToken(token), expires_at: inFuture(ttlMinutes * 60_000), created_at: now() })
+    .execute();
+  return token;
+}
+
+/** Spends the token: answers its user id once, and null for a bad, spent or expired token. */
+export async function spendOneTimeToken(db: Executor, token: string, purpose: OneTimePurpose): Promise<number | null> {
+  const spent = await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now() })
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now())
+    .returning('user_id')
+    .executeTakeFirst();
+  return spent ? Number(spent.user_id) : null;
+}

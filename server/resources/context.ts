@@ -1,0 +1,37 @@
+import type { Settings } from '../config/env';
+import type { Db, Dialect } from '../db/types';
+import type { UserKind } from '../../schema';
+import type { Storage } from './files';
+
+/** The signed-in user as every operation sees it. */
+export interface Actor {
+  id: number;
+  kind: UserKind;
+  /** `action:subject` pairs, the union of the role's and the user's own permissions. */
+  abilities: ReadonlySet<string>;
+}
+
+/** What an operation needs: the database, who is asking, and where files go. */
+export interface Context {
+  db: Db;
+  dialect: Dialect;
+  actor: Actor | null;
+  settings: Settings;
+  storage: Storage;
+}
+
+/**
+ * The actor that seeds and maintenance scripts run as: every ability, and id 0, which is recorded
+ * as "no user" in created_by and the audit log.
+ */
+export const SYSTEM_ACTOR_ID = 0;
+
+/** The user id to record for a change (null for the system). */
+export const actorId = (ctx: Context): number | null =>
+  ctx.actor && ctx.actor.id !== SYSTEM_ACTOR_ID ? ctx.actor.id : null;
+
+export const abilityKey = (action: string, subject: string) => `${action}:${subject}`;
+
+export function can(actor: Actor | null, action: string, subject: string): boolean {
+  return actor !== null && actor.abilities.has(abilityKey(action, subject));
+}

@@ -1,0 +1,30 @@
+import type { Resource } from '../../../schema';
+import type { Row } from '../../db/types';
+import { authorize } from '../access';
+import { writeAudit } from '../audit';
+import { actorId, type Context } from '../context';
+import { now, toRow } from '../records';
+import { linkFields, syncLinks } from '../references';
+import { indexRecord } from '../search-index';
+import { validateInput } from '../validation';
+import { recordOf } from './show';
+import { runWrite } from './write';
+
+export async function createRecord(ctx: Context, resource: Resource, body: Record<string, unknown>): Promise<Row> {
+  authorize(ctx, 'create', resource);
+  const input = validateInput(resource, body, 'create');
+  return runWrite(ctx, resource, input, undefined, async (tx, values) => {
+    const stamp = now();
+    const row = await tx
+      .insertInto(resource.table)
+      .values({ ...toRow(resource, values), created_at: stamp, updated_at: stamp, created_by: actorId(ctx), updated_by: actorId(ctx) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    for (const [name, field] of linkFields(resource)) await syncLinks(tx, field, id, (values[name] as number[] | undefined) ?? []);
+    await indexRecord(tx, resource, id, row);
+    const record = await recordOf(tx, resource, row);
+    await writeAudit(tx, ctx, { action: 'create', resource: resource.name, recordId: id, after: record });
+    return record;
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Turns validated input into what is written: uniqueness and references checked, passwords
+ * hashed, rich text cleaned, uploads checked and stored. Stored files are reported so that the
+ * caller removes them if the write fails, and replaced files so it removes those once committed.
+ */
+import type { FileField, Resource } from '../../schema';
+import { cleanHtml } from '../domain/html';
+import { hashPassword } from '../domain/auth/password';
+import type { Executor, Row } from '../db/types';
+import type { Context } from './context';
+import { ValidationError, type FieldErrors } from './errors';
+import { inspectUpload, isUploadedFile } from './files';
+import { checkReferences } from './references';
+import { attributeName } from './validation';
+
+export interface PreparedWrite {
+  values: Record<string, unknown>;
+  storedFiles: string[];
+  replacedFiles: string[];
+}
+
+async function checkUnique(db: Executor, resource: Resource, values: Record<string, unknown>, id?: number): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (!resource.fields[name]?.unique || value === null || value === undefined) continue;
+    let query = db.selectFrom(resource.table).select('id').where(name, '=', value);
+    if (id !== undefined) query = query.where('id', '!=', id);
+    if (await query.executeTakeFirst()) errors[name] = [`The ${attributeName(name)} has already been taken.`];
+  }
+  return errors;
+}
+
+export async function prepareWrite(
+  ctx: Context,
+  db: Executor,
+  resource: Resource,
+  input: Record<string, unknown>,
+  current?: Row,
+): Promise<PreparedWrite> {
+  const values = { ...input };
+  const errors: FieldErrors = {
+    ...(await checkUnique(db, resource, values, current ? Number(current.id) : undefined)),
+    ...(await checkReferences(db, resource, values, current)),
+  };
+  const uploads: [string, FileField, unknown][] = [];
+  for (const [name, value] of Object.entries(values)) {
+    const field = resource.fields[name];
+    if (!field) continue;
+    if (field.type === 'email' && typeof value === 'string') values[name] = value.toLowerCase();
+    if (field.type === 'richText' && typeof value === 'string') values[name] = cleanHtml(value);
+    if (field.type === 'file' || field.type === 'image') {
+      if (typeof value === 'string' && value !== current?.[name]) {
+        errors[name] = [`The ${attributeName(name)} field must be a file.`];
+      } else if (typeof value === 'string') {
+        delete values[name]; // the client sent back the file it already has
+      } else {
+        uploads.push([name, field, value]);
+      }
+    }
+  }
+  const checked: [string, Buffer, string][] = [];
+  for (const [name, field, value] of uploads) {
+    if (!isUploadedFile(value)) continue;
+    const inspection = await inspectUpload(field, value);
+    if ('error' in inspection) errors[name] = [`The ${attributeName(name)} ${inspection.error}.`];
+    else checked.push([name, value.data, inspection.extension]);
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  for (const [name, value] of Object.entries(values)) {
+    if (resource.fields[name]?.type === 'password' && typeof value === 'string') values[name] = await hashPassword(value);
+  }
+  const storedFiles: string[] = [];
+  for (const [name, data, extension] of checked) {
+    const path = await ctx.storage.save(resource.name, data, extension);
+    storedFiles.push(path);
+    values[name] = path;
+  }
+  const replacedFiles = uploads
+    .map(([name]) => current?.[name])
+    .filter((path): path is string => typeof path === 'string' && path !== '');
+  return { values, storedFiles, replacedFiles };
+}

@@ -1,0 +1,92 @@
+/** Reference fields: checked to exist (and be active where required), and many-to-many links. */
+import type { ReferenceField, ReferencesField, Resource } from '../../schema';
+import { resourcesByName } from '../../resources.config';
+import type { Executor, Row } from '../db/types';
+import type { FieldErrors } from './errors';
+import { attributeName } from './validation';
+
+function target(field: ReferenceField | ReferencesField): Resource {
+  const resource = resourcesByName.get(field.resource);
+  if (!resource) throw new Error(`Unknown resource "${field.resource}"`);
+  return resource;
+}
+
+async function missingIds(db: Executor, field: ReferenceField | ReferencesField, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const resource = target(field);
+  let query = db.selectFrom(resource.table).select('id').where('id', 'in', ids);
+  if (field.activeOnly && 'is_active' in resource.fields) query = query.where('is_active', '=', 1);
+  if (field.type === 'reference') {
+    for (const [column, value] of Object.entries(field.where ?? {})) {
+      query = query.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
+    }
+  }
+  const found = new Set((await query.execute()).map((r) => Number(r.id)));
+  return ids.filter((id) => !found.has(id));
+}
+
+/**
+ * Errors for references that do not resolve. Only values that change are checked, so a record
+ * keeps a reference to a row that has since been deactivated.
+ */
+export async function checkReferences(
+  db: Executor,
+  resource: Resource,
+  values: Record<string, unknown>,
+  current: Row | undefined,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = resource.fields[name];
+    if (!field || value === null || value === undefined) continue;
+    if (field.type === 'reference' && value !== current?.[name]) {
+      if ((await missingIds(db, field, [value as number])).length > 0) {
+        errors[name] = [`The selected ${attributeName(name)} is invalid.`];
+      }
+    } else if (field.type === 'references') {
+      const missing = await missingIds(db, field, [...new Set(value as number[])]);
+      if (missing.length > 0) errors[name] = [`The selected ${attributeName(name)} are invalid: ${missing.join(', ')}.`];
+    }
+  }
+  return errors;
+}
+
+export function linkFields(resource: Resource): [string, ReferencesField][] {
+  return Object.entries(resource.fields).filter(
+    (entry): entry is [string, ReferencesField] => entry[1].type === 'references',
+  );
+}
+
+/** Replaces the links of one record with the given ids. */
+export async function syncLinks(db: Executor, field: ReferencesField, ownId: number, ids: number[]): Promise<void> {
+  await db.deleteFrom(field.through).where(field.ownKey, '=', ownId).execute();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  await db
+    .insertInto(field.through)
+    .values(unique.map((id) => ({ [field.ownKey]: ownId, [field.targetKey]: id })))
+    .execute();
+}
+
+/** The linked ids of many records at once: field → record id → ids. */
+export async function loadLinks(
+  db: Executor,
+  resource: Resource,
+  ids: number[],
+): Promise<Map<number, Record<string, number[]>>> {
+  const byRecord = new Map<number, Record<string, number[]>>(ids.map((id) => [id, {}]));
+  if (ids.length === 0) return byRecord;
+  for (const [name, field] of linkFields(resource)) {
+    const rows = await db
+      .selectFrom(field.through)
+      .select([field.ownKey, field.targetKey])
+      .where(field.ownKey, 'in', ids)
+      .orderBy(field.targetKey)
+      .execute();
+    for (const id of ids) (byRecord.get(id) as Record<string, number[]>)[name] = [];
+    for (const row of rows) {
+      byRecord.get(Number(row[field.ownKey]))?.[name]?.push(Number(row[field.targetKey]));
+    }
+  }
+  return byRecord;
+}

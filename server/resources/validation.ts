@@ -1,0 +1,203 @@
+/**
+ * Request validation generated from a resource's field definitions. Values arrive from JSON or
+ * from Laravel-style forms (strings, '1'/'0', '' for null), so each field first normalises its
+ * input, then checks it. Messages follow Laravel's wording so existing clients show them as is.
+ */
+import { z } from 'zod';
+import { enums, SYSTEM_FIELDS, type FieldDef, type Resource } from '../../schema';
+import { toMinorUnits } from '../domain/money';
+import { ValidationError, type FieldErrors } from './errors';
+import { isUploadedFile } from './files';
+
+export type Mode = 'create' | 'update';
+
+/** "bank_account_id" → "bank account": the attribute name in messages. */
+export function attributeName(field: string): string {
+  return field.replace(/_id$/, '').replace(/_/g, ' ');
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const PHONE = /^\+?[0-9 ()-]{5,30}$/;
+const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/;
+
+function isRealDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+}
+
+/** Form strings and JSON values both become the field's own type; '' means null. */
+function normalise(field: FieldDef, value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = field.type === 'password' || field.type === 'richText' ? value : value.trim();
+    if (trimmed === '') return field.type === 'references' ? [] : null;
+    value = trimmed;
+  }
+  if (value === null || value === undefined) return value;
+  switch (field.type) {
+    case 'boolean':
+      if (value === '1' || value === 'true' || value === 1 || value === true) return true;
+      if (value === '0' || value === 'false' || value === 0 || value === false) return false;
+      return value;
+    case 'integer':
+    case 'reference':
+      return typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+    case 'choice': {
+      const numeric = typeof enums[field.enum][0] === 'number';
+      return numeric && typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+    }
+    case 'references': {
+      const list = Array.isArray(value) ? value : typeof value === 'object' ? Object.values(value) : [value];
+      return list.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
+    }
+    case 'json':
+      if (typeof value === 'string') {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          return value;
+        }
+      }
+      return value;
+    case 'time':
+      return typeof value === 'string' && TIME.test(value) ? value.slice(0, 5) : value;
+    default:
+      return value;
+  }
+}
+
+function lengthChecks<T extends z.ZodString | z.ZodEmail | z.ZodURL>(schema: T, field: FieldDef, attr: string): T {
+  let checked = schema;
+  if ('min' in field && field.min !== undefined) {
+    checked = checked.min(field.min, { error: `The ${attr} field must be at least ${field.min} characters.` }) as T;
+  }
+  if ('max' in field && field.max !== undefined) {
+    checked = checked.max(field.max, { error: `The ${attr} field must not be greater than ${field.max} characters.` }) as T;
+  }
+  return checked;
+}
+
+function fieldSchema(name: string, field: FieldDef): z.ZodType {
+  const attr = attributeName(name);
+  const text = () => lengthChecks(z.string({ error: `The ${attr} field must be a string.` }), field, attr);
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'richText':
+    case 'password':
+      return text();
+    case 'email':
+      return lengthChecks(z.email({ error: `The ${attr} field must be a valid email address.` }), field, attr);
+    case 'url':
+      return lengthChecks(z.url({ protocol: /^https?$/, error: `The ${attr} field must be a valid URL.` }), field, attr);
+    case 'phone':
+      return text().regex(PHONE, { error: `The ${attr} field must be a valid phone number.` });
+    case 'color':
+      return text().regex(COLOR, { error: `The ${attr} field must be a valid colour.` });
+    case 'integer': {
+      let n = z.number({ error: `The ${attr} field must be an integer.` }).int({ error: `The ${attr} field must be an integer.` });
+      if (field.min !== undefined) n = n.min(field.min, { error: `The ${attr} field must be at least ${field.min}.` });
+      if (field.max !== undefined) n = n.max(field.max, { error: `The ${attr} field must not be greater than ${field.max}.` });
+      return n;
+    }
+    case 'money':
+      return z
+        .union([z.string(), z.number()], { error: `The ${attr} field must be an amount.` })
+        .transform((v, ctx) => {
+          const minor = toMinorUnits(v);
+          if (minor === null) {
+            ctx.addIssue({ code: 'custom', message: `The ${attr} field must be an amount with at most 2 decimal places.` });
+            return z.NEVER;
+          }
+          if (field.min !== undefined && minor < Math.round(field.min * 100)) {
+            ctx.addIssue({ code: 'custom', message: `The ${attr} field must be at least ${field.min}.` });
+          }
+          if (field.max !== undefined && minor > Math.round(field.max * 100)) {
+            ctx.addIssue({ code: 'custom', message: `The ${attr} field must not be greater than ${field.max}.` });
+          }
+          return minor;
+        });
+    case 'boolean':
+      return z.boolean({ error: `The ${attr} field must be true or false.` });
+    case 'date':
+      return z.string().refine(isRealDate, { error: `The ${attr} field must be a valid date (YYYY-MM-DD).` });
+    case 'datetime':
+      return z
+        .string({ error: `The ${attr} field must be a valid date and time.` })
+        .refine((v) => !Number.isNaN(Date.parse(v)), { error: `The ${attr} field must be a valid date and time.` })
+        .transform((v) => new Date(v).toISOString());
+    case 'time':
+      return z.string().regex(TIME, { error: `The ${attr} field must be a time (HH:mm).` });
+    case 'choice': {
+      const values = enums[field.enum] as readonly (string | number)[];
+      return z.custom<string | number>((v) => values.includes(v as string | number), {
+        error: `The selected ${attr} is invalid.`,
+      });
+    }
+    case 'reference':
+      return z.number({ error: `The selected ${attr} is invalid.` }).int({ error: `The selected ${attr} is invalid.` }).positive({ error: `The selected ${attr} is invalid.` });
+    case 'references':
+      return z.array(z.number().int().positive(), { error: `The ${attr} field must be a list of ids.` });
+    case 'file':
+    case 'image':
+      return z.custom((v) => isUploadedFile(v) || typeof v === 'string', {
+        error: `The ${attr} field must be a file.`,
+      });
+    case 'json':
+      return z.unknown().refine((v) => typeof v === 'object', { error: `The ${attr} field must be valid JSON.` });
+  }
+}
+
+/** Fields a request may send: declared, not read-only, not system-managed. */
+export function writableFields(resource: Resource): [string, FieldDef][] {
+  return Object.entries(resource.fields).filter(([, f]) => !f.readOnly);
+}
+
+const cache = new Map<string, Map<string, z.ZodType>>();
+
+function schemasFor(resource: Resource): Map<string, z.ZodType> {
+  let schemas = cache.get(resource.name);
+  if (!schemas) {
+    schemas = new Map(writableFields(resource).map(([name, f]) => [name, fieldSchema(name, f)]));
+    cache.set(resource.name, schemas);
+  }
+  return schemas;
+}
+
+/**
+ * Checks a request body against the resource: unknown and read-only fields refused, required
+ * fields present on create and never cleared on update, each value of its type. Answers the
+ * values to store (money in minor units, booleans as booleans, files still as uploads).
+ */
+export function validateInput(resource: Resource, body: Record<string, unknown>, mode: Mode): Record<string, unknown> {
+  const errors: FieldErrors = {};
+  const output: Record<string, unknown> = {};
+  const schemas = schemasFor(resource);
+  for (const key of Object.keys(body)) {
+    if (!schemas.has(key)) {
+      const system = (SYSTEM_FIELDS as readonly string[]).includes(key) || resource.fields[key]?.readOnly;
+      errors[key] = [system ? `The ${attributeName(key)} field is read-only.` : `The ${attributeName(key)} field is prohibited.`];
+    }
+  }
+  for (const [name, schema] of schemas) {
+    const field = resource.fields[name] as FieldDef;
+    const present = name in body;
+    const value = present ? normalise(field, body[name]) : field.default;
+    const keepOnEmpty = mode === 'update' && field.type === 'password' && value === null;
+    if (mode === 'update' && (!present || keepOnEmpty)) continue;
+    if (value === null || value === undefined) {
+      if (field.required && (mode === 'create' || present)) {
+        errors[name] = [`The ${attributeName(name)} field is required.`];
+      } else if (present || mode === 'create') {
+        output[name] = field.type === 'references' ? [] : null;
+      }
+      continue;
+    }
+    const result = schema.safeParse(value);
+    if (result.success) output[name] = result.data;
+    else errors[name] = [...new Set(result.error.issues.map((i) => i.message))];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return output;
+}
