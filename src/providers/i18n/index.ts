@@ -1,0 +1,3 @@
+export { createI18nProvider } from './i18nProvider';
+export { aliasKey } from './aliasKey';
+export { messages } from './messages';
