@@ -8,9 +8,14 @@ export interface Access {
   resource?: string;
 }
 
-/** One link of the sidebar: a configured resource or a custom page. */
-export interface MenuEntry {
+/** Anything shown only to users holding its ability. */
+export interface Guarded {
   key: string;
+  access: Access;
+}
+
+/** One link of the sidebar: a configured resource or a custom page. */
+export interface MenuEntry extends Guarded {
   group: MenuGroup;
   order: number;
   to: string;
@@ -18,7 +23,6 @@ export interface MenuEntry {
   icon: string;
   /** i18n key of the label. */
   label: string;
-  access: Access;
   /** Name of the dashboard counter shown as a badge (0 when absent). */
   badge?: string;
 }

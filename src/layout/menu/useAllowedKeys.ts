@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuthProvider, useGetIdentity } from 'react-admin';
 import { canAccessParams } from './canAccessParams';
-import type { MenuEntry } from './types';
+import type { Guarded } from './types';
 
 /**
- * Which entries the user may open, asked of the auth provider's canAccess (CASL inside) once per
+ * Which entries (menu links, app tiles) the user may open, asked of the auth provider's canAccess (CASL inside) once per
  * entry and cached per user. Display only: the server refuses what the user cannot do anyway.
  */
-export function useAllowedKeys(entries: readonly MenuEntry[]): ReadonlySet<string> {
+export function useAllowedKeys(entries: readonly Guarded[]): ReadonlySet<string> {
   const authProvider = useAuthProvider();
   const { identity } = useGetIdentity();
   const { data } = useQuery({
-    queryKey: ['auth', 'canAccess', 'menu', identity?.id ?? null, entries.map((e) => e.key)],
+    queryKey: ['auth', 'canAccess', 'app', identity?.id ?? null, entries.map((e) => e.key)],
     queryFn: async (): Promise<string[]> => {
       if (!authProvider?.canAccess) return entries.map((e) => e.key);
       const checks = await Promise.all(

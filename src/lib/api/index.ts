@@ -6,3 +6,4 @@ export {
   useDashboardReport,
   type Counters,
 } from './dashboardReport';
+export { assetUrl, parseSettings, settingValue, useSettings, type Setting } from './settings';
