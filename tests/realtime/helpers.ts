@@ -1,0 +1,150 @@
+/**
+ * A real Fastify app with the realtime plugin on a free loopback port, and the real clients the
+ * product uses against it: pusher-js (what the browser runs), the official `pusher` HTTP client
+ * (what the server publishes with) and a raw `ws` client for protocol-level checks.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import PusherServer from 'pusher';
+import Pusher from 'pusher-js';
+import { WebSocket } from 'ws';
+import { realtimePlugin } from '../../server/realtime/plugin';
+import type { RealtimePluginOptions, RealtimeUser } from '../../server/realtime/types';
+
+export const APP = { appId: 'test-app', key: 'test-key', secret: 'test-secret' } as const;
+
+/** Bearer tokens of the fake `authenticate`: this suite tests the realtime layer, not sign-in. */
+export const USERS: Readonly<Record<string, RealtimeUser>> = {
+  'token-1': { id: 1, name: 'Ada Admin', image: '/images/ada.png', kind: 'admin' },
+  'token-2': { id: 2, name: 'Sam Student', image: '/images/sam.png', kind: 'student' },
+  'token-3': { id: 3, name: 'Tia Tutor', image: '/images/tia.png', kind: 'employee' },
+};
+
+export interface TestServer {
+  app: FastifyInstance;
+  port: number;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(extra: Partial<RealtimePluginOptions> = {}): Promise<TestServer> {
+  const app = Fastify();
+  await app.register(realtimePlugin, {
+    ...APP,
+    authenticate: async (request) => {
+      const header = request.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+      return USERS[token] ?? null;
+    },
+    ...extra,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return {
+    app,
+    port: address.port,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    close: () => app.close(),
+  };
+}
+
+/** Rejects after `ms` so a missing event fails the test instead of hanging it. */
+export function within<T>(
+  label: string,
+  executor: (resolve: (value: T) => void) => void,
+  ms = 5000,
+) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${label}`)), ms);
+    executor((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
+export function pusherClient(server: TestServer, token?: string): Pusher {
+  return new Pusher(APP.key, {
+    cluster: 'mt1',
+    wsHost: '127.0.0.1',
+    wsPort: server.port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: `${server.baseUrl}/api/broadcasting/auth`,
+      transport: 'ajax',
+      headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+    },
+  });
+}
+
+export function connected(client: Pusher): Promise<string> {
+  return within('pusher-js to connect', (resolve) => {
+    client.connection.bind('connected', () => resolve(client.connection.socket_id));
+  });
+}
+
+export function serverPublisher(server: TestServer, secret: string = APP.secret): PusherServer {
+  return new PusherServer({
+    appId: APP.appId,
+    key: APP.key,
+    secret,
+    host: '127.0.0.1',
+    port: String(server.port),
+    useTLS: false,
+  });
+}
+
+/** A raw protocol client: every frame it receives is queued until a test asks for it. */
+export interface RawClient {
+  socket: WebSocket;
+  next(predicate?: (message: RawMessage) => boolean, label?: string): Promise<RawMessage>;
+  send(message: unknown): void;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+export interface RawMessage {
+  event: string;
+  channel?: string;
+  data?: unknown;
+  user_id?: string;
+}
+
+export async function rawClient(server: TestServer, path = `/app/${APP.key}?protocol=7`) {
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}${path}`);
+  const queue: RawMessage[] = [];
+  const waiters: Array<() => void> = [];
+  socket.on('message', (data) => {
+    queue.push(JSON.parse(String(data)) as RawMessage);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) }));
+  });
+  const client: RawClient = {
+    socket,
+    closed,
+    send: (message) => socket.send(JSON.stringify(message)),
+    next: (predicate = () => true, label = 'a message') =>
+      within(label, (resolve) => {
+        const look = (): void => {
+          const index = queue.findIndex(predicate);
+          if (index === -1) {
+            waiters.push(look);
+            return;
+          }
+          resolve(queue.splice(index, 1)[0] as RawMessage);
+        };
+        look();
+      }),
+  };
+  return client;
+}
+
+/** Parses the JSON string a server event carries in `data`. */
+export function dataOf(message: RawMessage): Record<string, unknown> {
+  return typeof message.data === 'string'
+    ? (JSON.parse(message.data) as Record<string, unknown>)
+    : (message.data as Record<string, unknown>);
+}
