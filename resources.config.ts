@@ -13,6 +13,7 @@ import {
   email,
   file,
   image,
+  integer,
   money,
   password,
   phone,
@@ -82,6 +83,9 @@ const users = defineResource({
     }),
   },
   list: { columns: ['image', 'first_name', 'last_name', 'email', 'role_id', 'status'] },
+  // Other people's accounts are admin business: anyone else granted User abilities sees only
+  // their own row.
+  scope: { employee: 'self', student: 'self', parent: 'self', affiliation: 'self' },
 });
 
 // ── Settings (SPEC 3: group, name, value) ──────────────────────────────────────────────────────
@@ -124,7 +128,13 @@ const bankAccount = defineResource({
   fields: {
     bank_id: reference('bank', { required: true, activeOnly: true, filterable: true }),
     account_name: text({ required: true, searchable: true, sortable: true }),
-    account_number: text({ required: true, max: 50, unique: true, searchable: true, sortable: true }),
+    account_number: text({
+      required: true,
+      max: 50,
+      unique: true,
+      searchable: true,
+      sortable: true,
+    }),
     branch: text({ max: 100 }),
     opening_balance: money({ default: 0, sortable: true }),
     is_active: boolean({ default: true, toggle: true, filterable: true }),
@@ -138,9 +148,11 @@ const paymentType = defineResource({
   route: '/accounts/payment-type',
   title: 'name',
   menu: { group: 'accounts', icon: 'Payments', order: 3 },
+  arrangeOrder: { type: 'payment-type', field: 'position' },
   fields: {
     name: text({ required: true, unique: true, searchable: true, sortable: true }),
     is_active: boolean({ default: true, toggle: true, filterable: true }),
+    position: integer({ min: 0, sortable: true }),
   },
 });
 
@@ -155,7 +167,11 @@ const additionalIncome = defineResource({
     title: text({ required: true, searchable: true, sortable: true }),
     amount: money({ required: true, min: 0.01, sortable: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
-    bank_account_id: reference('bank-account', { required: true, activeOnly: true, filterable: true }),
+    bank_account_id: reference('bank-account', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
     payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
     note: textarea({ max: 2000 }),
   },
@@ -173,7 +189,11 @@ const withdraw = defineResource({
     purpose: text({ required: true, searchable: true, sortable: true }),
     amount: money({ required: true, min: 0.01, sortable: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
-    bank_account_id: reference('bank-account', { required: true, activeOnly: true, filterable: true }),
+    bank_account_id: reference('bank-account', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
     note: textarea({ max: 2000 }),
     is_active: boolean({ default: true, toggle: true, filterable: true }),
   },
@@ -186,9 +206,11 @@ const expenseType = defineResource({
   route: '/expenses/types',
   title: 'name',
   menu: { group: 'operationalExpense', icon: 'Category', order: 2 },
+  arrangeOrder: { type: 'expense-type', field: 'position' },
   fields: {
     name: text({ required: true, unique: true, searchable: true, sortable: true }),
     is_active: boolean({ default: true, toggle: true, filterable: true }),
+    position: integer({ min: 0, sortable: true }),
   },
 });
 
@@ -200,7 +222,11 @@ const subExpenseType = defineResource({
   title: 'name',
   menu: { group: 'operationalExpense', icon: 'AccountTree', order: 3 },
   fields: {
-    expense_type_id: reference('expense-type', { required: true, activeOnly: true, filterable: true }),
+    expense_type_id: reference('expense-type', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
     name: text({ required: true, searchable: true, sortable: true }),
     is_active: boolean({ default: true, toggle: true, filterable: true }),
   },
@@ -215,11 +241,19 @@ const expense = defineResource({
   menu: { group: 'operationalExpense', icon: 'ReceiptLong', order: 1 },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
-    expense_type_id: reference('expense-type', { required: true, activeOnly: true, filterable: true }),
+    expense_type_id: reference('expense-type', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
     sub_expense_type_id: reference('sub-expense-type', { activeOnly: true, filterable: true }),
     amount: money({ required: true, min: 0.01, sortable: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
-    bank_account_id: reference('bank-account', { required: true, activeOnly: true, filterable: true }),
+    bank_account_id: reference('bank-account', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
     payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
     note: textarea({ max: 2000 }),
     attachment: file(),

@@ -1,7 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One projects list: `web` (the app, jsdom) now; the server and API test projects join it.
+/**
+ * Every test project in one run: the app (jsdom), the server's unit tests, the API black-box tests
+ * on SQLite and, when TEST_DATABASE_URL names a PostgreSQL server, the same tests on PostgreSQL,
+ * and the realtime protocol tests with real pusher-js clients.
+ */
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +30,25 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'schema/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'realtime',
+          environment: 'node',
+          include: ['tests/realtime/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      apiProject('api-sqlite', { TEST_DB: 'sqlite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', { TEST_DB: 'postgres' })]
+        : []),
     ],
   },
 });

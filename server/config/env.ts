@@ -20,7 +20,8 @@ export interface Settings {
   login: { maxPerAccount: number; maxPerIp: number; windowMinutes: number };
   mail: {
     from: string;
-    smtp: { host: string; port: number; secure: boolean; user: string; password: string } | undefined;
+    smtp:
+      { host: string; port: number; secure: boolean; user: string; password: string } | undefined;
   };
 }
 

@@ -2,7 +2,7 @@
  * Database commands: `migrate` applies pending migrations, `make <name>` writes a new migration
  * file, `seed` fills an empty database with demo data.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSettings } from '../config/env';
 import { connect } from './connection';
@@ -14,6 +14,16 @@ const [command, name] = process.argv.slice(2);
 function migrationFileName(label: string): string {
   const stamp = new Date().toISOString().replace(/[-:T]/g, '_').slice(0, 19);
   return `${stamp}_${label.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}.ts`;
+}
+
+/** Adds the new migration to the static list in migrations/index.ts. */
+function registerMigration(migration: string): void {
+  const indexFile = join(MIGRATIONS_DIR, 'index.ts');
+  const alias = `m${migration.replace(/\W/g, '_')}`;
+  const source = readFileSync(indexFile, 'utf8')
+    .replace(/(\nexport const migrations)/, `import * as ${alias} from './${migration}';\n$1`)
+    .replace(/\n};\s*$/, `\n  '${migration}': ${alias},\n};\n`);
+  writeFileSync(indexFile, source);
 }
 
 const TEMPLATE = `import type { Db } from '../types';
@@ -33,9 +43,11 @@ export async function down(db: Db): Promise<void> {
 async function main(): Promise<void> {
   if (command === 'make') {
     if (!name) throw new Error('Usage: npm run migrate:make <name>');
-    const file = join(MIGRATIONS_DIR, migrationFileName(name));
+    const fileName = migrationFileName(name);
+    const file = join(MIGRATIONS_DIR, fileName);
     writeFileSync(file, TEMPLATE, { flag: 'wx' });
-    console.log(`Created ${file}`);
+    registerMigration(fileName.replace(/\.ts$/, ''));
+    console.log(`Created ${file} and listed it in migrations/index.ts`);
     return;
   }
   const settings = readSettings();
@@ -44,7 +56,9 @@ async function main(): Promise<void> {
     const applied = await migrateToLatest(connection.db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to migrate.');
     if (command === 'seed') {
-      const seeded = await seedDemoData(connection.db, { demoUsers: settings.env !== 'production' });
+      const seeded = await seedDemoData(connection.db, {
+        demoUsers: settings.env !== 'production',
+      });
       console.log(seeded ? 'Demo data added.' : 'The database already has data; nothing seeded.');
     } else if (command !== 'migrate') {
       throw new Error(`Unknown command "${command ?? ''}": use migrate, make <name> or seed`);

@@ -3,7 +3,13 @@
  * PostgreSQL. Conventions: booleans are integers 0/1 on both (one query shape everywhere), money
  * is a 64-bit integer of minor units, JSON is text, times are HH:mm text.
  */
-import { PostgresAdapter, sql, type ColumnDataType, type CreateTableBuilder, type Expression } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDataType,
+  type CreateTableBuilder,
+  type Expression,
+} from 'kysely';
 import type { Db, Dialect } from './types';
 
 export function dialectOf(db: Db): Dialect {
@@ -68,7 +74,10 @@ export async function createIndex(
   columns: string[],
   options: { unique?: boolean } = {},
 ): Promise<void> {
-  let builder = db.schema.createIndex(`${table}_${columns.join('_')}_${options.unique ? 'uq' : 'idx'}`).on(table).columns(columns);
+  let builder = db.schema
+    .createIndex(`${table}_${columns.join('_')}_${options.unique ? 'uq' : 'idx'}`)
+    .on(table)
+    .columns(columns);
   if (options.unique) builder = builder.unique();
   await builder.execute();
 }

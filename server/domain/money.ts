@@ -6,7 +6,8 @@ const DECIMAL = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
 
 /** "12.5" or 12.5 → 1250; null when the value is not an amount with at most two decimals. */
 export function toMinorUnits(value: string | number): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
   const match = DECIMAL.exec(text);
   if (!match) return null;
   const [, sign, whole = '0', fraction = ''] = match;

@@ -20,9 +20,17 @@ export function scopedSelect(ctx: Context, db: Executor, resource: Resource) {
 }
 
 /** The row, or 404 when it does not exist or lies outside the actor's scope. */
-export async function findScoped(ctx: Context, db: Executor, resource: Resource, id: number): Promise<Row> {
+export async function findScoped(
+  ctx: Context,
+  db: Executor,
+  resource: Resource,
+  id: number,
+): Promise<Row> {
   if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
-  const row = await scopedSelect(ctx, db, resource).selectAll().where(`${resource.table}.id`, '=', id).executeTakeFirst();
+  const row = await scopedSelect(ctx, db, resource)
+    .selectAll()
+    .where(`${resource.table}.id`, '=', id)
+    .executeTakeFirst();
   if (!row) throw new NotFoundError();
   return row;
 }

@@ -6,7 +6,13 @@ import { now } from './records';
 export async function writeAudit(
   db: Executor,
   ctx: Context,
-  entry: { action: string; resource: string; recordId: number; before?: Row | null; after?: Row | null },
+  entry: {
+    action: string;
+    resource: string;
+    recordId: number;
+    before?: Row | null;
+    after?: Row | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('audit_logs')

@@ -15,14 +15,25 @@ interface DriverError {
 export function translateDbError(error: unknown, resource: Resource): unknown {
   if (typeof error !== 'object' || error === null) return error;
   const { code = '', message = '', detail = '' } = error as DriverError;
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') {
+  if (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  ) {
     const column = /\.(\w+)(?:,|$)/.exec(message)?.[1] ?? /Key \((\w+)/.exec(detail)?.[1] ?? 'id';
     return ValidationError.field(column, `The ${attributeName(column)} has already been taken.`);
   }
-  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
-    return new ValidationError(
-      { id: [`This ${attributeName(resource.name.replace(/-/g, '_'))} is used by other records and cannot be changed or deleted.`] },
-    );
+  // SQLite reports ON DELETE RESTRICT as a trigger failure with the foreign-key message.
+  const foreignKey =
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    code === '23503' ||
+    message.includes('FOREIGN KEY constraint failed');
+  if (foreignKey) {
+    return new ValidationError({
+      id: [
+        `This ${attributeName(resource.name.replace(/-/g, '_'))} is used by other records and cannot be changed or deleted.`,
+      ],
+    });
   }
   return error;
 }

@@ -43,7 +43,10 @@ export class NotFoundError extends HttpProblem {
 
 export class ThrottledError extends HttpProblem {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
+    super(
+      429,
+      `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    );
   }
 }
 

@@ -15,7 +15,9 @@ export interface UploadedFile {
 }
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
-  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
+  return (
+    typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data)
+  );
 }
 
 export interface Storage {

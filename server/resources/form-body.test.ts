@@ -3,7 +3,9 @@ import { parseFormEntries, parseUrlEncoded } from './form-body';
 
 describe('Laravel-style form bodies', () => {
   it('reads indexed and bracketed arrays', () => {
-    expect(parseUrlEncoded('permissions[0]=3&permissions[1]=7').body).toEqual({ permissions: ['3', '7'] });
+    expect(parseUrlEncoded('permissions[0]=3&permissions[1]=7').body).toEqual({
+      permissions: ['3', '7'],
+    });
     expect(parseUrlEncoded('tags[]=a&tags[]=b').body).toEqual({ tags: ['a', 'b'] });
   });
 
@@ -15,11 +17,16 @@ describe('Laravel-style form bodies', () => {
   });
 
   it('reads nested objects', () => {
-    expect(parseUrlEncoded('meta[title]=Hi&meta[size]=2').body).toEqual({ meta: { title: 'Hi', size: '2' } });
+    expect(parseUrlEncoded('meta[title]=Hi&meta[size]=2').body).toEqual({
+      meta: { title: 'Hi', size: '2' },
+    });
   });
 
   it('takes _method out and upper-cases it', () => {
-    expect(parseUrlEncoded('_method=put&name=Cash')).toEqual({ method: 'PUT', body: { name: 'Cash' } });
+    expect(parseUrlEncoded('_method=put&name=Cash')).toEqual({
+      method: 'PUT',
+      body: { name: 'Cash' },
+    });
     expect(parseUrlEncoded('name=Cash').method).toBeUndefined();
   });
 

@@ -33,12 +33,19 @@ export interface ParsedBody {
 }
 
 export function parseFormEntries(entries: FormEntry[]): ParsedBody {
-  const parsed = qs.parse(numberRepeatedKeys(entries) as Record<string, string>, QS_OPTIONS) as Record<string, unknown>;
+  const parsed = qs.parse(
+    numberRepeatedKeys(entries) as Record<string, string>,
+    QS_OPTIONS,
+  ) as Record<string, unknown>;
   return splitMethod(parsed);
 }
 
+export function parseQueryString(text: string): Record<string, unknown> {
+  return qs.parse(text, QS_OPTIONS) as Record<string, unknown>;
+}
+
 export function parseUrlEncoded(text: string): ParsedBody {
-  return splitMethod(qs.parse(text, QS_OPTIONS) as Record<string, unknown>);
+  return splitMethod(parseQueryString(text));
 }
 
 export function splitMethod(body: Record<string, unknown>): ParsedBody {

@@ -49,25 +49,42 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
     errors.per_page = [`The per page must be a whole number from 1 to ${MAX_PER_PAGE}.`];
   }
 
-  const sortField = typeof query.sort_by === 'string' && query.sort_by !== '' ? query.sort_by : resource.list.defaultSort.field;
-  const sortable = sortField === 'id' || sortField === resource.list.defaultSort.field || resource.fields[sortField]?.sortable;
+  const sortField =
+    typeof query.sort_by === 'string' && query.sort_by !== ''
+      ? query.sort_by
+      : resource.list.defaultSort.field;
+  const sortable =
+    sortField === 'id' ||
+    sortField === resource.list.defaultSort.field ||
+    resource.fields[sortField]?.sortable;
   if (!sortable) errors.sort_by = [`The list cannot be sorted by ${sortField}.`];
   const rawDir = typeof query.sort_dir === 'string' ? query.sort_dir.toLowerCase() : undefined;
-  if (rawDir !== undefined && rawDir !== 'asc' && rawDir !== 'desc') errors.sort_dir = ['The sort dir must be asc or desc.'];
-  const direction = (rawDir ?? (query.sort_by ? 'asc' : resource.list.defaultSort.order)) as 'asc' | 'desc';
+  if (rawDir !== undefined && rawDir !== 'asc' && rawDir !== 'desc')
+    errors.sort_dir = ['The sort dir must be asc or desc.'];
+  const direction = (rawDir ?? (query.sort_by ? 'asc' : resource.list.defaultSort.order)) as
+    'asc' | 'desc';
 
   const filters: ListQuery['filters'] = [];
   const filter = query.filter;
-  if (filter !== undefined && (typeof filter !== 'object' || filter === null || Array.isArray(filter))) {
+  if (
+    filter !== undefined &&
+    (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+  ) {
     errors.filter = ['The filter must be given as filter[field]=value.'];
   }
-  for (const [field, raw] of Object.entries((filter as Record<string, unknown> | undefined) ?? {})) {
+  for (const [field, raw] of Object.entries(
+    (filter as Record<string, unknown> | undefined) ?? {},
+  )) {
     const key = `filter.${field}`;
     if (field !== 'id' && !resource.fields[field]?.filterable) {
       errors[key] = [`The list cannot be filtered by ${field}.`];
       continue;
     }
-    const rawValues = Array.isArray(raw) ? raw : typeof raw === 'object' && raw !== null ? Object.values(raw) : [raw];
+    const rawValues = Array.isArray(raw)
+      ? raw
+      : typeof raw === 'object' && raw !== null
+        ? Object.values(raw)
+        : [raw];
     const values = rawValues.map((v) => storedValue(resource, field, String(v)));
     if (values.some((v) => v === null) || values.length === 0) {
       errors[key] = [`The ${field} filter has an invalid value.`];
@@ -77,11 +94,15 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
   }
 
   const dateRange = { from: undefined as string | undefined, to: undefined as string | undefined };
-  for (const [param, key] of [['start_date', 'from'], ['end_date', 'to']] as const) {
+  for (const [param, key] of [
+    ['start_date', 'from'],
+    ['end_date', 'to'],
+  ] as const) {
     const value = query[param];
     if (value === undefined || value === '') continue;
     if (!resource.dateRangeField) errors[param] = [`The list has no date to filter by ${param}.`];
-    else if (typeof value !== 'string' || !DATE.test(value)) errors[param] = [`The ${param.replace('_', ' ')} must be a date (YYYY-MM-DD).`];
+    else if (typeof value !== 'string' || !DATE.test(value))
+      errors[param] = [`The ${param.replace('_', ' ')} must be a date (YYYY-MM-DD).`];
     else dateRange[key] = value;
   }
 

@@ -19,13 +19,19 @@ export interface PreparedWrite {
   replacedFiles: string[];
 }
 
-async function checkUnique(db: Executor, resource: Resource, values: Record<string, unknown>, id?: number): Promise<FieldErrors> {
+async function checkUnique(
+  db: Executor,
+  resource: Resource,
+  values: Record<string, unknown>,
+  id?: number,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(values)) {
     if (!resource.fields[name]?.unique || value === null || value === undefined) continue;
     let query = db.selectFrom(resource.table).select('id').where(name, '=', value);
     if (id !== undefined) query = query.where('id', '!=', id);
-    if (await query.executeTakeFirst()) errors[name] = [`The ${attributeName(name)} has already been taken.`];
+    if (await query.executeTakeFirst())
+      errors[name] = [`The ${attributeName(name)} has already been taken.`];
   }
   return errors;
 }
@@ -68,7 +74,8 @@ export async function prepareWrite(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   for (const [name, value] of Object.entries(values)) {
-    if (resource.fields[name]?.type === 'password' && typeof value === 'string') values[name] = await hashPassword(value);
+    if (resource.fields[name]?.type === 'password' && typeof value === 'string')
+      values[name] = await hashPassword(value);
   }
   const storedFiles: string[] = [];
   for (const [name, data, extension] of checked) {

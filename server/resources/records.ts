@@ -40,7 +40,11 @@ function fromColumn(field: FieldDef, value: unknown): unknown {
 }
 
 /** A database row → the record the API answers with; passwords never leave. */
-export function toRecord(resource: Resource, row: Row, related: Record<string, number[]> = {}): Row {
+export function toRecord(
+  resource: Resource,
+  row: Row,
+  related: Record<string, number[]> = {},
+): Row {
   const record: Row = { id: Number(row.id) };
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.type === 'password') continue;

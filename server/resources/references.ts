@@ -11,7 +11,11 @@ function target(field: ReferenceField | ReferencesField): Resource {
   return resource;
 }
 
-async function missingIds(db: Executor, field: ReferenceField | ReferencesField, ids: number[]): Promise<number[]> {
+async function missingIds(
+  db: Executor,
+  field: ReferenceField | ReferencesField,
+  ids: number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const resource = target(field);
   let query = db.selectFrom(resource.table).select('id').where('id', 'in', ids);
@@ -45,7 +49,8 @@ export async function checkReferences(
       }
     } else if (field.type === 'references') {
       const missing = await missingIds(db, field, [...new Set(value as number[])]);
-      if (missing.length > 0) errors[name] = [`The selected ${attributeName(name)} are invalid: ${missing.join(', ')}.`];
+      if (missing.length > 0)
+        errors[name] = [`The selected ${attributeName(name)} are invalid: ${missing.join(', ')}.`];
     }
   }
   return errors;
@@ -58,7 +63,12 @@ export function linkFields(resource: Resource): [string, ReferencesField][] {
 }
 
 /** Replaces the links of one record with the given ids. */
-export async function syncLinks(db: Executor, field: ReferencesField, ownId: number, ids: number[]): Promise<void> {
+export async function syncLinks(
+  db: Executor,
+  field: ReferencesField,
+  ownId: number,
+  ids: number[],
+): Promise<void> {
   await db.deleteFrom(field.through).where(field.ownKey, '=', ownId).execute();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;

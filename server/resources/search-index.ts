@@ -35,7 +35,12 @@ export function tokensOf(resource: Resource, record: Row): string[] {
   return [...tokens];
 }
 
-export async function indexRecord(db: Executor, resource: Resource, id: number, record: Row): Promise<void> {
+export async function indexRecord(
+  db: Executor,
+  resource: Resource,
+  id: number,
+  record: Row,
+): Promise<void> {
   if (searchableFields(resource).length === 0) return;
   await unindexRecord(db, resource, id);
   const tokens = tokensOf(resource, record);
@@ -47,7 +52,11 @@ export async function indexRecord(db: Executor, resource: Resource, id: number, 
 }
 
 export async function unindexRecord(db: Executor, resource: Resource, id: number): Promise<void> {
-  await db.deleteFrom('search_tokens').where('resource', '=', resource.name).where('record_id', '=', id).execute();
+  await db
+    .deleteFrom('search_tokens')
+    .where('resource', '=', resource.name)
+    .where('record_id', '=', id)
+    .execute();
 }
 
 /** A where-clause: every word of the search prefixes some token of the row. */

@@ -48,7 +48,11 @@ function normalise(field: FieldDef, value: unknown): unknown {
       return numeric && typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
     }
     case 'references': {
-      const list = Array.isArray(value) ? value : typeof value === 'object' ? Object.values(value) : [value];
+      const list = Array.isArray(value)
+        ? value
+        : typeof value === 'object'
+          ? Object.values(value)
+          : [value];
       return list.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
     }
     case 'json':
@@ -67,20 +71,29 @@ function normalise(field: FieldDef, value: unknown): unknown {
   }
 }
 
-function lengthChecks<T extends z.ZodString | z.ZodEmail | z.ZodURL>(schema: T, field: FieldDef, attr: string): T {
+function lengthChecks<T extends z.ZodString | z.ZodEmail | z.ZodURL>(
+  schema: T,
+  field: FieldDef,
+  attr: string,
+): T {
   let checked = schema;
   if ('min' in field && field.min !== undefined) {
-    checked = checked.min(field.min, { error: `The ${attr} field must be at least ${field.min} characters.` }) as T;
+    checked = checked.min(field.min, {
+      error: `The ${attr} field must be at least ${field.min} characters.`,
+    }) as T;
   }
   if ('max' in field && field.max !== undefined) {
-    checked = checked.max(field.max, { error: `The ${attr} field must not be greater than ${field.max} characters.` }) as T;
+    checked = checked.max(field.max, {
+      error: `The ${attr} field must not be greater than ${field.max} characters.`,
+    }) as T;
   }
   return checked;
 }
 
 function fieldSchema(name: string, field: FieldDef): z.ZodType {
   const attr = attributeName(name);
-  const text = () => lengthChecks(z.string({ error: `The ${attr} field must be a string.` }), field, attr);
+  const text = () =>
+    lengthChecks(z.string({ error: `The ${attr} field must be a string.` }), field, attr);
   switch (field.type) {
     case 'text':
     case 'textarea':
@@ -88,17 +101,29 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
     case 'password':
       return text();
     case 'email':
-      return lengthChecks(z.email({ error: `The ${attr} field must be a valid email address.` }), field, attr);
+      return lengthChecks(
+        z.email({ error: `The ${attr} field must be a valid email address.` }),
+        field,
+        attr,
+      );
     case 'url':
-      return lengthChecks(z.url({ protocol: /^https?$/, error: `The ${attr} field must be a valid URL.` }), field, attr);
+      return lengthChecks(
+        z.url({ protocol: /^https?$/, error: `The ${attr} field must be a valid URL.` }),
+        field,
+        attr,
+      );
     case 'phone':
       return text().regex(PHONE, { error: `The ${attr} field must be a valid phone number.` });
     case 'color':
       return text().regex(COLOR, { error: `The ${attr} field must be a valid colour.` });
     case 'integer': {
-      let n = z.number({ error: `The ${attr} field must be an integer.` }).int({ error: `The ${attr} field must be an integer.` });
-      if (field.min !== undefined) n = n.min(field.min, { error: `The ${attr} field must be at least ${field.min}.` });
-      if (field.max !== undefined) n = n.max(field.max, { error: `The ${attr} field must not be greater than ${field.max}.` });
+      let n = z
+        .number({ error: `The ${attr} field must be an integer.` })
+        .int({ error: `The ${attr} field must be an integer.` });
+      if (field.min !== undefined)
+        n = n.min(field.min, { error: `The ${attr} field must be at least ${field.min}.` });
+      if (field.max !== undefined)
+        n = n.max(field.max, { error: `The ${attr} field must not be greater than ${field.max}.` });
       return n;
     }
     case 'money':
@@ -107,25 +132,38 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
         .transform((v, ctx) => {
           const minor = toMinorUnits(v);
           if (minor === null) {
-            ctx.addIssue({ code: 'custom', message: `The ${attr} field must be an amount with at most 2 decimal places.` });
+            ctx.addIssue({
+              code: 'custom',
+              message: `The ${attr} field must be an amount with at most 2 decimal places.`,
+            });
             return z.NEVER;
           }
           if (field.min !== undefined && minor < Math.round(field.min * 100)) {
-            ctx.addIssue({ code: 'custom', message: `The ${attr} field must be at least ${field.min}.` });
+            ctx.addIssue({
+              code: 'custom',
+              message: `The ${attr} field must be at least ${field.min}.`,
+            });
           }
           if (field.max !== undefined && minor > Math.round(field.max * 100)) {
-            ctx.addIssue({ code: 'custom', message: `The ${attr} field must not be greater than ${field.max}.` });
+            ctx.addIssue({
+              code: 'custom',
+              message: `The ${attr} field must not be greater than ${field.max}.`,
+            });
           }
           return minor;
         });
     case 'boolean':
       return z.boolean({ error: `The ${attr} field must be true or false.` });
     case 'date':
-      return z.string().refine(isRealDate, { error: `The ${attr} field must be a valid date (YYYY-MM-DD).` });
+      return z
+        .string()
+        .refine(isRealDate, { error: `The ${attr} field must be a valid date (YYYY-MM-DD).` });
     case 'datetime':
       return z
         .string({ error: `The ${attr} field must be a valid date and time.` })
-        .refine((v) => !Number.isNaN(Date.parse(v)), { error: `The ${attr} field must be a valid date and time.` })
+        .refine((v) => !Number.isNaN(Date.parse(v)), {
+          error: `The ${attr} field must be a valid date and time.`,
+        })
         .transform((v) => new Date(v).toISOString());
     case 'time':
       return z.string().regex(TIME, { error: `The ${attr} field must be a time (HH:mm).` });
@@ -136,16 +174,23 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
       });
     }
     case 'reference':
-      return z.number({ error: `The selected ${attr} is invalid.` }).int({ error: `The selected ${attr} is invalid.` }).positive({ error: `The selected ${attr} is invalid.` });
+      return z
+        .number({ error: `The selected ${attr} is invalid.` })
+        .int({ error: `The selected ${attr} is invalid.` })
+        .positive({ error: `The selected ${attr} is invalid.` });
     case 'references':
-      return z.array(z.number().int().positive(), { error: `The ${attr} field must be a list of ids.` });
+      return z.array(z.number().int().positive(), {
+        error: `The ${attr} field must be a list of ids.`,
+      });
     case 'file':
     case 'image':
       return z.custom((v) => isUploadedFile(v) || typeof v === 'string', {
         error: `The ${attr} field must be a file.`,
       });
     case 'json':
-      return z.unknown().refine((v) => typeof v === 'object', { error: `The ${attr} field must be valid JSON.` });
+      return z
+        .unknown()
+        .refine((v) => typeof v === 'object', { error: `The ${attr} field must be valid JSON.` });
   }
 }
 
@@ -170,14 +215,23 @@ function schemasFor(resource: Resource): Map<string, z.ZodType> {
  * fields present on create and never cleared on update, each value of its type. Answers the
  * values to store (money in minor units, booleans as booleans, files still as uploads).
  */
-export function validateInput(resource: Resource, body: Record<string, unknown>, mode: Mode): Record<string, unknown> {
+export function validateInput(
+  resource: Resource,
+  body: Record<string, unknown>,
+  mode: Mode,
+): Record<string, unknown> {
   const errors: FieldErrors = {};
   const output: Record<string, unknown> = {};
   const schemas = schemasFor(resource);
   for (const key of Object.keys(body)) {
     if (!schemas.has(key)) {
-      const system = (SYSTEM_FIELDS as readonly string[]).includes(key) || resource.fields[key]?.readOnly;
-      errors[key] = [system ? `The ${attributeName(key)} field is read-only.` : `The ${attributeName(key)} field is prohibited.`];
+      const system =
+        (SYSTEM_FIELDS as readonly string[]).includes(key) || resource.fields[key]?.readOnly;
+      errors[key] = [
+        system
+          ? `The ${attributeName(key)} field is read-only.`
+          : `The ${attributeName(key)} field is prohibited.`,
+      ];
     }
   }
   for (const [name, schema] of schemas) {

@@ -3,7 +3,13 @@
  * and the audit log: what every later module stands on.
  */
 import type { Db } from '../types';
-import { columnTypes, createIndex, createRecordTable, createTableWithId, indexEach } from '../schema-builder';
+import {
+  columnTypes,
+  createIndex,
+  createRecordTable,
+  createTableWithId,
+  indexEach,
+} from '../schema-builder';
 
 export async function up(db: Db): Promise<void> {
   const t = columnTypes(db);
@@ -30,7 +36,9 @@ export async function up(db: Db): Promise<void> {
       .addColumn('last_name', t.string(100))
       .addColumn('email', t.string(190), (c) => c.notNull().unique())
       .addColumn('phone', t.string(30))
-      .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('restrict'))
+      .addColumn('role_id', 'integer', (c) =>
+        c.notNull().references('roles.id').onDelete('restrict'),
+      )
       .addColumn('status', t.string(20), (c) => c.notNull().defaultTo('active'))
       .addColumn('image', t.string(500))
       .addColumn('password', t.string(255), (c) => c.notNull())
@@ -44,7 +52,9 @@ export async function up(db: Db): Promise<void> {
   ] as const) {
     await db.schema
       .createTable(table)
-      .addColumn(own, 'integer', (c) => c.notNull().references(`${ownTable}.id`).onDelete('cascade'))
+      .addColumn(own, 'integer', (c) =>
+        c.notNull().references(`${ownTable}.id`).onDelete('cascade'),
+      )
       .addColumn('permission_id', 'integer', (c) =>
         c.notNull().references('permissions.id').onDelete('cascade'),
       )
@@ -56,8 +66,12 @@ export async function up(db: Db): Promise<void> {
   // A parent account follows its children's accounts (SPEC 1: parent panel).
   await db.schema
     .createTable('parent_students')
-    .addColumn('parent_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('student_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('parent_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('student_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('parent_students_pk', ['parent_id', 'student_id'])
     .execute();
   await createIndex(db, 'parent_students', ['student_id']);
@@ -100,7 +114,9 @@ export async function up(db: Db): Promise<void> {
 
   await createRecordTable(db, 'notifications', (b) =>
     b
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('subject', t.string(300), (c) => c.notNull())
       .addColumn('message', t.text)
       .addColumn('link', t.string(500))

@@ -4,21 +4,28 @@ import { columnTypes, createRecordTable, indexEach } from '../schema-builder';
 
 export async function up(db: Db): Promise<void> {
   const t = columnTypes(db);
-  const named = (table: string) =>
-    createRecordTable(db, table, (b) =>
+  await createRecordTable(db, 'banks', (b) =>
+    b
+      .addColumn('name', t.string(190), (c) => c.notNull().unique())
+      .addColumn('is_active', t.boolean, (c) => c.notNull().defaultTo(1)),
+  );
+  await indexEach(db, 'banks', ['is_active']);
+  // Payment and expense types are offered in pickers in the order admins arrange.
+  for (const table of ['payment_types', 'expense_types']) {
+    await createRecordTable(db, table, (b) =>
       b
         .addColumn('name', t.string(190), (c) => c.notNull().unique())
-        .addColumn('is_active', t.boolean, (c) => c.notNull().defaultTo(1)),
+        .addColumn('is_active', t.boolean, (c) => c.notNull().defaultTo(1))
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0)),
     );
-
-  await named('banks');
-  await named('payment_types');
-  await named('expense_types');
-  for (const table of ['banks', 'payment_types', 'expense_types']) await indexEach(db, table, ['is_active']);
+    await indexEach(db, table, ['is_active', 'position']);
+  }
 
   await createRecordTable(db, 'bank_accounts', (b) =>
     b
-      .addColumn('bank_id', 'integer', (c) => c.notNull().references('banks.id').onDelete('restrict'))
+      .addColumn('bank_id', 'integer', (c) =>
+        c.notNull().references('banks.id').onDelete('restrict'),
+      )
       .addColumn('account_name', t.string(190), (c) => c.notNull())
       .addColumn('account_number', t.string(50), (c) => c.notNull().unique())
       .addColumn('branch', t.string(100))
@@ -53,7 +60,13 @@ export async function up(db: Db): Promise<void> {
       (c) => c.references('payment_types.id').onDelete('restrict'),
     ),
   );
-  await indexEach(db, 'additional_incomes', ['title', 'amount', 'date', 'bank_account_id', 'payment_type_id']);
+  await indexEach(db, 'additional_incomes', [
+    'title',
+    'amount',
+    'date',
+    'bank_account_id',
+    'payment_type_id',
+  ]);
 
   await createRecordTable(db, 'withdraws', (b) =>
     money(b.addColumn('purpose', t.string(190), (c) => c.notNull())).addColumn(
@@ -72,7 +85,9 @@ export async function up(db: Db): Promise<void> {
       .addColumn('sub_expense_type_id', 'integer', (c) =>
         c.references('sub_expense_types.id').onDelete('restrict'),
       )
-      .addColumn('payment_type_id', 'integer', (c) => c.references('payment_types.id').onDelete('restrict'))
+      .addColumn('payment_type_id', 'integer', (c) =>
+        c.references('payment_types.id').onDelete('restrict'),
+      )
       .addColumn('attachment', t.string(500))
       .addColumn('is_active', t.boolean, (c) => c.notNull().defaultTo(1)),
   );

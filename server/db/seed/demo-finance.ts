@@ -26,19 +26,42 @@ export async function seedFinance(create: Create): Promise<void> {
     banks.push(await create('bank', { name, is_active: true }));
   }
   const accounts = [
-    await create('bank-account', { bank_id: banks[0]!.id, account_name: 'Academy Operations', account_number: '1011100045871', branch: 'Dhanmondi', opening_balance: '250000.00' }),
-    await create('bank-account', { bank_id: banks[1]!.id, account_name: 'Academy Payroll', account_number: '1501201776552001', branch: 'Gulshan', opening_balance: '180000.00' }),
-    await create('bank-account', { bank_id: banks[2]!.id, account_name: 'Fees Collection', account_number: '2103445589001', branch: 'Banani', opening_balance: '50000.00' }),
+    await create('bank-account', {
+      bank_id: banks[0]!.id,
+      account_name: 'Academy Operations',
+      account_number: '1011100045871',
+      branch: 'Dhanmondi',
+      opening_balance: '250000.00',
+    }),
+    await create('bank-account', {
+      bank_id: banks[1]!.id,
+      account_name: 'Academy Payroll',
+      account_number: '1501201776552001',
+      branch: 'Gulshan',
+      opening_balance: '180000.00',
+    }),
+    await create('bank-account', {
+      bank_id: banks[2]!.id,
+      account_name: 'Fees Collection',
+      account_number: '2103445589001',
+      branch: 'Banani',
+      opening_balance: '50000.00',
+    }),
   ];
   const paymentTypes = [];
-  for (const name of ['Cash', 'Bank transfer', 'Card', 'bKash', 'Cheque']) {
-    paymentTypes.push(await create('payment-type', { name, is_active: name !== 'Cheque' }));
+  for (const [index, name] of ['Cash', 'Bank transfer', 'Card', 'bKash', 'Cheque'].entries()) {
+    paymentTypes.push(
+      await create('payment-type', { name, is_active: name !== 'Cheque', position: index + 1 }),
+    );
   }
   const types: [Row, Row[]][] = [];
-  for (const [name, subs] of EXPENSE_TYPES) {
-    const type = await create('expense-type', { name, is_active: true });
+  for (const [index, [name, subs]] of EXPENSE_TYPES.entries()) {
+    const type = await create('expense-type', { name, is_active: true, position: index + 1 });
     const subTypes = [];
-    for (const sub of subs) subTypes.push(await create('sub-expense-type', { expense_type_id: type.id, name: sub, is_active: true }));
+    for (const sub of subs)
+      subTypes.push(
+        await create('sub-expense-type', { expense_type_id: type.id, name: sub, is_active: true }),
+      );
     types.push([type, subTypes]);
   }
 
@@ -76,7 +99,13 @@ export async function seedFinance(create: Create): Promise<void> {
     ['Sponsorship: science fair', '30000.00', 2],
   ];
   for (const [title, amount, monthsAgo] of incomes) {
-    await create('additional-income', { title, amount, date: dayOfPastMonth(monthsAgo, 12), bank_account_id: accounts[2]!.id, payment_type_id: paymentTypes[1]!.id });
+    await create('additional-income', {
+      title,
+      amount,
+      date: dayOfPastMonth(monthsAgo, 12),
+      bank_account_id: accounts[2]!.id,
+      payment_type_id: paymentTypes[1]!.id,
+    });
   }
   const withdraws: [string, string, number][] = [
     ['Petty cash for the front desk', '10000.00', 0],
@@ -84,6 +113,12 @@ export async function seedFinance(create: Create): Promise<void> {
     ['Transfer to payroll account', '120000.00', 1],
   ];
   for (const [purpose, amount, monthsAgo] of withdraws) {
-    await create('withdraw', { purpose, amount, date: dayOfPastMonth(monthsAgo, 20), bank_account_id: accounts[0]!.id, is_active: true });
+    await create('withdraw', {
+      purpose,
+      amount,
+      date: dayOfPastMonth(monthsAgo, 20),
+      bank_account_id: accounts[0]!.id,
+      is_active: true,
+    });
   }
 }

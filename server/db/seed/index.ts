@@ -22,7 +22,11 @@ function systemContext(db: Db): Context {
   return {
     db,
     dialect: dialectOf(db),
-    actor: { id: SYSTEM_ACTOR_ID, kind: 'admin', abilities: new Set(allPermissions().map((p) => abilityKey(p.action, p.subject))) },
+    actor: {
+      id: SYSTEM_ACTOR_ID,
+      kind: 'admin',
+      abilities: new Set(allPermissions().map((p) => abilityKey(p.action, p.subject))),
+    },
     settings: readSettings(),
     storage: {
       save: () => Promise.reject(new Error('The seed does not store files')),
@@ -55,21 +59,42 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
     permissionIds.set(abilityKey(p.action, p.subject), Number(row.id));
   }
   const idsFor = (pairs: { action: string; subject: string }[]) =>
-    pairs.map((p) => permissionIds.get(abilityKey(p.action, p.subject))).filter((id): id is number => id !== undefined);
+    pairs
+      .map((p) => permissionIds.get(abilityKey(p.action, p.subject)))
+      .filter((id): id is number => id !== undefined);
 
   const roles = new Map<UserKind, Row>();
   for (const kind of Object.keys(ROLE_TYPE) as UserKind[]) {
-    roles.set(kind, await create('role', { name: ROLE_NAMES[kind], type: ROLE_TYPE[kind], is_active: true, permissions: idsFor(defaultAbilities(kind)) }));
+    roles.set(
+      kind,
+      await create('role', {
+        name: ROLE_NAMES[kind],
+        type: ROLE_TYPE[kind],
+        is_active: true,
+        permissions: idsFor(defaultAbilities(kind)),
+      }),
+    );
   }
   // An office role of employee type that keeps the books: proof that abilities are per role.
-  const financeSubjects = ['Bank', 'BankAccount', 'PaymentType', 'AdditionalIncome', 'Withdraw', 'ExpenseType', 'SubExpenseType', 'Expense'];
+  const financeSubjects = [
+    'Bank',
+    'BankAccount',
+    'PaymentType',
+    'AdditionalIncome',
+    'Withdraw',
+    'ExpenseType',
+    'SubExpenseType',
+    'Expense',
+  ];
   await create('role', {
     name: 'Accountant',
     type: ROLE_TYPE.employee,
     is_active: true,
     permissions: idsFor([
       ...defaultAbilities('employee'),
-      ...financeSubjects.flatMap((subject) => ['read', 'create', 'update'].map((action) => ({ action, subject }))),
+      ...financeSubjects.flatMap((subject) =>
+        ['read', 'create', 'update'].map((action) => ({ action, subject })),
+      ),
     ]),
   });
 
@@ -77,10 +102,24 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   const users = new Map<UserKind, Row>();
   for (const demo of DEMO_USERS) {
     const role = roles.get(demo.kind) as Row;
-    users.set(demo.kind, await create('users', { first_name: demo.firstName, last_name: demo.lastName, email: demo.email, phone: demo.phone, role_id: role.id, status: 'active', password: DEMO_PASSWORD }));
+    users.set(
+      demo.kind,
+      await create('users', {
+        first_name: demo.firstName,
+        last_name: demo.lastName,
+        email: demo.email,
+        phone: demo.phone,
+        role_id: role.id,
+        status: 'active',
+        password: DEMO_PASSWORD,
+      }),
+    );
   }
   await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
-  await db.insertInto('parent_students').values({ parent_id: users.get('parent')!.id, student_id: users.get('student')!.id }).execute();
+  await db
+    .insertInto('parent_students')
+    .values({ parent_id: users.get('parent')!.id, student_id: users.get('student')!.id })
+    .execute();
   await seedSettings(create);
   await seedFinance(create);
   return true;

@@ -31,13 +31,23 @@ function check<T>(schema: z.ZodType<T>, body: unknown): T {
 
 const confirmed = <T extends { password: string; password_confirmation?: string }>(v: T) =>
   v.password === v.password_confirmation;
-const confirmation = { error: 'The password field confirmation does not match.', path: ['password'] };
+const confirmation = {
+  error: 'The password field confirmation does not match.',
+  path: ['password'],
+};
 
 const signUpSchema = z
   .object({
-    first_name: z.string({ error: 'The first name field is required.' }).trim().min(1, { error: 'The first name field is required.' }).max(100),
+    first_name: z
+      .string({ error: 'The first name field is required.' })
+      .trim()
+      .min(1, { error: 'The first name field is required.' })
+      .max(100),
     last_name: z.string().trim().max(100).optional(),
-    email: z.email({ error: 'The email field must be a valid email address.' }).max(190).transform((e) => e.toLowerCase()),
+    email: z
+      .email({ error: 'The email field must be a valid email address.' })
+      .max(190)
+      .transform((e) => e.toLowerCase()),
     password: passwordRules,
     password_confirmation: z.string().optional(),
   })
@@ -49,7 +59,10 @@ export interface AccountDeps {
   mailer: Mailer;
 }
 
-async function sendVerification(deps: AccountDeps, user: { id: number; email: string; first_name: string }): Promise<void> {
+async function sendVerification(
+  deps: AccountDeps,
+  user: { id: number; email: string; first_name: string },
+): Promise<void> {
   const token = await issueOneTimeToken(deps.db, user.id, 'verify-email', VERIFY_MINUTES);
   const link = `${deps.settings.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
@@ -63,10 +76,18 @@ async function sendVerification(deps: AccountDeps, user: { id: number; email: st
 export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
   const input = check(signUpSchema, body);
   const { db } = deps;
-  if (await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()) {
+  if (
+    await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()
+  ) {
     throw ValidationError.field('email', 'The email has already been taken.');
   }
-  const role = await db.selectFrom('roles').select('id').where('type', '=', ROLE_TYPE.student).where('is_active', '=', 1).orderBy('id').executeTakeFirst();
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('type', '=', ROLE_TYPE.student)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!role) throw ValidationError.field('email', 'Sign-up is closed: no student role is active.');
   const stamp = now();
   const user = await db
@@ -83,26 +104,57 @@ export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
     })
     .returning(['id', 'email', 'first_name'])
     .executeTakeFirstOrThrow();
-  await sendVerification(deps, { id: Number(user.id), email: String(user.email), first_name: String(user.first_name) });
+  await sendVerification(deps, {
+    id: Number(user.id),
+    email: String(user.email),
+    first_name: String(user.first_name),
+  });
 }
 
 export async function resendVerification(deps: AccountDeps, userId: number): Promise<void> {
-  const user = await deps.db.selectFrom('users').select(['id', 'email', 'first_name', 'email_verified_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (user.email_verified_at) return;
-  await sendVerification(deps, { id: userId, email: String(user.email), first_name: String(user.first_name) });
+  await sendVerification(deps, {
+    id: userId,
+    email: String(user.email),
+    first_name: String(user.first_name),
+  });
 }
 
 export async function verifyEmail(deps: AccountDeps, body: unknown): Promise<void> {
-  const { token } = check(z.object({ token: z.string({ error: INVALID_LINK }).min(1, { error: INVALID_LINK }) }), body);
+  const { token } = check(
+    z.object({ token: z.string({ error: INVALID_LINK }).min(1, { error: INVALID_LINK }) }),
+    body,
+  );
   const userId = await spendOneTimeToken(deps.db, token, 'verify-email');
   if (userId === null) throw ValidationError.field('token', INVALID_LINK);
-  await deps.db.updateTable('users').set({ email_verified_at: now(), updated_at: now() }).where('id', '=', userId).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ email_verified_at: now(), updated_at: now() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Always answers the same way, so the form cannot be used to find out who has an account. */
 export async function forgotPassword(deps: AccountDeps, body: unknown): Promise<void> {
-  const { email } = check(z.object({ email: z.email({ error: 'The email field must be a valid email address.' }).transform((e) => e.toLowerCase()) }), body);
-  const user = await deps.db.selectFrom('users').select(['id', 'email', 'first_name']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
+  const { email } = check(
+    z.object({
+      email: z
+        .email({ error: 'The email field must be a valid email address.' })
+        .transform((e) => e.toLowerCase()),
+    }),
+    body,
+  );
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where('email', '=', email)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   if (!user) return;
   const token = await issueOneTimeToken(deps.db, Number(user.id), 'reset-password', RESET_MINUTES);
   const link = `${deps.settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
@@ -116,7 +168,9 @@ export async function forgotPassword(deps: AccountDeps, body: unknown): Promise<
 const resetSchema = z
   .object({
     token: z.string({ error: INVALID_LINK }).min(1, { error: INVALID_LINK }),
-    email: z.email({ error: 'The email field must be a valid email address.' }).transform((e) => e.toLowerCase()),
+    email: z
+      .email({ error: 'The email field must be a valid email address.' })
+      .transform((e) => e.toLowerCase()),
     password: passwordRules,
     password_confirmation: z.string().optional(),
   })
@@ -126,13 +180,22 @@ const resetSchema = z
 export async function resetPassword(deps: AccountDeps, body: unknown): Promise<void> {
   const input = check(resetSchema, body);
   const { db } = deps;
-  const user = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', input.email)
+    .executeTakeFirst();
   // A token presented with another account's e-mail is spent all the same: it was leaked.
   const userId = await spendOneTimeToken(db, input.token, 'reset-password');
-  if (userId === null || !user || userId !== Number(user.id)) throw ValidationError.field('token', INVALID_LINK);
+  if (userId === null || !user || userId !== Number(user.id))
+    throw ValidationError.field('token', INVALID_LINK);
   const hash = await hashPassword(input.password);
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('users').set({ password: hash, updated_at: now() }).where('id', '=', userId).execute();
+    await tx
+      .updateTable('users')
+      .set({ password: hash, updated_at: now() })
+      .where('id', '=', userId)
+      .execute();
     await tx.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
   });
 }

@@ -18,32 +18,57 @@ export interface UserWithRole {
   role: { id: number; name: string; type: number; is_active: boolean };
 }
 
-export async function findUserWithRole(db: Executor, where: { id: number } | { email: string }): Promise<UserWithRole | null> {
-  const [column, value] = 'id' in where ? ['users.id', where.id] : ['users.email', where.email.toLowerCase()];
+export async function findUserWithRole(
+  db: Executor,
+  where: { id: number } | { email: string },
+): Promise<UserWithRole | null> {
+  const [column, value] =
+    'id' in where ? ['users.id', where.id] : ['users.email', where.email.toLowerCase()];
   const row = await db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .selectAll('users')
-    .select(['roles.name as role_name', 'roles.type as role_type', 'roles.is_active as role_active'])
+    .select([
+      'roles.name as role_name',
+      'roles.type as role_type',
+      'roles.is_active as role_active',
+    ])
     .where(column, '=', value)
     .executeTakeFirst();
   if (!row) return null;
   const { role_name, role_type, role_active, ...user } = row;
   return {
     user,
-    role: { id: Number(user.role_id), name: String(role_name), type: Number(role_type), is_active: Number(role_active) === 1 },
+    role: {
+      id: Number(user.role_id),
+      name: String(role_name),
+      type: Number(role_type),
+      is_active: Number(role_active) === 1,
+    },
   };
 }
 
 /** The union of the role's permissions and the user's own, as action/subject pairs. */
-export async function loadAbilities(db: Executor, userId: number, roleId: number): Promise<{ action: string; subject: string }[]> {
+export async function loadAbilities(
+  db: Executor,
+  userId: number,
+  roleId: number,
+): Promise<{ action: string; subject: string }[]> {
   const rows = await db
     .selectFrom('permissions')
     .select(['permissions.action', 'permissions.subject'])
     .where((eb) =>
       eb.or([
-        eb('permissions.id', 'in', eb.selectFrom('role_permissions').select('permission_id').where('role_id', '=', roleId)),
-        eb('permissions.id', 'in', eb.selectFrom('user_permissions').select('permission_id').where('user_id', '=', userId)),
+        eb(
+          'permissions.id',
+          'in',
+          eb.selectFrom('role_permissions').select('permission_id').where('role_id', '=', roleId),
+        ),
+        eb(
+          'permissions.id',
+          'in',
+          eb.selectFrom('user_permissions').select('permission_id').where('user_id', '=', userId),
+        ),
       ]),
     )
     .orderBy('permissions.subject')
@@ -53,7 +78,14 @@ export async function loadAbilities(db: Executor, userId: number, roleId: number
 }
 
 /** The actor for a user id, or null when the user is gone, inactive or in an inactive role. */
-export async function loadActor(db: Executor, userId: number): Promise<{ actor: Actor; found: UserWithRole; ability: { action: string; subject: string }[] } | null> {
+export async function loadActor(
+  db: Executor,
+  userId: number,
+): Promise<{
+  actor: Actor;
+  found: UserWithRole;
+  ability: { action: string; subject: string }[];
+} | null> {
   const found = await findUserWithRole(db, { id: userId });
   if (!found || found.user.status !== 'active' || !found.role.is_active) return null;
   const ability = await loadAbilities(db, userId, found.role.id);

@@ -12,7 +12,15 @@ export interface AbilityPair {
 }
 
 /** Subjects of pages that are not resources (SPEC 2 sidebar guards). */
-export const PAGE_SUBJECTS = ['Auth', 'Admin', 'Employee', 'Student', 'Parent', 'Message', 'Notification'];
+export const PAGE_SUBJECTS = [
+  'Auth',
+  'Admin',
+  'Employee',
+  'Student',
+  'Parent',
+  'Message',
+  'Notification',
+];
 
 export function allPermissions(): AbilityPair[] {
   const subjects = [...PAGE_SUBJECTS, ...new Set(resources.map((r) => r.subject))];

@@ -24,7 +24,10 @@ export async function signIn(
 
   await assertNotThrottled(db, settings.login, email, input.ip);
   const found = await findUserWithRole(db, { email });
-  const matches = await verifyPassword(found ? String(found.user.password) : await decoyPasswordHash(), password);
+  const matches = await verifyPassword(
+    found ? String(found.user.password) : await decoyPasswordHash(),
+    password,
+  );
   const loaded = found && matches ? await loadActor(db, Number(found.user.id)) : null;
   if (!loaded) {
     await recordFailure(db, settings.login, email, input.ip);

@@ -13,18 +13,33 @@ export interface ThrottleLimits {
 
 const keys = (email: string, ip: string) => [`account:${email.toLowerCase()}`, `ip:${ip}`] as const;
 
-export async function assertNotThrottled(db: Executor, limits: ThrottleLimits, email: string, ip: string): Promise<void> {
+export async function assertNotThrottled(
+  db: Executor,
+  limits: ThrottleLimits,
+  email: string,
+  ip: string,
+): Promise<void> {
   const windowMs = limits.windowMinutes * 60_000;
   const [accountKey, ipKey] = keys(email, ip);
-  const rows = await db.selectFrom('login_attempts').selectAll().where('key', 'in', [accountKey, ipKey]).execute();
+  const rows = await db
+    .selectFrom('login_attempts')
+    .selectAll()
+    .where('key', 'in', [accountKey, ipKey])
+    .execute();
   for (const row of rows) {
     const limit = row.key === accountKey ? limits.maxPerAccount : limits.maxPerIp;
     const endsAt = Date.parse(String(row.window_started_at)) + windowMs;
-    if (Number(row.attempts) >= limit && endsAt > Date.now()) throw new ThrottledError((endsAt - Date.now()) / 1000);
+    if (Number(row.attempts) >= limit && endsAt > Date.now())
+      throw new ThrottledError((endsAt - Date.now()) / 1000);
   }
 }
 
-export async function recordFailure(db: Executor, limits: ThrottleLimits, email: string, ip: string): Promise<void> {
+export async function recordFailure(
+  db: Executor,
+  limits: ThrottleLimits,
+  email: string,
+  ip: string,
+): Promise<void> {
   const windowStart = new Date(Date.now() - limits.windowMinutes * 60_000).toISOString();
   const stamp = new Date().toISOString();
   for (const key of keys(email, ip)) {
@@ -34,8 +49,18 @@ export async function recordFailure(db: Executor, limits: ThrottleLimits, email:
       .onConflict((oc) =>
         oc.column('key').doUpdateSet((eb) => ({
           // A window that has ended starts again at 1.
-          attempts: eb.case().when('login_attempts.window_started_at', '<', windowStart).then(1).else(eb('login_attempts.attempts', '+', 1)).end(),
-          window_started_at: eb.case().when('login_attempts.window_started_at', '<', windowStart).then(stamp).else(eb.ref('login_attempts.window_started_at')).end(),
+          attempts: eb
+            .case()
+            .when('login_attempts.window_started_at', '<', windowStart)
+            .then(1)
+            .else(eb('login_attempts.attempts', '+', 1))
+            .end(),
+          window_started_at: eb
+            .case()
+            .when('login_attempts.window_started_at', '<', windowStart)
+            .then(stamp)
+            .else(eb.ref('login_attempts.window_started_at'))
+            .end(),
         })),
       )
       .execute();

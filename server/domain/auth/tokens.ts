@@ -11,11 +11,20 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const newToken = () => randomBytes(40).toString('base64url');
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-export async function issueAccessToken(db: Executor, userId: number, ttlDays: number): Promise<string> {
+export async function issueAccessToken(
+  db: Executor,
+  userId: number,
+  ttlDays: number,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto('access_tokens')
-    .values({ user_id: userId, token_hash: hashToken(token), expires_at: inFuture(ttlDays * 86_400_000), created_at: now() })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: inFuture(ttlDays * 86_400_000),
+      created_at: now(),
+    })
     .execute();
   return token;
 }
@@ -37,19 +46,39 @@ export async function revokeAccessToken(db: Executor, token: string): Promise<vo
 
 export type OneTimePurpose = 'reset-password' | 'verify-email';
 
-export async function issueOneTimeToken(db: Executor, userId: number, purpose: OneTimePurpose, ttlMinutes: number): Promise<string> {
+export async function issueOneTimeToken(
+  db: Executor,
+  userId: number,
+  purpose: OneTimePurpose,
+  ttlMinutes: number,
+): Promise<string> {
   const token = newToken();
   // A new link replaces any earlier unspent one of the same purpose.
-  await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .deleteFrom('one_time_tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('one_time_tokens')
-    .values({ user_id: userId, purpose, token_hash: hashToken(token), expires_at: inFuture(ttlMinutes * 60_000), created_at: now() })
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      expires_at: inFuture(ttlMinutes * 60_000),
+      created_at: now(),
+    })
     .execute();
   return token;
 }
 
 /** Spends the token: answers its user id once, and null for a bad, spent or expired token. */
-export async function spendOneTimeToken(db: Executor, token: string, purpose: OneTimePurpose): Promise<number | null> {
+export async function spendOneTimeToken(
+  db: Executor,
+  token: string,
+  purpose: OneTimePurpose,
+): Promise<number | null> {
   const spent = await db
     .updateTable('one_time_tokens')
     .set({ used_at: now() })

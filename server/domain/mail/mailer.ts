@@ -25,7 +25,9 @@ export function createMailer(db: Db, settings: Settings['mail']): Mailer {
         host: settings.smtp.host,
         port: settings.smtp.port,
         secure: settings.smtp.secure,
-        auth: settings.smtp.user ? { user: settings.smtp.user, pass: settings.smtp.password } : undefined,
+        auth: settings.smtp.user
+          ? { user: settings.smtp.user, pass: settings.smtp.password }
+          : undefined,
       })
     : nodemailer.createTransport({ jsonTransport: true });
   return {
@@ -33,7 +35,14 @@ export function createMailer(db: Db, settings: Settings['mail']): Mailer {
       await transport.sendMail({ from: settings.from, ...mail });
       await db
         .insertInto('mail_outbox')
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, transport: settings.smtp ? 'smtp' : 'outbox', created_at: now() })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          transport: settings.smtp ? 'smtp' : 'outbox',
+          created_at: now(),
+        })
         .execute();
     },
   };

@@ -9,17 +9,28 @@ import { now } from '../records';
  * Writes positions 1…n in the order given. Every id must be a row the actor may change, and no id
  * may repeat; rows not named keep their positions.
  */
-export async function arrangeOrder(ctx: Context, resource: Resource, items: unknown): Promise<void> {
+export async function arrangeOrder(
+  ctx: Context,
+  resource: Resource,
+  items: unknown,
+): Promise<void> {
   const order = resource.arrangeOrder;
   if (!order) throw new Error(`Resource "${resource.name}" has no arrange order`);
   authorize(ctx, 'update', resource);
-  const ids = Array.isArray(items) ? items.map((v) => Number(typeof v === 'object' && v !== null && 'id' in v ? v.id : v)) : [];
+  const ids = Array.isArray(items)
+    ? items.map((v) => Number(typeof v === 'object' && v !== null && 'id' in v ? v.id : v))
+    : [];
   if (ids.length === 0 || ids.some((id) => !Number.isSafeInteger(id) || id < 1)) {
     throw ValidationError.field('items', 'The items field must be a list of ids.');
   }
-  if (new Set(ids).size !== ids.length) throw ValidationError.field('items', 'The items field has a repeated id.');
-  const found = await scopedSelect(ctx, ctx.db, resource).select(`${resource.table}.id`).where(`${resource.table}.id`, 'in', ids).execute();
-  if (found.length !== ids.length) throw ValidationError.field('items', 'The items field names rows that do not exist.');
+  if (new Set(ids).size !== ids.length)
+    throw ValidationError.field('items', 'The items field has a repeated id.');
+  const found = await scopedSelect(ctx, ctx.db, resource)
+    .select(`${resource.table}.id`)
+    .where(`${resource.table}.id`, 'in', ids)
+    .execute();
+  if (found.length !== ids.length)
+    throw ValidationError.field('items', 'The items field names rows that do not exist.');
   await ctx.db.transaction().execute(async (tx) => {
     for (const [index, id] of ids.entries()) {
       await tx
@@ -28,6 +39,11 @@ export async function arrangeOrder(ctx: Context, resource: Resource, items: unkn
         .where('id', '=', id)
         .execute();
     }
-    await writeAudit(tx, ctx, { action: 'arrange-order', resource: resource.name, recordId: 0, after: { items: ids } });
+    await writeAudit(tx, ctx, {
+      action: 'arrange-order',
+      resource: resource.name,
+      recordId: 0,
+      after: { items: ids },
+    });
   });
 }

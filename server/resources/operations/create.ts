@@ -10,21 +10,46 @@ import { validateInput } from '../validation';
 import { recordOf } from './show';
 import { runWrite } from './write';
 
-export async function createRecord(ctx: Context, resource: Resource, body: Record<string, unknown>): Promise<Row> {
+export async function createRecord(
+  ctx: Context,
+  resource: Resource,
+  body: Record<string, unknown>,
+): Promise<Row> {
   authorize(ctx, 'create', resource);
   const input = validateInput(resource, body, 'create');
   return runWrite(ctx, resource, input, undefined, async (tx, values) => {
+    const order = resource.arrangeOrder;
+    if (order && (values[order.field] === null || values[order.field] === undefined)) {
+      // A new row goes to the end of an arranged list.
+      const last = await tx
+        .selectFrom(resource.table)
+        .select((eb) => eb.fn.max(order.field).as('last'))
+        .executeTakeFirst();
+      values[order.field] = Number(last?.last ?? 0) + 1;
+    }
     const stamp = now();
     const row = await tx
       .insertInto(resource.table)
-      .values({ ...toRow(resource, values), created_at: stamp, updated_at: stamp, created_by: actorId(ctx), updated_by: actorId(ctx) })
+      .values({
+        ...toRow(resource, values),
+        created_at: stamp,
+        updated_at: stamp,
+        created_by: actorId(ctx),
+        updated_by: actorId(ctx),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
-    for (const [name, field] of linkFields(resource)) await syncLinks(tx, field, id, (values[name] as number[] | undefined) ?? []);
+    for (const [name, field] of linkFields(resource))
+      await syncLinks(tx, field, id, (values[name] as number[] | undefined) ?? []);
     await indexRecord(tx, resource, id, row);
     const record = await recordOf(tx, resource, row);
-    await writeAudit(tx, ctx, { action: 'create', resource: resource.name, recordId: id, after: record });
+    await writeAudit(tx, ctx, {
+      action: 'create',
+      resource: resource.name,
+      recordId: id,
+      after: record,
+    });
     return record;
   });
 }

@@ -18,17 +18,23 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function listRecords(ctx: Context, resource: Resource, query: ListQuery): Promise<ListAnswer> {
+export async function listRecords(
+  ctx: Context,
+  resource: Resource,
+  query: ListQuery,
+): Promise<ListAnswer> {
   authorize(ctx, 'read', resource);
   const column = (name: string) => `${resource.table}.${name}`;
   let base = scopedSelect(ctx, ctx.db, resource);
   for (const filter of query.filters) {
-    base = filter.values.length === 1
-      ? base.where(column(filter.field), '=', filter.values[0])
-      : base.where(column(filter.field), 'in', filter.values);
+    base =
+      filter.values.length === 1
+        ? base.where(column(filter.field), '=', filter.values[0])
+        : base.where(column(filter.field), 'in', filter.values);
   }
   const dateField = resource.dateRangeField;
-  if (dateField && query.dateRange.from) base = base.where(column(dateField), '>=', query.dateRange.from);
+  if (dateField && query.dateRange.from)
+    base = base.where(column(dateField), '>=', query.dateRange.from);
   if (dateField && query.dateRange.to) {
     const datetime = resource.fields[dateField]?.type === 'datetime';
     base = datetime

@@ -14,7 +14,12 @@ export async function deleteRecord(ctx: Context, resource: Resource, id: number)
       const before = await recordOf(tx, resource, current);
       await tx.deleteFrom(resource.table).where('id', '=', id).execute();
       await unindexRecord(tx, resource, id);
-      await writeAudit(tx, ctx, { action: 'delete', resource: resource.name, recordId: id, before });
+      await writeAudit(tx, ctx, {
+        action: 'delete',
+        resource: resource.name,
+        recordId: id,
+        before,
+      });
     });
   } catch (error) {
     throw translateDbError(error, resource);

@@ -12,5 +12,7 @@ export async function toggleRecord(ctx: Context, resource: Resource, id: number)
   authorize(ctx, 'update', resource);
   const current = await findScoped(ctx, ctx.db, resource, id);
   const next = Number(current[field]) !== 1;
-  return ctx.db.transaction().execute((tx) => saveChanges(ctx, tx, resource, current, { [field]: next }));
+  return ctx.db
+    .transaction()
+    .execute((tx) => saveChanges(ctx, tx, resource, current, { [field]: next }));
 }

@@ -11,11 +11,18 @@ import { recordOf } from './show';
 import { runWrite } from './write';
 
 /** Changes the fields sent (partial update); answers the whole record. */
-export async function updateRecord(ctx: Context, resource: Resource, id: number, body: Record<string, unknown>): Promise<Row> {
+export async function updateRecord(
+  ctx: Context,
+  resource: Resource,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<Row> {
   authorize(ctx, 'update', resource);
   const current = await findScoped(ctx, ctx.db, resource, id);
   const input = validateInput(resource, body, 'update');
-  return runWrite(ctx, resource, input, current, (tx, values) => saveChanges(ctx, tx, resource, current, values));
+  return runWrite(ctx, resource, input, current, (tx, values) =>
+    saveChanges(ctx, tx, resource, current, values),
+  );
 }
 
 /** Writes already-checked values to a row: links, search tokens and the audit entry included. */
@@ -39,6 +46,12 @@ export async function saveChanges(
   }
   await indexRecord(tx, resource, id, row);
   const after = await recordOf(tx, resource, row);
-  await writeAudit(tx, ctx, { action: 'update', resource: resource.name, recordId: id, before, after });
+  await writeAudit(tx, ctx, {
+    action: 'update',
+    resource: resource.name,
+    recordId: id,
+    before,
+    after,
+  });
   return after;
 }

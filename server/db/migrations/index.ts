@@ -1,0 +1,12 @@
+/**
+ * Every migration, in order. `npm run migrate:make <name>` writes a new file and adds it here; a
+ * static list (rather than reading the folder) works the same under tsx, Vitest and any bundler.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './2026_11_22_0001_foundation';
+import * as m0002 from './2026_11_22_0002_finance';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_foundation': m0001,
+  '2026_11_22_0002_finance': m0002,
+};

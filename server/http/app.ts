@@ -1,0 +1,86 @@
+/**
+ * Builds the Fastify app: plugins first (services, body, auth, rate limit, realtime), then
+ * routes, then the static app. No module-level state, so tests build as many apps as they need.
+ */
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { resources } from '../../resources.config';
+import type { Settings } from '../config/env';
+import type { Connection } from '../db/connection';
+import { loadActor } from '../domain/auth/actor';
+import { resolveAccessToken } from '../domain/auth/tokens';
+import { userView } from '../domain/auth/user-view';
+import { createMailer } from '../domain/mail/mailer';
+import { clientSettings, readRealtimeSettings, realtimePlugin } from '../realtime';
+import { localStorage } from '../resources/files';
+import { openApiDocument } from '../resources/openapi';
+import { authPlugin, bearerToken } from './plugins/auth';
+import { bodyPlugin } from './plugins/body';
+import { installErrorHandler } from './plugins/errors';
+import { servicesPlugin } from './plugins/services';
+import { arrangeOrderRoutes } from './routes/arrange-order';
+import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { notificationRoutes } from './routes/notifications';
+import { resourceRoutes } from './routes/resources';
+import { staticRoutes } from './routes/static';
+
+export const VERSION = '1.0.0';
+
+export async function buildApp(
+  settings: Settings,
+  connection: Connection,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      settings.env === 'test' ? false : { level: settings.env === 'production' ? 'info' : 'warn' },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: settings.env === 'production',
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+  installErrorHandler(app);
+  await app.register(servicesPlugin, {
+    db: connection.db,
+    dialect: connection.dialect,
+    settings,
+    storage: localStorage(join(settings.dataDir, 'uploads')),
+    mailer: createMailer(connection.db, settings.mail),
+  });
+  await app.register(bodyPlugin);
+  await app.register(authPlugin);
+  // Only routes that opt in (sign-in and the other public account flows) are limited per IP.
+  await app.register(rateLimit, { global: false });
+
+  const realtime = readRealtimeSettings();
+  await app.register(realtimePlugin, {
+    appId: realtime.appId,
+    key: realtime.key,
+    secret: realtime.secret,
+    authenticate: async (request) => {
+      const token = bearerToken(request);
+      const userId = token ? await resolveAccessToken(connection.db, token) : null;
+      const loaded = userId === null ? null : await loadActor(connection.db, userId);
+      if (!loaded) return null;
+      const view = userView(loaded.found, loaded.ability);
+      return {
+        id: loaded.actor.id,
+        name: String(view.name),
+        image: String(view.image),
+        kind: loaded.actor.kind,
+      };
+    },
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok', version: VERSION }));
+  app.get('/api/broadcasting/config', async () => ({ data: clientSettings(realtime) }));
+  const openapi = openApiDocument(resources, VERSION);
+  app.get('/api/docs/openapi.json', async () => openapi);
+  await app.register(authRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(notificationRoutes);
+  await app.register(arrangeOrderRoutes);
+  await app.register(resourceRoutes);
+  await app.register(staticRoutes);
+  return app;
+}

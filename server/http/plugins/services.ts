@@ -1,0 +1,27 @@
+/** The app's shared services, decorated onto Fastify so routes reach them as `app.services`. */
+import fp from 'fastify-plugin';
+import type { Settings } from '../../config/env';
+import type { Db, Dialect } from '../../db/types';
+import type { Mailer } from '../../domain/mail/mailer';
+import type { Storage } from '../../resources/files';
+
+export interface Services {
+  db: Db;
+  dialect: Dialect;
+  settings: Settings;
+  storage: Storage;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export const servicesPlugin = fp<Services>(
+  async (app, services) => {
+    app.decorate('services', services);
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,73 @@
+/** Sign-in, the current user, sign-out, and the account flows of the /auth pages (docs/API.md). */
+import type { FastifyInstance } from 'fastify';
+import {
+  forgotPassword,
+  resendVerification,
+  resetPassword,
+  signUp,
+  verifyEmail,
+} from '../../domain/auth/account';
+import { signIn } from '../../domain/auth/sign-in';
+import { revokeAccessToken } from '../../domain/auth/tokens';
+import { userView } from '../../domain/auth/user-view';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const deps = () => app.services;
+  // Public account flows are also limited per IP, on top of the per-account sign-in throttle.
+  const limited = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+
+  app.post('/api/login', limited, async (request) => {
+    const { body } = await request.readBody();
+    return signIn(app.services.db, app.services.settings, {
+      email: body.email,
+      password: body.password,
+      ip: request.ip,
+    });
+  });
+
+  app.get('/api/user', async (request) => {
+    const session = await request.requireSession();
+    const user = userView(session.found, session.ability);
+    return { ...user, data: user };
+  });
+
+  app.post('/api/logout', async (request) => {
+    const session = await request.requireSession();
+    await revokeAccessToken(app.services.db, session.token);
+    return { status: true, message: 'Logged out successfully!' };
+  });
+
+  app.post('/api/register', limited, async (request, reply) => {
+    await signUp(deps(), (await request.readBody()).body);
+    return reply
+      .status(201)
+      .send({
+        status: true,
+        message: 'Account created. Check your e-mail to verify your address.',
+      });
+  });
+
+  app.post('/api/forgot-password', limited, async (request) => {
+    await forgotPassword(deps(), (await request.readBody()).body);
+    return {
+      status: true,
+      message: 'If an account exists for that e-mail, a reset link is on its way.',
+    };
+  });
+
+  app.post('/api/reset-password', limited, async (request) => {
+    await resetPassword(deps(), (await request.readBody()).body);
+    return { status: true, message: 'Your password has been reset. Please sign in.' };
+  });
+
+  app.post('/api/email/verify', limited, async (request) => {
+    await verifyEmail(deps(), (await request.readBody()).body);
+    return { status: true, message: 'Your e-mail address is verified.' };
+  });
+
+  app.post('/api/email/resend', limited, async (request) => {
+    const session = await request.requireSession();
+    await resendVerification(deps(), session.actor.id);
+    return { status: true, message: 'A new verification link is on its way.' };
+  });
+}

@@ -1,0 +1,70 @@
+/** The bell's notifications (SPEC 7): the user's own, newest first, and marking one seen. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '../../resources/context';
+import { ForbiddenError, NotFoundError } from '../../resources/errors';
+import { parseListQuery } from '../../resources/list-query';
+import { now } from '../../resources/records';
+import { defineResource, text } from '../../../schema';
+
+// Only the paging part of the list parameters applies here.
+const paging = defineResource({
+  name: 'user-notification',
+  table: 'notifications',
+  subject: 'Notification',
+  title: 'subject',
+  fields: { subject: text() },
+  list: { perPage: 10 },
+});
+
+export async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.services;
+
+  app.get('/api/user/notification', async (request) => {
+    const { actor } = await request.requireSession();
+    if (!can(actor, 'read', 'Notification')) throw new ForbiddenError();
+    const { page, per_page } = request.query as Record<string, unknown>;
+    const query = parseListQuery(paging, { page, per_page });
+    const mine = db.selectFrom('notifications').where('user_id', '=', actor.id);
+    const counts = await mine
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.sum(eb.case().when('is_seen', '=', 0).then(1).else(0).end()).as('unseen'),
+      ])
+      .executeTakeFirst();
+    const rows = await mine
+      .select(['id', 'subject', 'message', 'link', 'is_seen', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute();
+    const total = Number(counts?.total ?? 0);
+    return {
+      data: rows.map((r) => ({ ...r, id: Number(r.id), is_seen: Number(r.is_seen) === 1 })),
+      meta: {
+        total,
+        unseen: Number(counts?.unseen ?? 0),
+        current_page: query.page,
+        per_page: query.perPage,
+        last_page: Math.max(1, Math.ceil(total / query.perPage)),
+      },
+    };
+  });
+
+  app.post(
+    '/api/update/push/notification/:id',
+    async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const { actor } = await request.requireSession();
+      if (!can(actor, 'update', 'Notification')) throw new ForbiddenError();
+      const updated = await db
+        .updateTable('notifications')
+        .set({ is_seen: 1, updated_at: now() })
+        .where('id', '=', Number(request.params.id) || 0)
+        .where('user_id', '=', actor.id)
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw new NotFoundError();
+      return { status: true, message: 'Notification marked as seen.' };
+    },
+  );
+}

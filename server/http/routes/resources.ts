@@ -1,0 +1,108 @@
+/**
+ * The generic routes of every resource in resources.config.ts (docs/API.md "Resources"). Handlers
+ * only translate HTTP to operations; access, validation and scope live in the engine.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Resource } from '../../../schema';
+import { resources } from '../../../resources.config';
+import { NotFoundError, ValidationError } from '../../resources/errors';
+import { parseListQuery } from '../../resources/list-query';
+import { changeStatus } from '../../resources/operations/change-status';
+import { createRecord } from '../../resources/operations/create';
+import { resourceLabel } from '../../resources/operations/label';
+import { listRecords } from '../../resources/operations/list';
+import { deleteRecord } from '../../resources/operations/remove';
+import { showRecord } from '../../resources/operations/show';
+import { toggleRecord } from '../../resources/operations/toggle';
+import { updateRecord } from '../../resources/operations/update';
+
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+function idOf(request: WithId): number {
+  const id = Number(request.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  return id;
+}
+
+function routesFor(app: FastifyInstance, resource: Resource): void {
+  const base = `/api/${resource.name}`;
+  const ops = new Set(resource.operations);
+  const label = resourceLabel(resource);
+
+  if (ops.has('list')) {
+    app.get(base, async (request) => {
+      const query = parseListQuery(resource, request.query as Record<string, unknown>);
+      return listRecords(await request.context(), resource, query);
+    });
+  }
+  if (ops.has('show')) {
+    app.get(`${base}/:id`, async (request: WithId) => ({
+      data: await showRecord(await request.context(), resource, idOf(request)),
+    }));
+  }
+  if (ops.has('create')) {
+    app.post(base, async (request, reply) => {
+      const { body } = await request.readBody();
+      const data = await createRecord(await request.context(), resource, body);
+      return reply
+        .status(201)
+        .send({ status: true, message: `${label} created successfully!`, data });
+    });
+  }
+  if (ops.has('update')) {
+    const update = async (request: WithId, body: Record<string, unknown>) => ({
+      status: true,
+      message: `${label} updated successfully!`,
+      data: await updateRecord(await request.context(), resource, idOf(request), body),
+    });
+    // Laravel's form-method spoofing: an edit is a POST carrying _method=PUT (SPEC 7).
+    app.post(`${base}/:id`, async (request: WithId, reply) => {
+      const { body, method } = await request.readBody();
+      if (method !== 'PUT' && method !== 'PATCH') {
+        return reply
+          .status(405)
+          .send({
+            message: 'The POST method is not supported for this route. Send _method=PUT to update.',
+          });
+      }
+      return update(request, body);
+    });
+    app.put(`${base}/:id`, async (request: WithId) =>
+      update(request, (await request.readBody()).body),
+    );
+    app.patch(`${base}/:id`, async (request: WithId) =>
+      update(request, (await request.readBody()).body),
+    );
+  }
+  if (ops.has('delete')) {
+    app.delete(`${base}/:id`, async (request: WithId) => {
+      await deleteRecord(await request.context(), resource, idOf(request));
+      return { status: true, message: `${label} deleted successfully!` };
+    });
+  }
+  if (resource.toggleField) {
+    app.put(`${base}/toggle/:id`, async (request: WithId) => ({
+      status: true,
+      message: `${label} updated successfully!`,
+      data: await toggleRecord(await request.context(), resource, idOf(request)),
+    }));
+  }
+  if (resource.statusField) {
+    type WithValue = FastifyRequest<{ Params: { id: string; value?: string } }>;
+    const handler = async (request: WithValue) => {
+      const value = request.params.value ?? (await request.readBody()).body.value;
+      if (value === undefined) throw ValidationError.field('value', 'The value field is required.');
+      return {
+        status: true,
+        message: 'Status changed successfully!',
+        data: await changeStatus(await request.context(), resource, idOf(request), value),
+      };
+    };
+    app.put(`${base}/status/change/:id`, handler);
+    app.put(`${base}/status/change/:id/:value`, handler);
+  }
+}
+
+export async function resourceRoutes(app: FastifyInstance): Promise<void> {
+  for (const resource of resources) routesFor(app, resource);
+}

@@ -1,0 +1,48 @@
+/**
+ * The built app (dist/) with history fallback, and uploads from the data folder. API paths never
+ * fall back to the app: an unknown /api route is a JSON 404.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const DIST_DIR = resolve('dist');
+
+export async function staticRoutes(app: FastifyInstance): Promise<void> {
+  const uploads = join(app.services.settings.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
+  const hasApp = existsSync(join(DIST_DIR, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: DIST_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html always revalidates.
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi =
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      path.startsWith('/apps/') ||
+      path.startsWith('/uploads/');
+    if (request.method !== 'GET' || isApi || !hasApp)
+      return reply.status(404).send({ message: 'Not found.' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', DIST_DIR);
+  });
+}

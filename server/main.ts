@@ -1,0 +1,40 @@
+/**
+ * `npm start`: migrate, seed demo data on first start, serve the app, the API and realtime on one
+ * port, and print the demo sign-ins.
+ */
+import { readSettings } from './config/env';
+import { connect } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
+import { buildApp } from './http/app';
+
+async function main(): Promise<void> {
+  const settings = readSettings();
+  const connection = connect(settings);
+  await migrateToLatest(connection.db);
+  const demo = settings.env !== 'production';
+  await seedDemoData(connection.db, { demoUsers: demo });
+  const app = await buildApp(settings, connection);
+  await app.listen({ host: settings.host, port: settings.port });
+
+  const where = connection.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${settings.dataDir}`;
+  console.log(`\nAcademy Admin is running at http://${settings.host}:${settings.port} (${where})`);
+  if (demo) {
+    console.log(`\nDemo sign-ins (password: ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) console.log(`  ${user.kind.padEnd(12)} ${user.email}`);
+    console.log('');
+  }
+
+  const stop = async () => {
+    await app.close();
+    await connection.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
