@@ -1,18 +1,7 @@
 import { Box, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../lib/format';
 import type { AppNotification } from './notificationData';
-
-const when = (iso: string | null, locale: string) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-US', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Dhaka',
-      });
-};
 
 /** One row of the bell's list; unseen rows are marked with a dot and bold subject. */
 export function NotificationItem({
@@ -58,7 +47,7 @@ export function NotificationItem({
               {n.message}
             </Box>
             <Typography component="span" variant="caption" sx={{ color: 'text.disabled' }}>
-              {when(n.created_at, locale)}
+              {formatDateTime(n.created_at, locale)}
             </Typography>
           </>
         }

@@ -31,16 +31,19 @@ const i18nProvider = polyglotI18nProvider(
 export function TestAdmin({
   grants = [],
   path = '/',
+  auth = {},
   children,
 }: {
   grants?: Grants;
   path?: string;
+  /** Replaces methods of the fake auth provider (e.g. a failing login). */
+  auth?: Partial<AuthProvider>;
   children: ReactNode;
 }) {
   return (
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext
-        authProvider={testAuthProvider(grants)}
+        authProvider={{ ...testAuthProvider(grants), ...auth }}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >

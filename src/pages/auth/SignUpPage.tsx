@@ -1,0 +1,78 @@
+import { Box, Typography } from '@mui/material';
+import {
+  email as emailFormat,
+  Form,
+  minLength,
+  PasswordInput,
+  required,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { AuthLayout } from './AuthLayout';
+import { AuthLink } from './AuthLink';
+import { matchesPassword } from './passwordMatch';
+import { StatusAlert } from './StatusAlert';
+import { SubmitButton } from './SubmitButton';
+import { useAuthCall } from './useAuthCall';
+
+/** /auth/signup: `POST /api/register` creates a student account and e-mails a verification link. */
+export function SignUpPage() {
+  const translate = useTranslate();
+  const { state, submit } = useAuthCall('register');
+
+  return (
+    <AuthLayout
+      title={translate('app.auth.signup.title')}
+      subtitle={translate('app.auth.signup.subtitle')}
+    >
+      <StatusAlert state={state} done={translate('app.auth.signup.done')} />
+      {state.kind !== 'done' && (
+        <Form onSubmit={submit} noValidate>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: { sm: 2 },
+            }}
+          >
+            <TextInput
+              source="first_name"
+              label={translate('app.auth.first_name')}
+              autoComplete="given-name"
+              validate={required()}
+            />
+            <TextInput
+              source="last_name"
+              label={translate('app.auth.last_name')}
+              autoComplete="family-name"
+            />
+          </Box>
+          <TextInput
+            source="email"
+            type="email"
+            label={translate('app.auth.email')}
+            autoComplete="email"
+            validate={[required(), emailFormat()]}
+          />
+          <PasswordInput
+            source="password"
+            label={translate('app.auth.password')}
+            autoComplete="new-password"
+            validate={[required(), minLength(8)]}
+          />
+          <PasswordInput
+            source="password_confirmation"
+            label={translate('app.auth.password_confirmation')}
+            autoComplete="new-password"
+            validate={[required(), matchesPassword(translate('app.auth.password_mismatch'))]}
+          />
+          <SubmitButton label={translate('app.auth.signup.submit')} />
+        </Form>
+      )}
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {translate('app.auth.signup.have_account')}{' '}
+        <AuthLink to="/auth/signin">{translate('app.auth.signup.signin')}</AuthLink>
+      </Typography>
+    </AuthLayout>
+  );
+}
