@@ -13,7 +13,6 @@ export const ErrorCode = {
   invalidVersionFormat: 4006,
   unsupportedProtocolVersion: 4007,
   noProtocolVersion: 4008,
-  overCapacity: 4100,
   reconnectImmediately: 4200,
   pongNotReceived: 4201,
   clientEventRateLimit: 4301,

@@ -7,9 +7,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
 export default defineProject({
-  root: fileURLToPath(new URL('../..', import.meta.url)),
+  root,
   test: {
+    // Both, because as a project of the root config Vitest takes the root from `test`.
+    root,
     name: 'realtime',
     environment: 'node',
     include: ['server/realtime/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
