@@ -45,7 +45,7 @@ export const resources: typeof en.resources = {
   },
   'payment-type': {
     name: 'পেমেন্টের ধরন |||| পেমেন্টের ধরনসমূহ',
-    fields: { name: 'নাম', is_active: 'সক্রিয়' },
+    fields: { name: 'নাম', is_active: 'সক্রিয়', position: 'অবস্থান' },
   },
   'additional-income': {
     name: 'অতিরিক্ত আয় |||| অতিরিক্ত আয়সমূহ',
@@ -71,7 +71,7 @@ export const resources: typeof en.resources = {
   },
   'expense-type': {
     name: 'খরচের ধরন |||| খরচের ধরনসমূহ',
-    fields: { name: 'নাম', is_active: 'সক্রিয়' },
+    fields: { name: 'নাম', is_active: 'সক্রিয়', position: 'অবস্থান' },
   },
   'sub-expense-type': {
     name: 'খরচের উপ-ধরন |||| খরচের উপ-ধরনসমূহ',

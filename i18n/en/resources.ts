@@ -46,7 +46,7 @@ export const resources = {
   },
   'payment-type': {
     name: 'Payment type |||| Payment types',
-    fields: { name: 'Name', is_active: 'Active' },
+    fields: { name: 'Name', is_active: 'Active', position: 'Position' },
   },
   'additional-income': {
     name: 'Additional income |||| Additional incomes',
@@ -72,7 +72,7 @@ export const resources = {
   },
   'expense-type': {
     name: 'Expense type |||| Expense types',
-    fields: { name: 'Name', is_active: 'Active' },
+    fields: { name: 'Name', is_active: 'Active', position: 'Position' },
   },
   'sub-expense-type': {
     name: 'Expense sub-type |||| Expense sub-types',

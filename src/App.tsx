@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { resources } from '../resources.config';
+import { resourceKey } from './config';
+import { AppLayout } from './layout';
+import type { AppLocale } from './lib/locale';
+import { authRoutes } from './pages/auth/authRoutes';
+import { NotFoundPage } from './pages/errors/NotFoundPage';
+import { createProviders } from './providers/createProviders';
+import { generated } from './resources/generic';
+import { overrides } from './resources/overrides';
+import { AccessDeniedRedirect, IndexRedirect, LocaleRouter } from './routing';
+import { useAppTheme } from './theme';
+
+/**
+ * The one `<Admin>`. Resources come from resources.config.ts, each registered under its SPEC 2
+ * route (see config/resourceKeys) with generated screens and any override. Pages without layout
+ * (root, auth) need no login; everything in the layout is behind `requireAuth` and, per route,
+ * the ability check of react-admin (resources) or RequireAbility (pages).
+ */
+export function App({ locale }: { locale: AppLocale }) {
+  const providers = useMemo(() => createProviders(locale), [locale]);
+  const theme = useAppTheme();
+  return (
+    <LocaleRouter locale={locale}>
+      <Admin
+        {...providers}
+        layout={AppLayout}
+        theme={theme}
+        darkTheme={null}
+        catchAll={NotFoundPage}
+        accessDenied={AccessDeniedRedirect}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/" element={<IndexRedirect />} />
+          {authRoutes}
+        </CustomRoutes>
+        {resources.map((r) => (
+          <Resource key={r.name} name={resourceKey(r)} {...generated(r)} {...overrides[r.name]} />
+        ))}
+      </Admin>
+    </LocaleRouter>
+  );
+}

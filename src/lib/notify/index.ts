@@ -1,0 +1,2 @@
+export { ERROR_MS, SUCCESS_MS, useAppNotify, type AppNotify } from './useAppNotify';
+export { NotifyContent } from './NotifyContent';

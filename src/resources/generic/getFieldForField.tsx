@@ -1,0 +1,84 @@
+import type { ReactElement } from 'react';
+import {
+  BooleanField,
+  EmailField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  RichTextField,
+  SingleFieldList,
+  ChipField,
+  TextField,
+  UrlField,
+} from 'react-admin';
+import type { FieldDef } from '../../../schema';
+import { enums } from '../../../schema';
+import { getResource, keyOfName } from '../../config';
+import { ColorValueField } from './fields/ColorValueField';
+import { DateValueField } from './fields/DateValueField';
+import { EnumValueField } from './fields/EnumValueField';
+import { FileValueField } from './fields/FileValueField';
+import { ImageValueField } from './fields/ImageValueField';
+import { MoneyValueField } from './fields/MoneyValueField';
+
+export interface FieldOptions {
+  source: string;
+  def: FieldDef;
+  /** Translated label, for alternative texts. */
+  label: string;
+}
+
+/**
+ * The one registry from a config field type to a display component (list cells and show).
+ * Returns null for fields that are never displayed (passwords).
+ */
+export function getFieldForField({ source, def, label }: FieldOptions): ReactElement | null {
+  switch (def.type) {
+    case 'text':
+    case 'phone':
+    case 'textarea':
+      return <TextField source={source} />;
+    case 'email':
+      return <EmailField source={source} />;
+    case 'url':
+      return <UrlField source={source} target="_blank" rel="noopener" />;
+    case 'color':
+      return <ColorValueField source={source} />;
+    case 'password':
+      return null;
+    case 'richText':
+      return <RichTextField source={source} />;
+    case 'json':
+      return <TextField source={source} />;
+    case 'integer':
+      return <NumberField source={source} />;
+    case 'money':
+      return <MoneyValueField source={source} />;
+    case 'boolean':
+      return <BooleanField source={source} />;
+    case 'date':
+    case 'datetime':
+    case 'time':
+      return <DateValueField source={source} kind={def.type} />;
+    case 'choice':
+      return enums[def.enum] ? <EnumValueField source={source} enumName={def.enum} /> : null;
+    case 'reference':
+      return (
+        <ReferenceField source={source} reference={keyOfName(def.resource)}>
+          <TextField source={getResource(def.resource).title} />
+        </ReferenceField>
+      );
+    case 'references':
+      return (
+        <ReferenceArrayField source={source} reference={keyOfName(def.resource)}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={getResource(def.resource).title} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    case 'image':
+      return <ImageValueField source={source} fieldName={label} />;
+    case 'file':
+      return <FileValueField source={source} />;
+  }
+}

@@ -1,0 +1,107 @@
+import type { ReactElement } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  TimeInput,
+} from 'react-admin';
+import type { FieldDef } from '../../../schema';
+import { enums } from '../../../schema';
+import { getResource, keyOfName } from '../../config';
+import { FileUploadInput } from './inputs/FileUploadInput';
+import { ImageUploadInput } from './inputs/ImageUploadInput';
+import { LazyRichTextInput } from './inputs/LazyRichTextInput';
+import { enumChoices } from './labels';
+import { referenceFilter } from './referenceFilter';
+import { validatorsFor } from './validators';
+
+export interface InputOptions {
+  source: string;
+  def: FieldDef;
+  /** i18n key of the label. */
+  label: string;
+  mode: 'create' | 'edit';
+}
+
+/** The one registry from a config field type to a form input. */
+export function getInputForField({ source, def, label, mode }: InputOptions): ReactElement {
+  const validate = validatorsFor(def, mode);
+  const common = { source, label, validate };
+  switch (def.type) {
+    case 'text':
+      return <TextInput {...common} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'url':
+      return <TextInput {...common} type="url" />;
+    case 'phone':
+      return <TextInput {...common} type="tel" />;
+    case 'color':
+      return <TextInput {...common} type="color" sx={{ minWidth: 120 }} />;
+    case 'textarea':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'json':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'richText':
+      return <LazyRichTextInput {...common} />;
+    case 'integer':
+      return <NumberInput {...common} step={1} />;
+    case 'money':
+      // Major units with cents, as the API speaks them (docs/API.md).
+      return <NumberInput {...common} step={0.01} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
+    case 'time':
+      return <TimeInput {...common} />;
+    case 'choice':
+      return <SelectInput {...common} choices={enumChoices(def.enum, enums[def.enum])} />;
+    case 'reference':
+      return (
+        <ReferenceInput
+          source={source}
+          reference={keyOfName(def.resource)}
+          filter={referenceFilter(def)}
+        >
+          <AutocompleteInput
+            label={label}
+            validate={validate}
+            optionText={getResource(def.resource).title}
+            filterToQuery={(q) => ({ q })}
+          />
+        </ReferenceInput>
+      );
+    case 'references':
+      return (
+        <ReferenceArrayInput
+          source={source}
+          reference={keyOfName(def.resource)}
+          filter={referenceFilter(def)}
+        >
+          <AutocompleteArrayInput
+            label={label}
+            validate={validate}
+            optionText={getResource(def.resource).title}
+            filterToQuery={(q) => ({ q })}
+          />
+        </ReferenceArrayInput>
+      );
+    case 'image':
+      return <ImageUploadInput {...common} accept={def.accept} maxKb={def.maxKb} />;
+    case 'file':
+      return <FileUploadInput {...common} accept={def.accept} maxKb={def.maxKb} />;
+  }
+}

@@ -1,0 +1,3 @@
+export { generated, type GeneratedViews } from './generated';
+export { getFieldForField } from './getFieldForField';
+export { getInputForField } from './getInputForField';

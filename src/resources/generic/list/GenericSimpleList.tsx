@@ -1,0 +1,22 @@
+import { SimpleList, type RaRecord } from 'react-admin';
+import type { Resource } from '../../../../schema';
+import { listColumns } from './columns';
+import { ListCell } from './ListCell';
+
+/**
+ * The phone layout (down to 375 px): one card per row, the title first, the next column
+ * beneath, and the toggle or status control at the side.
+ */
+export function GenericSimpleList({ r }: { r: Resource }) {
+  const columns = listColumns(r);
+  const secondary = columns.find((c) => c.source !== r.title && c.kind === 'value');
+  const control = columns.find((c) => c.kind !== 'value');
+  return (
+    <SimpleList
+      primaryText={(record: RaRecord) => String(record[r.title] ?? '')}
+      secondaryText={secondary ? <ListCell r={r} column={secondary} /> : undefined}
+      tertiaryText={control ? <ListCell r={r} column={control} /> : undefined}
+      rowClick={r.operations.includes('update') ? 'edit' : 'show'}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  CreateButton,
+  ExportButton,
+  FilterButton,
+  TopToolbar,
+  useCanAccess,
+  useResourceContext,
+} from 'react-admin';
+import type { Resource } from '../../../../schema';
+import { ArrangeOrderButton } from './ArrangeOrderButton';
+
+/** Filter, create (when the config offers it), export, and arrange where the config declares it. */
+export function ListActions({ r }: { r: Resource }) {
+  const resource = useResourceContext() ?? r.name;
+  const { canAccess: canUpdate } = useCanAccess({ action: 'edit', resource });
+  const arrange = r.arrangeOrder;
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {r.operations.includes('create') && <CreateButton />}
+      <ExportButton />
+      {arrange && canUpdate && <ArrangeOrderButton r={{ ...r, arrangeOrder: arrange }} />}
+    </TopToolbar>
+  );
+}

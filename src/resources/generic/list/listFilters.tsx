@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  DateInput,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { Resource } from '../../../../schema';
+import { enums } from '../../../../schema';
+import { getResource, keyOfName } from '../../../config';
+import { enumChoices, fieldLabel } from '../labels';
+import { referenceFilter } from '../referenceFilter';
+
+/** The search box, one filter per `filterable` field, and the date range when declared. */
+export function listFilters(r: Resource): ReactElement[] {
+  const filters: ReactElement[] = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="screens.search" />,
+  ];
+  for (const [source, def] of Object.entries(r.fields)) {
+    if (!def.filterable) continue;
+    const label = fieldLabel(r, source);
+    switch (def.type) {
+      case 'boolean':
+        filters.push(<NullableBooleanInput key={source} source={source} label={label} />);
+        break;
+      case 'choice':
+        filters.push(
+          <SelectInput
+            key={source}
+            source={source}
+            label={label}
+            choices={enumChoices(def.enum, enums[def.enum])}
+          />,
+        );
+        break;
+      case 'reference':
+        filters.push(
+          <ReferenceInput
+            key={source}
+            source={source}
+            reference={keyOfName(def.resource)}
+            filter={referenceFilter(def)}
+          >
+            <AutocompleteInput
+              label={label}
+              optionText={getResource(def.resource).title}
+              filterToQuery={(q) => ({ q })}
+            />
+          </ReferenceInput>,
+        );
+        break;
+      default:
+        filters.push(<TextInput key={source} source={source} label={label} />);
+    }
+  }
+  if (r.dateRangeField) {
+    filters.push(
+      <DateInput key="start_date" source="start_date" label="screens.date_from" alwaysOn />,
+    );
+    filters.push(<DateInput key="end_date" source="end_date" label="screens.date_to" alwaysOn />);
+  }
+  return filters;
+}

@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import { vi } from 'vitest';
+import { resources } from '../../../../resources.config';
+import { resourceKey } from '../../../config';
+import { createAuthProvider, session, type AbilityRule } from '../../../providers/auth';
+import { createDataProvider, createHttpClient } from '../../../providers/data';
+import { createI18nProvider } from '../../../providers/i18n';
+import { generated } from '../generated';
+
+export type Route = (
+  url: URL,
+  init: RequestInit | undefined,
+) => { status?: number; body: unknown } | undefined;
+
+/**
+ * The real providers over a fake fetch, and the generated resources of the config at `path`:
+ * what the app renders, minus the shell.
+ */
+export function renderAdmin(path: string, route: Route, ability: AbilityRule[]) {
+  session.setToken('test-token');
+  session.setUser({ id: 1, name: 'Test', ability });
+  const calls: { method: string; url: URL; body: BodyInit | null | undefined }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://test');
+    calls.push({ method: init?.method ?? 'GET', url, body: init?.body });
+    const answer = route(url, init) ?? { status: 404, body: { message: 'Not found.' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  const http = createHttpClient({ apiUrl: '/api', getToken: session.getToken, fetch: fetchMock });
+  const view = render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin
+        dataProvider={createDataProvider(http)}
+        authProvider={createAuthProvider({ http, session })}
+        i18nProvider={createI18nProvider('en')}
+        disableTelemetry
+      >
+        {resources.map((r) => (
+          <Resource key={r.name} name={resourceKey(r)} {...generated(r)} />
+        ))}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return { ...view, calls };
+}
+
+/** Every action on the given subjects. */
+export const allOn = (...subjects: string[]): AbilityRule[] =>
+  subjects.flatMap((subject) =>
+    ['read', 'create', 'update', 'delete'].map((action) => ({ action, subject })),
+  );

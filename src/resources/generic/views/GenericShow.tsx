@@ -1,0 +1,35 @@
+import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import type { Resource } from '../../../../schema';
+import { DateValueField } from '../fields/DateValueField';
+import { getFieldForField } from '../getFieldForField';
+import { fieldLabel } from '../labels';
+
+function ShowActions({ r }: { r: Resource }) {
+  return <TopToolbar>{r.operations.includes('update') && <EditButton />}</TopToolbar>;
+}
+
+/** The show screen of any configured resource: every displayable field, then the timestamps. */
+export function GenericShow({ r }: { r: Resource }) {
+  const translate = useTranslate();
+  return (
+    <Show actions={<ShowActions r={r} />}>
+      <SimpleShowLayout>
+        {Object.entries(r.fields).map(([source, def]) => {
+          const label = fieldLabel(r, source);
+          const field = getFieldForField({ source, def, label: translate(label) });
+          return field ? (
+            <Labeled key={source} label={label}>
+              {field}
+            </Labeled>
+          ) : null;
+        })}
+        <Labeled label="screens.created_at">
+          <DateValueField source="created_at" kind="datetime" />
+        </Labeled>
+        <Labeled label="screens.updated_at">
+          <DateValueField source="updated_at" kind="datetime" />
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
