@@ -5,8 +5,7 @@ import { resources } from '../resources.config';
 import { resourceKey } from './config';
 import { AppLayout } from './layout';
 import type { AppLocale } from './lib/locale';
-import { authRoutes } from './pages/auth/authRoutes';
-import { NotFoundPage } from './pages/errors/NotFoundPage';
+import { authRoutes, ErrorPage, NotFoundPage, pageRoutes, SignInPage } from './pages';
 import { createProviders } from './providers/createProviders';
 import { generated } from './resources/generic';
 import { overrides } from './resources/overrides';
@@ -30,6 +29,8 @@ export function App({ locale }: { locale: AppLocale }) {
         theme={theme}
         darkTheme={null}
         catchAll={NotFoundPage}
+        error={ErrorPage}
+        loginPage={SignInPage}
         accessDenied={AccessDeniedRedirect}
         requireAuth
         disableTelemetry
@@ -38,6 +39,7 @@ export function App({ locale }: { locale: AppLocale }) {
           <Route path="/" element={<IndexRedirect />} />
           {authRoutes}
         </CustomRoutes>
+        <CustomRoutes>{pageRoutes}</CustomRoutes>
         {resources.map((r) => (
           <Resource key={r.name} name={resourceKey(r)} {...generated(r)} {...overrides[r.name]} />
         ))}
