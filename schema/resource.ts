@@ -76,7 +76,8 @@ export function defineResource(input: ResourceInput): Resource {
     fields: input.fields,
     list: {
       columns: input.list?.columns ?? shownByDefault,
-      defaultSort: input.list?.defaultSort ??
+      defaultSort:
+        input.list?.defaultSort ??
         (input.arrangeOrder
           ? { field: input.arrangeOrder.field, order: 'asc' }
           : { field: 'id', order: 'desc' }),
@@ -87,12 +88,20 @@ export function defineResource(input: ResourceInput): Resource {
     scope: input.scope ?? {},
     toggleField: find((f) => f.type === 'boolean' && f.toggle === true),
     statusField: find((f) => f.type === 'choice' && f.statusChange === true),
-    dateRangeField: find((f) => (f.type === 'date' || f.type === 'datetime') && f.dateRange === true),
+    dateRangeField: find(
+      (f) => (f.type === 'date' || f.type === 'datetime') && f.dateRange === true,
+    ),
   };
 }
 
 /** Columns every table has besides its declared fields. */
-export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by', 'updated_by'] as const;
+export const SYSTEM_FIELDS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
+] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -119,13 +128,16 @@ export function checkResources(resources: readonly Resource[]): void {
     }
     const known = new Set([...Object.keys(r.fields), ...SYSTEM_FIELDS]);
     for (const c of [...r.list.columns, r.list.defaultSort.field]) {
-      if (!known.has(c)) throw new ConfigError(`Resource "${r.name}": list names unknown field "${c}"`);
+      if (!known.has(c))
+        throw new ConfigError(`Resource "${r.name}": list names unknown field "${c}"`);
     }
   }
   for (const r of resources) {
     for (const [name, f] of Object.entries(r.fields)) {
       if ((f.type === 'reference' || f.type === 'references') && !byName.has(f.resource)) {
-        throw new ConfigError(`Resource "${r.name}": field "${name}" references unknown "${f.resource}"`);
+        throw new ConfigError(
+          `Resource "${r.name}": field "${name}" references unknown "${f.resource}"`,
+        );
       }
     }
   }

@@ -14,6 +14,7 @@ import { userView } from '../domain/auth/user-view';
 import { createMailer } from '../domain/mail/mailer';
 import { clientSettings, readRealtimeSettings, realtimePlugin } from '../realtime';
 import { localStorage } from '../resources/files';
+import { parseQueryString } from '../resources/form-body';
 import { openApiDocument } from '../resources/openapi';
 import { authPlugin, bearerToken } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
@@ -37,7 +38,12 @@ export async function buildApp(
       settings.env === 'test' ? false : { level: settings.env === 'production' ? 'info' : 'warn' },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: settings.env === 'production',
-    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    routerOptions: {
+      maxParamLength: 200,
+      ignoreTrailingSlash: true,
+      // filter[field]=v and filter[field][]=v, as Laravel reads them.
+      querystringParser: parseQueryString,
+    },
   });
   installErrorHandler(app);
   await app.register(servicesPlugin, {

@@ -40,6 +40,8 @@ describe('Laravel-style form bodies', () => {
     ]);
     expect(parsed.method).toBe('PUT');
     expect(parsed.body.ids).toEqual(['4', '5']);
-    expect(parsed.body.logo).toBe(file);
+    const logo = parsed.body.logo as typeof file;
+    expect(logo.filename).toBe('a.png');
+    expect(Buffer.isBuffer(logo.data) && logo.data.equals(file.data)).toBe(true);
   });
 });

@@ -178,10 +178,10 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
         .number({ error: `The selected ${attr} is invalid.` })
         .int({ error: `The selected ${attr} is invalid.` })
         .positive({ error: `The selected ${attr} is invalid.` });
-    case 'references':
-      return z.array(z.number().int().positive(), {
-        error: `The ${attr} field must be a list of ids.`,
-      });
+    case 'references': {
+      const error = `The ${attr} field must be a list of ids.`;
+      return z.array(z.number({ error }).int({ error }).positive({ error }), { error });
+    }
     case 'file':
     case 'image':
       return z.custom((v) => isUploadedFile(v) || typeof v === 'string', {

@@ -39,12 +39,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/register', limited, async (request, reply) => {
     await signUp(deps(), (await request.readBody()).body);
-    return reply
-      .status(201)
-      .send({
-        status: true,
-        message: 'Account created. Check your e-mail to verify your address.',
-      });
+    return reply.status(201).send({
+      status: true,
+      message: 'Account created. Check your e-mail to verify your address.',
+    });
   });
 
   app.post('/api/forgot-password', limited, async (request) => {

@@ -59,11 +59,9 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     app.post(`${base}/:id`, async (request: WithId, reply) => {
       const { body, method } = await request.readBody();
       if (method !== 'PUT' && method !== 'PATCH') {
-        return reply
-          .status(405)
-          .send({
-            message: 'The POST method is not supported for this route. Send _method=PUT to update.',
-          });
+        return reply.status(405).send({
+          message: 'The POST method is not supported for this route. Send _method=PUT to update.',
+        });
       }
       return update(request, body);
     });

@@ -18,12 +18,11 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function listRecords(
-  ctx: Context,
-  resource: Resource,
-  query: ListQuery,
-): Promise<ListAnswer> {
-  authorize(ctx, 'read', resource);
+/**
+ * The count and page queries of a list, built but not run: listRecords runs them, and the API
+ * benchmark compiles the same queries to read their plans.
+ */
+export function listQueries(ctx: Context, resource: Resource, query: ListQuery) {
   const column = (name: string) => `${resource.table}.${name}`;
   let base = scopedSelect(ctx, ctx.db, resource);
   for (const filter of query.filters) {
@@ -43,16 +42,28 @@ export async function listRecords(
   }
   if (query.search) base = base.where(matchesSearch(resource, query.search));
 
-  const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
   const { field, direction } = query.sort;
-  const rows = await base
-    .selectAll(resource.table)
-    .orderBy(column(field), direction)
-    .orderBy(column('id'), direction)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .execute();
+  return {
+    count: base.select((eb) => eb.fn.countAll().as('total')),
+    page: base
+      .selectAll(resource.table)
+      .orderBy(column(field), direction)
+      .orderBy(column('id'), direction)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+  };
+}
+
+export async function listRecords(
+  ctx: Context,
+  resource: Resource,
+  query: ListQuery,
+): Promise<ListAnswer> {
+  authorize(ctx, 'read', resource);
+  const queries = listQueries(ctx, resource, query);
+  const counted = await queries.count.executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  const rows = await queries.page.execute();
   const ids = rows.map((r) => Number(r.id));
   const links = await loadLinks(ctx.db, resource, ids);
   return {

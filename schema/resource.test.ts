@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boolean,
+  checkResources,
+  choice,
+  ConfigError,
+  date,
+  defineResource,
+  reference,
+  text,
+} from './index';
+
+const base = { table: 't', subject: 'T', title: 'name' };
+
+describe('defineResource', () => {
+  it('derives the toggle, status and date-range fields and the default list', () => {
+    const r = defineResource({
+      ...base,
+      name: 'thing',
+      fields: {
+        name: text(),
+        is_active: boolean({ toggle: true }),
+        status: choice('userStatus', { statusChange: true }),
+        on: date({ dateRange: true }),
+      },
+    });
+    expect(r).toMatchObject({
+      toggleField: 'is_active',
+      statusField: 'status',
+      dateRangeField: 'on',
+    });
+    expect(r.list).toEqual({
+      columns: ['name', 'is_active', 'status', 'on'],
+      defaultSort: { field: 'id', order: 'desc' },
+      perPage: 25,
+    });
+    expect(r.operations).toEqual(['list', 'show', 'create', 'update', 'delete']);
+  });
+
+  it('sorts arranged resources by their position by default', () => {
+    const r = defineResource({
+      ...base,
+      name: 'ordered',
+      arrangeOrder: { type: 'ordered', field: 'position' },
+      fields: { name: text() },
+    });
+    expect(r.list.defaultSort).toEqual({ field: 'position', order: 'asc' });
+  });
+});
+
+describe('checkResources fails loudly on a bad config', () => {
+  const ok = defineResource({ ...base, name: 'a', fields: { name: text() } });
+
+  it.each([
+    ['a resource declared twice', [ok, ok], /declared twice/],
+    [
+      'a title that is not a field',
+      [defineResource({ ...base, name: 'b', title: 'nope', fields: { name: text() } })],
+      /title "nope"/,
+    ],
+    [
+      'a list column that is not a field',
+      [
+        defineResource({
+          ...base,
+          name: 'c',
+          fields: { name: text() },
+          list: { columns: ['ghost'] },
+        }),
+      ],
+      /unknown field "ghost"/,
+    ],
+    [
+      'a reference to an unknown resource',
+      [
+        defineResource({
+          ...base,
+          name: 'd',
+          fields: { name: text(), x_id: reference('nowhere') },
+        }),
+      ],
+      /unknown "nowhere"/,
+    ],
+  ])('%s', (_label, resources, message) => {
+    expect(() => checkResources(resources)).toThrow(ConfigError);
+    expect(() => checkResources(resources)).toThrow(message);
+  });
+});

@@ -1,0 +1,277 @@
+/** Sign-in, the current user, sign-out, throttling and the account flows, against the real server. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // Tight limits so throttling is reached in a few calls.
+  server = await startTestServer({ login: { maxPerAccount: 3, maxPerIp: 50, windowMinutes: 15 } });
+});
+afterAll(() => server.close());
+
+type User = {
+  id: number;
+  kind: string;
+  image: string;
+  ability: { action: string; subject: string }[];
+  role: { type: number };
+};
+
+async function lastMailTo(email: string): Promise<{ subject: string; text: string }> {
+  const mail = await server.connection.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return { subject: String(mail.subject), text: String(mail.text) };
+}
+
+const linkToken = (text: string) =>
+  new URL(/https?:\S+/.exec(text)?.[0] ?? 'http://x').searchParams.get('token') ?? '';
+
+describe('POST /api/login', () => {
+  it('answers a token and the user with abilities', async () => {
+    const { status, body } = await server.request<{ token: string; user: User }>(
+      'POST',
+      '/api/login',
+      { json: { email: 'ADMIN@academy.test', password: 'demo-password' } },
+    );
+    expect(status).toBe(200);
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.user).toMatchObject({
+      id: 1,
+      kind: 'admin',
+      role: { type: 1 },
+      image: '/images/avatar.svg',
+    });
+    expect(body.user.ability).toContainEqual({ action: 'read', subject: 'Auth' });
+    expect(body.user).not.toHaveProperty('password');
+  });
+
+  it('takes a form body too', async () => {
+    const form = new URLSearchParams({ email: 'employee@academy.test', password: 'demo-password' });
+    expect((await server.request('POST', '/api/login', { form })).status).toBe(200);
+  });
+
+  it('answers the SPEC 8 message for a wrong password and for an unknown e-mail alike', async () => {
+    for (const json of [
+      { email: 'student@academy.test', password: 'nope-nope' },
+      { email: 'nobody@academy.test', password: 'demo-password' },
+    ]) {
+      const { status, body } = await server.request<{
+        message: string;
+        errors: Record<string, string[]>;
+      }>('POST', '/api/login', { json });
+      expect(status).toBe(422);
+      expect(body.message).toBe('The email / password combination is invalid');
+      expect(body.errors.email).toEqual(['The email / password combination is invalid']);
+    }
+  });
+
+  it('requires both fields', async () => {
+    const { status, body } = await server.request<{ errors: Record<string, string[]> }>(
+      'POST',
+      '/api/login',
+      { json: {} },
+    );
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'password']);
+  });
+
+  it('throttles an account after repeated failures, even with the right password, with Retry-After', async () => {
+    for (let i = 0; i < 3; i++)
+      await server.request('POST', '/api/login', {
+        json: { email: 'parent@academy.test', password: `wrong-${i}` },
+      });
+    const { status, headers } = await server.request('POST', '/api/login', {
+      json: { email: 'parent@academy.test', password: 'demo-password' },
+    });
+    expect(status).toBe(429);
+    expect(Number(headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    expect(
+      (
+        await server.request('POST', '/api/login', {
+          json: { email: 'student@academy.test', password: 'demo-password' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('GET /api/user and POST /api/logout', () => {
+  it('answers the user for a token, 401 without one or with a bad one', async () => {
+    const token = await server.login('student@academy.test');
+    const { status, body } = await server.request<User & { data: User }>('GET', '/api/user', {
+      token,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ kind: 'student', data: { kind: 'student' } });
+    expect(body.ability).toContainEqual({ action: 'read', subject: 'Student' });
+    expect((await server.request('GET', '/api/user')).status).toBe(401);
+    expect((await server.request('GET', '/api/user', { token: 'not-a-token' })).body).toEqual({
+      message: 'Unauthenticated.',
+    });
+  });
+
+  it('revokes the token on logout; other sessions stay', async () => {
+    const first = await server.login('employee@academy.test');
+    const second = await server.login('employee@academy.test');
+    expect((await server.request('POST', '/api/logout', { token: first })).status).toBe(200);
+    expect((await server.request('GET', '/api/user', { token: first })).status).toBe(401);
+    expect((await server.request('GET', '/api/user', { token: second })).status).toBe(200);
+  });
+
+  it('stores tokens only as hashes', async () => {
+    const token = await server.login('admin@academy.test');
+    const stored = await server.connection.db
+      .selectFrom('access_tokens')
+      .select('token_hash')
+      .execute();
+    expect(stored.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await server.login('affiliate@academy.test');
+    await server.connection.db
+      .updateTable('access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await server.request('GET', '/api/user', { token })).status).toBe(401);
+  });
+});
+
+describe('sign-up and e-mail verification', () => {
+  it('creates a student account and mails a verification link that works once', async () => {
+    const json = {
+      first_name: 'Rafi',
+      last_name: 'Chowdhury',
+      email: 'rafi@example.com',
+      password: 'a-long-password',
+      password_confirmation: 'a-long-password',
+    };
+    expect((await server.request('POST', '/api/register', { json })).status).toBe(201);
+    const token = await server.login('rafi@example.com', 'a-long-password');
+    const me = await server.request<User & { email_verified_at: string | null }>(
+      'GET',
+      '/api/user',
+      { token },
+    );
+    expect(me.body).toMatchObject({ kind: 'student', email_verified_at: null });
+
+    const mail = await lastMailTo('rafi@example.com');
+    expect(mail.subject).toBe('Verify your e-mail address');
+    const verifyToken = linkToken(mail.text);
+    expect(mail.text).toContain('/auth/verify-email?token=');
+    expect(
+      (await server.request('POST', '/api/email/verify', { json: { token: verifyToken } })).status,
+    ).toBe(200);
+    expect(
+      (await server.request<{ email_verified_at: string }>('GET', '/api/user', { token })).body
+        .email_verified_at,
+    ).toBeTruthy();
+    const again = await server.request<{ message: string }>('POST', '/api/email/verify', {
+      json: { token: verifyToken },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('The action link is invalid');
+  });
+
+  it('refuses a taken e-mail, a short password and a mismatched confirmation', async () => {
+    const { status, body } = await server.request<{ errors: Record<string, string[]> }>(
+      'POST',
+      '/api/register',
+      {
+        json: {
+          first_name: 'X',
+          email: 'admin@academy.test',
+          password: 'short',
+          password_confirmation: 'other',
+        },
+      },
+    );
+    expect(status).toBe(422);
+    expect(body.errors.password).toContain('The password field must be at least 8 characters.');
+    const taken = await server.request<{ errors: Record<string, string[]> }>(
+      'POST',
+      '/api/register',
+      {
+        json: {
+          first_name: 'X',
+          email: 'admin@academy.test',
+          password: 'long-enough-1',
+          password_confirmation: 'long-enough-1',
+        },
+      },
+    );
+    expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('mails a reset link; the link sets a new password once and signs out everywhere', async () => {
+    const session = await server.login('affiliate@academy.test');
+    expect(
+      (
+        await server.request('POST', '/api/forgot-password', {
+          json: { email: 'affiliate@academy.test' },
+        })
+      ).status,
+    ).toBe(200);
+    const mail = await lastMailTo('affiliate@academy.test');
+    expect(mail.text).toContain('/auth/reset-password?token=');
+    const token = linkToken(mail.text);
+    const reset = {
+      token,
+      email: 'affiliate@academy.test',
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    };
+    expect((await server.request('POST', '/api/reset-password', { json: reset })).status).toBe(200);
+    expect((await server.request('GET', '/api/user', { token: session })).status).toBe(401);
+    await server.login('affiliate@academy.test', 'new-password-1');
+    const reused = await server.request<{ message: string }>('POST', '/api/reset-password', {
+      json: reset,
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.message).toBe('The action link is invalid');
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = await server.connection.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const { status, body } = await server.request<{ message: string }>(
+      'POST',
+      '/api/forgot-password',
+      { json: { email: 'ghost@example.com' } },
+    );
+    expect(status).toBe(200);
+    expect(body.message).toMatch(/If an account exists/);
+    const after = await server.connection.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('refuses a made-up token', async () => {
+    const { status, body } = await server.request<{ message: string }>(
+      'POST',
+      '/api/reset-password',
+      {
+        json: {
+          token: 'made-up',
+          email: 'admin@academy.test',
+          password: 'whatever-123',
+          password_confirmation: 'whatever-123',
+        },
+      },
+    );
+    expect(status).toBe(422);
+    expect(body.message).toBe('The action link is invalid');
+  });
+});
