@@ -149,6 +149,7 @@ export const app: AppTexts = {
       course_materials: 'কোর্সের উপকরণ',
       exams: 'পরীক্ষা',
       payments: 'পেমেন্ট',
+      unseen_notifications: 'না-দেখা বিজ্ঞপ্তি',
       complains: 'অভিযোগ',
     },
   },

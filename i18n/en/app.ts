@@ -150,6 +150,7 @@ export const app = {
       course_materials: 'Course materials',
       exams: 'Exams',
       payments: 'Payments',
+      unseen_notifications: 'Unseen notifications',
       complains: 'Complaints',
     },
   },

@@ -20,7 +20,15 @@ export function AppAppBar(props: AppBarProps) {
       elevation={2}
       userMenu={<AppUserMenu />}
       toolbar={
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 0, sm: 0.5 },
+            // Phones: tighter buttons leave the page title some room at 375 px.
+            '& .MuiIconButton-root, & .MuiButton-root': { px: { xs: 0.5, sm: 1 } },
+          }}
+        >
           <LanguageMenu />
           <CurrencyMenu />
           <ThemeSwitch />
@@ -41,7 +49,16 @@ export function AppAppBar(props: AppBarProps) {
       <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', mr: 2 }}>
         <Logo height={36} />
       </Box>
-      <TitlePortal variant="h6" sx={{ fontSize: { xs: '1rem', sm: '1.1rem' } }} />
+      <TitlePortal
+        variant="h6"
+        sx={{
+          fontSize: { xs: '1rem', sm: '1.1rem' },
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      />
     </AppBar>
   );
 }

@@ -1,4 +1,6 @@
+import { Box } from '@mui/material';
 import { Menu, useTranslate } from 'react-admin';
+import { Logo } from '../brand/Logo';
 import { useDashboardReport } from '../../lib/api';
 import { MenuGroupSection } from './MenuGroupSection';
 import { useVisibleMenu } from './useVisibleMenu';
@@ -10,6 +12,10 @@ export function AppMenu() {
   const { data: counters } = useDashboardReport();
   return (
     <Menu aria-label={translate('app.menu.label')} sx={{ pb: 2 }}>
+      {/* Phones: the top bar has no room for the logo, so the drawer shows it. */}
+      <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, py: 1.5 }}>
+        <Logo height={32} />
+      </Box>
       {visible.map((s) => (
         <MenuGroupSection key={s.group} section={s} counters={counters} />
       ))}

@@ -37,6 +37,7 @@ export function MenuEntryLink({ entry, count, nested = false }: Props) {
           </Box>
           {badge !== undefined && (
             <Chip
+              component="span"
               size="small"
               color={badge > 0 ? 'error' : 'default'}
               label={badge}

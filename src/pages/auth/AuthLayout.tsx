@@ -53,9 +53,13 @@ export function AuthLayout({
           display: { xs: 'none', md: 'flex' },
           alignItems: 'center',
           p: 8,
-          color: 'primary.contrastText',
+          color: 'common.white',
+          // Dark mode's primary is light (for text on dark paper); the panel keeps white text on
+          // a deep gradient in every theme.
           background: (t) =>
-            `linear-gradient(135deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 100%)`,
+            t.palette.mode === 'dark'
+              ? 'linear-gradient(135deg, #1b1840 0%, #3d3590 100%)'
+              : `linear-gradient(135deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 100%)`,
         }}
       >
         <Brand large />

@@ -6,9 +6,12 @@ import {
   PasswordInput,
   required,
   TextInput,
-  useLogin,
+  useAuthProvider,
+  useNavigate,
+  useNotificationContext,
   useTranslate,
 } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
 import { fieldErrorsOf, messageOf, statusOf } from './submitErrors';
@@ -21,18 +24,30 @@ interface Credentials {
 
 /**
  * /auth/signin, also react-admin's login page. The auth provider signs in, loads the user and
- * answers where to go (SPEC 2/9: `next` if present, else `/`); react-admin's useLogin follows it.
+ * answers where to go (SPEC 2/9: `next` if present, else `/`).
+ *
+ * This is react-admin's useLogin with one step more: the page lives on a no-layout route, so
+ * react-admin's routes stay mounted and keep the "not authenticated" answer they cached while
+ * the visitor was here; going on with it would log the fresh session straight out. Resetting
+ * the `auth` queries before navigating makes them ask again.
  */
 export function SignInPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { resetNotifications } = useNotificationContext();
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (values: Record<string, unknown>) => {
     setError(null);
     const { email, password } = values as unknown as Credentials;
     try {
-      await login({ email, password });
+      const answer: unknown = await authProvider?.login({ email, password });
+      resetNotifications();
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      const to = (answer as { redirectTo?: unknown } | undefined)?.redirectTo;
+      navigate(typeof to === 'string' ? to : '/');
       return undefined;
     } catch (e) {
       // SPEC 8: the 422 always reads as this exact text, whatever field the server blamed.
