@@ -8,15 +8,13 @@ import { join } from 'node:path';
 import { resources } from '../../resources.config';
 import type { Settings } from '../config/env';
 import type { Connection } from '../db/connection';
-import { loadActor } from '../domain/auth/actor';
-import { resolveAccessToken } from '../domain/auth/tokens';
 import { userView } from '../domain/auth/user-view';
 import { createMailer } from '../domain/mail/mailer';
 import { clientSettings, readRealtimeSettings, realtimePlugin } from '../realtime';
 import { localStorage } from '../resources/files';
 import { parseQueryString } from '../resources/form-body';
 import { openApiDocument } from '../resources/openapi';
-import { authPlugin, bearerToken } from './plugins/auth';
+import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { installErrorHandler } from './plugins/errors';
 import { servicesPlugin } from './plugins/services';
@@ -64,16 +62,14 @@ export async function buildApp(
     key: realtime.key,
     secret: realtime.secret,
     authenticate: async (request) => {
-      const token = bearerToken(request);
-      const userId = token ? await resolveAccessToken(connection.db, token) : null;
-      const loaded = userId === null ? null : await loadActor(connection.db, userId);
-      if (!loaded) return null;
-      const view = userView(loaded.found, loaded.ability);
+      const session = await request.session();
+      if (!session) return null;
+      const view = userView(session.found, session.ability);
       return {
-        id: loaded.actor.id,
+        id: session.actor.id,
         name: String(view.name),
         image: String(view.image),
-        kind: loaded.actor.kind,
+        kind: session.actor.kind,
       };
     },
   });

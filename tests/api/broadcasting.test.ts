@@ -1,0 +1,57 @@
+/** Channel authorisation through the real app: real tokens, real users (the realtime tests use a stand-in). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let admin: string;
+let student: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login('admin@academy.test');
+  student = await server.login('student@academy.test');
+});
+afterAll(() => server.close());
+
+const auth = (token: string | null, channel: string) =>
+  server.request<{ auth?: string; channel_data?: string }>('POST', '/api/broadcasting/auth', {
+    token,
+    form: new URLSearchParams({ socket_id: '1234.5678', channel_name: channel }),
+  });
+
+describe('POST /api/broadcasting/auth', () => {
+  it('signs a user into their own private channels only', async () => {
+    const own = await auth(student, 'private-message-channel-3');
+    expect(own.status).toBe(200);
+    expect(own.body.auth).toMatch(/^academy-key:[0-9a-f]{64}$/);
+    expect((await auth(student, 'private-user-channel-3')).status).toBe(200);
+    expect((await auth(student, 'private-message-channel-1')).status).toBe(403);
+  });
+
+  it('keeps the admin notification channel for admins', async () => {
+    expect((await auth(admin, 'private-admin-notify-channel-1')).status).toBe(200);
+    expect((await auth(student, 'private-admin-notify-channel-3')).status).toBe(403);
+  });
+
+  it('gives presence member info from the signed-in user', async () => {
+    const { status, body } = await auth(student, 'presence-message-channel-online');
+    expect(status).toBe(200);
+    expect(JSON.parse(body.channel_data ?? '{}')).toEqual({
+      user_id: 3,
+      user_info: { id: 3, name: 'Ayesha Rahman', image: '/images/avatar.svg' },
+    });
+  });
+
+  it('answers 401 without a valid token', async () => {
+    expect((await auth(null, 'presence-message-channel-online')).status).toBe(401);
+    expect((await auth('revoked', 'presence-message-channel-online')).status).toBe(401);
+  });
+
+  it('tells the browser where the realtime server is', async () => {
+    const { body } = await server.request<{ data: { key: string; host: string | null } }>(
+      'GET',
+      '/api/broadcasting/config',
+    );
+    expect(body.data).toMatchObject({ key: 'academy-key', host: null });
+  });
+});
