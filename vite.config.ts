@@ -5,12 +5,6 @@ const API = 'http://127.0.0.1:8080';
 
 /** Libraries that change rarely, in chunks of their own so a release re-downloads only the app. */
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
-  // Rich text editing is only loaded by forms that have a rich text field.
-  {
-    name: 'editor',
-    test: /[\\/]node_modules[\\/](ra-input-rich-text|@tiptap|prosemirror-[^\\/]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
-    priority: 20,
-  },
   {
     name: 'react',
     test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
@@ -44,9 +38,10 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Without this a group drags in everything its modules import (lodash, clsx…), and the
-        // lazy editor chunk would become part of the first load.
-        codeSplitting: { groups: vendorGroups, includeDependenciesRecursively: false },
+        // The rich text editor is not grouped: its lazy import() becomes a chunk of its own that
+        // only forms with a rich text field download. (Turning off includeDependenciesRecursively
+        // to isolate it broke module order between chunks at run time.)
+        codeSplitting: { groups: vendorGroups },
       },
     },
   },

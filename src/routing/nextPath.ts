@@ -18,10 +18,14 @@ export function currentAppPath(
   return `${stripLocale(location.pathname)}${location.search}`;
 }
 
+/** Pages a visitor may see: returning to them after login makes no sense. */
+const isPublic = (path: string) =>
+  path === '/' || path.startsWith('/?') || path.startsWith('/auth/');
+
 /** SPEC 2: a visitor not logged in is sent to the root with `next` holding the current path. */
 export function rootWithNext(appPath: string = currentAppPath()): string {
   const next = safeNext(appPath);
-  if (!next || next === '/' || next.startsWith('/?')) return '/';
+  if (!next || isPublic(next)) return '/';
   return `/?next=${encodeURIComponent(next)}`;
 }
 

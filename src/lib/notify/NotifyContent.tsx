@@ -1,16 +1,28 @@
-import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useCloseNotification } from 'react-admin';
 
 interface NotifyContentProps {
   title: string;
   text: string;
+  severity: 'success' | 'error';
 }
 
-/** A toast with a title line and a text line, like the original's alerts (SPEC 8). */
-export function NotifyContent({ title, text }: NotifyContentProps) {
+/**
+ * A toast with a title over a text, like the original's alerts (SPEC 8). react-admin renders an
+ * element message bare inside its Snackbar, so the Alert supplies the toast's look and close.
+ */
+export function NotifyContent({ title, text, severity }: NotifyContentProps) {
+  const close = useCloseNotification();
   return (
-    <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component="strong">{title}</Box>
-      <Box component="span">{text}</Box>
-    </Box>
+    <Alert
+      severity={severity}
+      variant="filled"
+      onClose={close}
+      sx={{ minWidth: 280, boxShadow: 6 }}
+    >
+      <AlertTitle>{title}</AlertTitle>
+      {text}
+    </Alert>
   );
 }

@@ -18,7 +18,7 @@ export function useAppNotify(): AppNotify {
   const translate = useTranslate();
   const success = useCallback(
     (text: string, title = translate('app.notify.success_title')) =>
-      notify(<NotifyContent title={title} text={text} />, {
+      notify(<NotifyContent title={title} text={text} severity="success" />, {
         type: 'success',
         autoHideDuration: SUCCESS_MS,
       }),
@@ -26,7 +26,7 @@ export function useAppNotify(): AppNotify {
   );
   const error = useCallback(
     (text: string, title = translate('app.notify.error_title')) =>
-      notify(<NotifyContent title={title} text={text} />, {
+      notify(<NotifyContent title={title} text={text} severity="error" />, {
         type: 'error',
         autoHideDuration: ERROR_MS,
       }),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../data';
-import { createAuthProvider } from './authProvider';
+import { createAuthProvider, resetLeaving } from './authProvider';
 import { session } from './session';
 
 const user = {
@@ -28,7 +28,12 @@ function setup(routes: Record<string, { status?: number; body: unknown }>) {
   return { auth: createAuthProvider({ http, session }), calls };
 }
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  resetLeaving();
+});
+
+const origin = () => window.location.origin;
 
 describe('login', () => {
   it('stores the token, fetches the user and returns to next', async () => {
@@ -68,14 +73,23 @@ describe('login', () => {
 });
 
 describe('checkAuth, checkError, logout', () => {
-  it('sends a visitor to the root with next holding the current path', async () => {
+  it('sends a visitor to the root with next holding the current path, in their language', async () => {
     window.history.replaceState(null, '', '/bn/accounts/banks?page=2');
     const { auth } = setup({});
     await expect(auth.checkAuth({})).rejects.toEqual({
-      redirectTo: '/?next=%2Faccounts%2Fbanks%3Fpage%3D2',
+      redirectTo: `${origin()}/bn/?next=%2Faccounts%2Fbanks%3Fpage%3D2`,
       message: false,
     });
-    expect(await auth.logout({})).toBe('/?next=%2Faccounts%2Fbanks%3Fpage%3D2');
+    // Once leaving, every later call answers the same address (react-admin calls it again).
+    window.history.replaceState(null, '', '/bn/');
+    expect(await auth.logout({})).toBe(`${origin()}/bn/?next=%2Faccounts%2Fbanks%3Fpage%3D2`);
+  });
+
+  it('does not carry a public page as next', async () => {
+    window.history.replaceState(null, '', '/auth/signin');
+    await expect(setup({}).auth.checkAuth({})).rejects.toMatchObject({
+      redirectTo: `${origin()}/`,
+    });
   });
 
   it('passes with a token', async () => {
@@ -98,7 +112,7 @@ describe('checkAuth, checkError, logout', () => {
     const { auth, calls } = setup({
       'POST /api/logout': { body: { status: true, message: 'ok' } },
     });
-    expect(await auth.logout({})).toBe('/auth/signin');
+    expect(await auth.logout({})).toBe(`${origin()}/auth/signin`);
     expect(calls).toEqual(['POST /api/logout']);
     expect(session.getToken()).toBeNull();
     expect(session.getUser()).toBeNull();

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { findResource } from '../../config';
 import type { HttpClient } from '../data';
+import { localeOfPath, withLocale } from '../../lib/locale';
 import { nextFromSearch, rootWithNext } from '../../routing/nextPath';
 import { buildAbility, toAbilityAction } from './ability';
 import type { Session } from './session';
@@ -13,6 +14,24 @@ export const SIGN_IN_PATH = '/auth/signin';
 export interface AuthProviderDeps {
   http: HttpClient;
   session: Session;
+}
+
+/**
+ * Leaving the session is a full page load, not an in-app navigation: react-admin clears its
+ * caches at the same moment, re-renders at the old route before the router's (transition)
+ * update lands and mounts its logout-on-mount again, so in-app redirects kept re-firing. A page
+ * load also drops every cached row of the previous user. Once one is under way, later calls
+ * answer the same address.
+ */
+let leavingTo: string | null = null;
+function leave(appPath: string): string {
+  leavingTo ??= `${window.location.origin}${withLocale(appPath, localeOfPath(window.location.pathname))}`;
+  return leavingTo;
+}
+
+/** For tests: forget a page load that jsdom never performs. */
+export function resetLeaving(): void {
+  leavingTo = null;
 }
 
 /** The subject a react-admin resource key or a page subject (`Auth`, `Student`…) checks. */
@@ -42,6 +61,7 @@ export function createAuthProvider({ http, session }: AuthProviderDeps): AuthPro
       });
       if (typeof body.token !== 'string') throw new Error('ra.auth.sign_in_error');
       session.setToken(body.token);
+      leavingTo = null;
       const user = toSessionUser(body.user);
       if (user) session.setUser(user);
       // SPEC 4: the user is fetched after login, so the abilities are the server's current ones.
@@ -51,26 +71,27 @@ export function createAuthProvider({ http, session }: AuthProviderDeps): AuthPro
     },
 
     async logout() {
-      if (!session.getToken()) return rootWithNext();
+      if (leavingTo) return leavingTo;
+      if (!session.getToken()) return leave(rootWithNext());
       try {
         await http('POST', 'logout');
       } catch {
         // The token is dropped locally either way; a revoked or expired one cannot be reused.
       }
       session.clear();
-      return SIGN_IN_PATH;
+      return leave(SIGN_IN_PATH);
     },
 
     async checkAuth() {
       if (session.getToken()) return;
       // `message: false` because a visitor arriving is not an error worth a toast.
-      throw { redirectTo: rootWithNext(), message: false };
+      throw { redirectTo: leave(rootWithNext()), message: false };
     },
 
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
         session.clear();
-        throw { redirectTo: rootWithNext(), message: false };
+        throw { redirectTo: leave(rootWithNext()), message: false };
       }
       // 403 and the rest: stay signed in; the failed call shows its own message.
     },

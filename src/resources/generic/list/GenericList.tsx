@@ -17,7 +17,7 @@ export function GenericList({ r }: { r: Resource }) {
   const sort = r.list.defaultSort;
   return (
     <List
-      filters={listFilters(r)}
+      filters={listFilters(r, translate)}
       sort={{ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }}
       perPage={r.list.perPage}
       exporter={csvExporter(r, translate)}

@@ -15,9 +15,9 @@ import { enumChoices, fieldLabel } from '../labels';
 import { referenceFilter } from '../referenceFilter';
 
 /** The search box, one filter per `filterable` field, and the date range when declared. */
-export function listFilters(r: Resource): ReactElement[] {
+export function listFilters(r: Resource, translate: (key: string) => string): ReactElement[] {
   const filters: ReactElement[] = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="screens.search" />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('screens.search')} />,
   ];
   for (const [source, def] of Object.entries(r.fields)) {
     if (!def.filterable) continue;
