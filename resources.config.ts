@@ -19,6 +19,7 @@ import {
   phone,
   reference,
   references,
+  richText,
   text,
   textarea,
   type Resource,
@@ -101,6 +102,26 @@ const setting = defineResource({
     value: textarea({ max: 20_000 }),
   },
   list: { perPage: 100, defaultSort: { field: 'group', order: 'asc' } },
+});
+
+// ── Mail outbox: every message the product sent or, without SMTP, kept instead of sending ─────
+
+const mail = defineResource({
+  name: 'mail',
+  table: 'mail_outbox',
+  subject: 'Mail',
+  route: '/admin/notification/mailOutbox',
+  title: 'subject',
+  menu: { group: 'notifications', icon: 'Outbox', order: 10 },
+  operations: ['list', 'show'],
+  fields: {
+    to: email({ required: true, max: 500, searchable: true, sortable: true }),
+    subject: text({ required: true, max: 300, searchable: true }),
+    text: textarea({ max: 100_000 }),
+    html: richText({ max: 500_000 }),
+    transport: text({ max: 20, filterable: true }),
+  },
+  list: { columns: ['to', 'subject', 'transport', 'created_at'] },
 });
 
 // ── Finance (SPEC 7 paths kept exactly) ────────────────────────────────────────────────────────
@@ -267,6 +288,7 @@ export const resources: readonly Resource[] = [
   role,
   users,
   setting,
+  mail,
   bank,
   bankAccount,
   paymentType,

@@ -28,6 +28,17 @@ export const resources: typeof en.resources = {
     name: 'সেটিং |||| সেটিংস',
     fields: { group: 'গ্রুপ', name: 'কী', value: 'মান' },
   },
+  mail: {
+    name: 'পাঠানো ই-মেইল |||| পাঠানো ই-মেইলসমূহ',
+    fields: {
+      to: 'প্রাপক',
+      subject: 'বিষয়',
+      text: 'লেখা',
+      html: 'এইচটিএমএল',
+      transport: 'পাঠানোর মাধ্যম',
+      created_at: 'পাঠানোর সময়',
+    },
+  },
   bank: {
     name: 'ব্যাংক |||| ব্যাংকসমূহ',
     fields: { name: 'নাম', is_active: 'সক্রিয়' },

@@ -29,6 +29,17 @@ export const resources = {
     name: 'Setting |||| Settings',
     fields: { group: 'Group', name: 'Key', value: 'Value' },
   },
+  mail: {
+    name: 'Sent e-mail |||| Sent e-mails',
+    fields: {
+      to: 'To',
+      subject: 'Subject',
+      text: 'Text',
+      html: 'HTML',
+      transport: 'Transport',
+      created_at: 'Sent at',
+    },
+  },
   bank: {
     name: 'Bank |||| Banks',
     fields: { name: 'Name', is_active: 'Active' },

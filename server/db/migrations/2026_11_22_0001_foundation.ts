@@ -102,15 +102,15 @@ export async function up(db: Db): Promise<void> {
     .addColumn('window_started_at', t.timestamp, (c) => c.notNull())
     .execute();
 
-  await createTableWithId(db, 'mail_outbox')
-    .addColumn('to', t.string(500), (c) => c.notNull())
-    .addColumn('subject', t.string(300), (c) => c.notNull())
-    .addColumn('text', t.text)
-    .addColumn('html', t.text)
-    .addColumn('transport', t.string(20), (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .execute();
-  await createIndex(db, 'mail_outbox', ['to']);
+  await createRecordTable(db, 'mail_outbox', (b) =>
+    b
+      .addColumn('to', t.string(500), (c) => c.notNull())
+      .addColumn('subject', t.string(300), (c) => c.notNull())
+      .addColumn('text', t.text)
+      .addColumn('html', t.text)
+      .addColumn('transport', t.string(20), (c) => c.notNull()),
+  );
+  await indexEach(db, 'mail_outbox', ['to', 'transport']);
 
   await createRecordTable(db, 'notifications', (b) =>
     b

@@ -33,15 +33,17 @@ export function createMailer(db: Db, settings: Settings['mail']): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({ from: settings.from, ...mail });
+      const stamp = now();
       await db
         .insertInto('mail_outbox')
         .values({
+          updated_at: stamp,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? null,
           transport: settings.smtp ? 'smtp' : 'outbox',
-          created_at: now(),
+          created_at: stamp,
         })
         .execute();
     },

@@ -13,6 +13,7 @@ import Forum from '@mui/icons-material/Forum';
 import Key from '@mui/icons-material/Key';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Outbound from '@mui/icons-material/Outbound';
+import Outbox from '@mui/icons-material/Outbox';
 import Payments from '@mui/icons-material/Payments';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 
@@ -33,6 +34,7 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   Key,
   ManageAccounts,
   Outbound,
+  Outbox,
   Payments,
   ReceiptLong,
 };
