@@ -21,6 +21,7 @@ import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
+import { menuPermissionRoutes } from './routes/menu-permissions';
 import { notificationRoutes } from './routes/notifications';
 import { resourceRoutes } from './routes/resources';
 import { staticRoutes } from './routes/static';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   await app.register(arrangeOrderRoutes);
+  await app.register(menuPermissionRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

@@ -359,6 +359,26 @@ describe('other calls', () => {
     });
   });
 
+  it('GET /api/menu-permission lists the permission guarding each menu entry, in menu order', async () => {
+    const { body } = await server.request<{
+      data: { group: string; route: string; action: string; subject: string }[];
+    }>('GET', '/api/menu-permission', { token: admin });
+    expect(body.data).toContainEqual(
+      expect.objectContaining({
+        route: '/accounts/bank-account',
+        action: 'read',
+        subject: 'BankAccount',
+        group: 'accounts',
+      }),
+    );
+    const groups = body.data.map((e) => e.group);
+    expect(groups.indexOf('rolePermission')).toBeLessThan(groups.indexOf('accounts'));
+    const student = await server.login('student@academy.test');
+    expect((await server.request('GET', '/api/menu-permission', { token: student })).status).toBe(
+      403,
+    );
+  });
+
   it('an unknown API path is a JSON 404, never the app', async () => {
     const { status, body } = await server.request('GET', '/api/nothing-here', { token: admin });
     expect(status).toBe(404);
