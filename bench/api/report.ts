@@ -33,7 +33,7 @@ export function withRatios(
 }
 
 export function resultsTable(results: ScenarioResult[]): string {
-  const head = ['scenario', 'p50 ms', '×bare', 'p99 ms', '×bare', 'req/s', '×bare', 'answer'];
+  const head = ['scenario', 'p50 ms', '×bare', 'p99 ms', '×bare', 'req/s', '×bare', 'status'];
   const rows = results.map((r) => [
     r.name,
     ms(r.measurement.p50),
@@ -42,7 +42,7 @@ export function resultsTable(results: ScenarioResult[]): string {
     ratio(r.ratios.p99),
     Math.round(r.measurement.requestsPerSecond).toString(),
     ratio(r.ratios.requestsPerSecond),
-    r.problems.length === 0 ? 'ok' : 'WRONG',
+    r.problems.length === 0 ? 'ok' : 'FAILED',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>

@@ -136,12 +136,15 @@ async function main(): Promise<number> {
         args.warmup,
       );
       if (measurement.non2xx > 0) problems.push(`${measurement.non2xx} non-2xx answers under load`);
-      if (measurement.errors > 0) problems.push(`${measurement.errors} errors under load`);
+      if (measurement.errors > 0)
+        problems.push(
+          `${measurement.errors} errors under load (${measurement.timeouts} of them 10 s timeouts)`,
+        );
       if (measurement.requests === 0) problems.push('no request completed');
       console.log(
         `  ${scenario.name}: p50 ${ms(measurement.p50)} ms, p99 ${ms(measurement.p99)} ms, ` +
           `${Math.round(measurement.requestsPerSecond)} req/s` +
-          (problems.length ? `  WRONG: ${problems.join('; ')}` : ''),
+          (problems.length ? `  FAILED: ${problems.join('; ')}` : ''),
       );
       measured.push({
         name: scenario.name,
@@ -192,7 +195,9 @@ async function main(): Promise<number> {
     );
     console.log(`Wrote ${file}`);
     if (failed.length > 0) {
-      console.error(`\nFAILED: wrong answers in ${failed.map((r) => r.name).join(', ')}:`);
+      console.error(
+        `\nFAILED (wrong answers or errors under load): ${failed.map((r) => r.name).join(', ')}:`,
+      );
       for (const r of failed) console.error(`  ${r.name}: ${r.problems.join('; ')}`);
       return 1;
     }
