@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
 import { defaultAbilities } from '../../server/domain/auth/default-abilities';
-import type { UserKind } from '../../schema';
+import type { Operation, UserKind } from '../../schema';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -27,17 +27,29 @@ afterAll(() => server.close());
 
 type Call = {
   action: 'read' | 'create' | 'update' | 'delete';
+  operation: Operation;
   method: string;
   path: (name: string) => string;
 };
+const call = (
+  action: Call['action'],
+  operation: Operation,
+  method: string,
+  path: Call['path'],
+): Call => ({
+  action,
+  operation,
+  method,
+  path,
+});
 const CALLS: Call[] = [
-  { action: 'read', method: 'GET', path: (n) => `/api/${n}` },
-  { action: 'read', method: 'GET', path: (n) => `/api/${n}/1` },
-  { action: 'create', method: 'POST', path: (n) => `/api/${n}` },
+  call('read', 'list', 'GET', (n) => `/api/${n}`),
+  call('read', 'show', 'GET', (n) => `/api/${n}/1`),
+  call('create', 'create', 'POST', (n) => `/api/${n}`),
   // Changes aim at a row that does not exist: an allowed caller gets 404 and no demo data moves
   // (toggling role 1 would, rightly, lock the admin out).
-  { action: 'update', method: 'PUT', path: (n) => `/api/${n}/999999` },
-  { action: 'delete', method: 'DELETE', path: (n) => `/api/${n}/999999` },
+  call('update', 'update', 'PUT', (n) => `/api/${n}/999999`),
+  call('delete', 'delete', 'DELETE', (n) => `/api/${n}/999999`),
 ];
 
 describe.each(KINDS)('%s', (kind) => {
@@ -57,28 +69,29 @@ describe.each(KINDS)('%s', (kind) => {
       const granted = new Set(defaultAbilities(kind).map((a) => `${a.action}:${a.subject}`));
       const calls = [...CALLS];
       if (resource.toggleField)
-        calls.push({ action: 'update', method: 'PUT', path: (n) => `/api/${n}/toggle/999999` });
+        calls.push(call('update', 'update', 'PUT', (n) => `/api/${n}/toggle/999999`));
       if (resource.statusField)
-        calls.push({
-          action: 'update',
-          method: 'PUT',
-          path: (n) => `/api/${n}/status/change/999999/x`,
-        });
+        calls.push(call('update', 'update', 'PUT', (n) => `/api/${n}/status/change/999999/x`));
       if (resource.arrangeOrder)
-        calls.push({
-          action: 'update',
-          method: 'POST',
-          path: () => `/api/arrange-order/${resource.arrangeOrder!.type}`,
-        });
-      for (const call of calls) {
-        const json = call.method === 'GET' ? undefined : {};
-        const { status } = await server.request(call.method, call.path(resource.name), {
+        calls.push(
+          call(
+            'update',
+            'update',
+            'POST',
+            () => `/api/arrange-order/${resource.arrangeOrder!.type}`,
+          ),
+        );
+      for (const attempt of calls) {
+        const json = attempt.method === 'GET' ? undefined : {};
+        const { status } = await server.request(attempt.method, attempt.path(resource.name), {
           token: tokens.get(kind),
           json,
         });
-        const allowed = granted.has(`${call.action}:${resource.subject}`);
-        const outcome = `${kind} ${call.method} ${call.path(resource.name)} → ${status}`;
-        if (allowed) expect([200, 201, 404, 422], outcome).toContain(status);
+        const allowed = granted.has(`${attempt.action}:${resource.subject}`);
+        const outcome = `${kind} ${attempt.method} ${attempt.path(resource.name)} → ${status}`;
+        // An operation the resource does not offer has no route, for anyone.
+        if (!resource.operations.includes(attempt.operation)) expect(status, outcome).toBe(404);
+        else if (allowed) expect([200, 201, 404, 422], outcome).toContain(status);
         else expect(status, outcome).toBe(403);
       }
     },
@@ -86,9 +99,10 @@ describe.each(KINDS)('%s', (kind) => {
 });
 
 describe('without a token', () => {
-  it.each(resources.map((r) => r.name))('%s answers 401', async (name) => {
+  it.each(resources.map((r) => [r.name, r] as const))('%s answers 401', async (name, resource) => {
     expect((await server.request('GET', `/api/${name}`)).status).toBe(401);
-    expect((await server.request('POST', `/api/${name}`, { json: {} })).status).toBe(401);
+    const createStatus = (await server.request('POST', `/api/${name}`, { json: {} })).status;
+    expect(createStatus).toBe(resource.operations.includes('create') ? 401 : 404);
   });
 });
 

@@ -3,11 +3,13 @@
  * fall back to the app: an unknown /api route is a JSON 404.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const DIST_DIR = resolve('dist');
+// Beside the repository root, wherever the server is started from.
+export const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 export async function staticRoutes(app: FastifyInstance): Promise<void> {
   const uploads = join(app.services.settings.dataDir, 'uploads');
@@ -23,7 +25,8 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root: DIST_DIR,
       prefix: '/',
-      wildcard: false,
+      // Looked up per request, so a rebuilt dist/ is served without a restart.
+      wildcard: true,
       index: false,
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (res, path) => {
