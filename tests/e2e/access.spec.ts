@@ -1,0 +1,113 @@
+/**
+ * Sign-in and what each kind of user may reach: the sidebar of every user type, the visitor's
+ * redirect to sign-in with `next` and back, and the redirect to /dashboard without the ability.
+ */
+import { menu as enMenu, resources as enResources } from '../../i18n/en/resources';
+import { resources } from '../../resources.config';
+import { menuGroups } from '../../schema';
+import { expect, readMenu, screen, sidebar, signInViaUi, test, type Kind } from './fixtures';
+
+const plural = (name: string) => (name.split('||||').pop() ?? name).trim();
+
+/**
+ * The admin has every permission, so every configured screen with a menu place is in the
+ * sidebar, plus the page entries (Dashboard, Messages with its unread badge, 0 on a fresh
+ * install), in the SPEC 2 group order. A group of several entries shows as a header.
+ */
+function adminMenu(): { groups: string[]; links: string[] } {
+  const names = enResources as Record<string, { name: string } | undefined>;
+  const groupNames = enMenu.groups as Record<string, string>;
+  const entries = [
+    { group: 'dashboard', order: 1, label: 'Dashboard' },
+    { group: 'messages', order: 1, label: 'Messages, 0 new' },
+    ...resources.flatMap((r) =>
+      r.menu && r.route
+        ? [{ group: r.menu.group, order: r.menu.order, label: plural(names[r.name]?.name ?? '') }]
+        : [],
+    ),
+  ];
+  const sections = menuGroups
+    .map((group) => ({
+      group,
+      entries: entries.filter((e) => e.group === group).sort((a, b) => a.order - b.order),
+    }))
+    .filter((s) => s.entries.length > 0);
+  return {
+    groups: sections.filter((s) => s.entries.length > 1).map((s) => groupNames[s.group] ?? ''),
+    links: sections.flatMap((s) => s.entries.map((e) => e.label)),
+  };
+}
+
+/** Default abilities (server/domain/auth/default-abilities.ts) as sidebar groups and links. */
+const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
+  admin: adminMenu(),
+  // Only the dashboard, chat and their own panel, which has no screens yet.
+  employee: { groups: [], links: ['Dashboard', 'Messages, 0 new'] },
+  student: { groups: [], links: ['Dashboard', 'Messages, 0 new'] },
+  parent: { groups: [], links: ['Dashboard', 'Messages, 0 new'] },
+  affiliation: { groups: [], links: ['Dashboard'] },
+};
+
+for (const kind of Object.keys(expectedMenus) as Kind[]) {
+  test(`${kind} signs in and sees exactly the allowed menu`, async ({ page }, testInfo) => {
+    await page.goto('/auth/signin');
+    if (kind === 'admin') await screen(page, testInfo, 'sign-in');
+    await signInViaUi(page, kind);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    expect(await readMenu(page)).toEqual(expectedMenus[kind]);
+    await screen(page, testInfo, `menu-${kind}`);
+  });
+}
+
+test('every sidebar link of the admin opens its screen, not the 404 page', async ({
+  page,
+}, testInfo) => {
+  testInfo.setTimeout(90_000);
+  await page.goto('/auth/signin');
+  await signInViaUi(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const { links } = await readMenu(page);
+  const targets = await sidebar(page)
+    .getByRole('menuitem')
+    .evaluateAll((items) => items.map((i) => new URL((i as HTMLAnchorElement).href).pathname));
+  expect(targets).toHaveLength(links.length);
+  for (const [index, path] of targets.entries()) {
+    await sidebar(page).getByRole('menuitem').nth(index).click();
+    await expect(page, `menu link ${links[index]}`).toHaveURL(new RegExp(`${path}$`));
+    await expect(
+      page.getByRole('heading', { name: 'How did you get here?' }),
+      `${links[index]} (${path}) shows the 404 page`,
+    ).toHaveCount(0);
+  }
+});
+
+test('a visitor is sent to sign in with next, and comes back after signing in', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/accounts/bank-account');
+
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/signin');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/accounts/bank-account');
+  await screen(page, testInfo, 'sign-in-with-next');
+
+  await signInViaUi(page, 'admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/accounts/bank-account');
+  await expect(page.getByRole('heading', { name: 'Bank accounts' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Academy Operations', exact: true })).toBeVisible();
+});
+
+test.describe('a signed-in user without the ability', () => {
+  test.use({ as: 'employee' });
+
+  for (const path of ['/accounts/banks', '/rolePermission/userPermission', '/expenses/types']) {
+    test(`is redirected from ${path} to /dashboard`, async ({ page }) => {
+      await page.goto(path);
+
+      await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+      await expect(sidebar(page).getByRole('menuitem', { name: 'Banks' })).toHaveCount(0);
+    });
+  }
+});
