@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadActor, type UserWithRole } from '../../domain/auth/actor';
+import { SessionCache } from '../../domain/auth/session-cache';
 import { resolveAccessToken } from '../../domain/auth/tokens';
 import type { Actor, Context } from '../../resources/context';
 import { UnauthenticatedError } from '../../resources/errors';
@@ -17,6 +18,10 @@ export interface Session {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Recently resolved sessions; see session-cache.ts for what keeps them fresh. */
+    sessions: SessionCache<Session>;
+  }
   interface FastifyRequest {
     /** The signed-in session, or null for a request without a valid token. */
     session(): Promise<Session | null>;
@@ -38,15 +43,22 @@ const cache = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
 export const authPlugin = fp(
   async (app) => {
+    const sessions = new SessionCache<Session>();
+    app.decorate('sessions', sessions);
     app.decorateRequest('session', function session(this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
         pending = (async () => {
           const token = bearerToken(this);
           if (!token) return null;
+          const cached = sessions.get(token);
+          if (cached) return cached;
           const userId = await resolveAccessToken(app.services.db, token);
           const loaded = userId === null ? null : await loadActor(app.services.db, userId);
-          return loaded ? { token, ...loaded } : null;
+          if (!loaded) return null;
+          const session = { token, ...loaded };
+          sessions.set(token, session);
+          return session;
         })();
         cache.set(this, pending);
       }

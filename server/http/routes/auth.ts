@@ -34,6 +34,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/logout', async (request) => {
     const session = await request.requireSession();
     await revokeAccessToken(app.services.db, session.token);
+    app.sessions.delete(session.token);
     return { status: true, message: 'Logged out successfully!' };
   });
 
@@ -55,11 +56,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/reset-password', limited, async (request) => {
     await resetPassword(deps(), (await request.readBody()).body);
+    app.sessions.clear(); // the user's tokens were all revoked
     return { status: true, message: 'Your password has been reset. Please sign in.' };
   });
 
   app.post('/api/email/verify', limited, async (request) => {
     await verifyEmail(deps(), (await request.readBody()).body);
+    app.sessions.clear(); // the user's email_verified_at changed
     return { status: true, message: 'Your e-mail address is verified.' };
   });
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Resource } from '../../../schema';
 import { resources } from '../../../resources.config';
+import { ACCESS_SUBJECTS } from '../../domain/auth/session-cache';
 import { NotFoundError, ValidationError } from '../../resources/errors';
 import { parseListQuery } from '../../resources/list-query';
 import { changeStatus } from '../../resources/operations/change-status';
@@ -26,6 +27,12 @@ function idOf(request: WithId): number {
 
 function routesFor(app: FastifyInstance, resource: Resource): void {
   const base = `/api/${resource.name}`;
+  // A change to users, roles or permissions can change any session's abilities: forget the
+  // cached sessions before answering, so the caller's next request sees the change.
+  const changed = <T>(result: T): T => {
+    if (ACCESS_SUBJECTS.has(resource.subject)) app.sessions.clear();
+    return result;
+  };
   const ops = new Set(resource.operations);
   const label = resourceLabel(resource);
 
@@ -43,7 +50,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
   if (ops.has('create')) {
     app.post(base, async (request, reply) => {
       const { body } = await request.readBody();
-      const data = await createRecord(await request.context(), resource, body);
+      const data = changed(await createRecord(await request.context(), resource, body));
       return reply
         .status(201)
         .send({ status: true, message: `${label} created successfully!`, data });
@@ -53,7 +60,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     const update = async (request: WithId, body: Record<string, unknown>) => ({
       status: true,
       message: `${label} updated successfully!`,
-      data: await updateRecord(await request.context(), resource, idOf(request), body),
+      data: changed(await updateRecord(await request.context(), resource, idOf(request), body)),
     });
     // Laravel's form-method spoofing: an edit is a POST carrying _method=PUT (SPEC 7).
     app.post(`${base}/:id`, async (request: WithId, reply) => {
@@ -74,7 +81,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
   }
   if (ops.has('delete')) {
     app.delete(`${base}/:id`, async (request: WithId) => {
-      await deleteRecord(await request.context(), resource, idOf(request));
+      changed(await deleteRecord(await request.context(), resource, idOf(request)));
       return { status: true, message: `${label} deleted successfully!` };
     });
   }
@@ -82,7 +89,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     app.put(`${base}/toggle/:id`, async (request: WithId) => ({
       status: true,
       message: `${label} updated successfully!`,
-      data: await toggleRecord(await request.context(), resource, idOf(request)),
+      data: changed(await toggleRecord(await request.context(), resource, idOf(request))),
     }));
   }
   if (resource.statusField) {
@@ -93,7 +100,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
       return {
         status: true,
         message: 'Status changed successfully!',
-        data: await changeStatus(await request.context(), resource, idOf(request), value),
+        data: changed(await changeStatus(await request.context(), resource, idOf(request), value)),
       };
     };
     app.put(`${base}/status/change/:id`, handler);
