@@ -11,6 +11,12 @@ test('the sidebar is a drawer opened from the top bar', async ({ page }, testInf
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = sidebar(page);
   await expect(menu).toBeVisible();
+  // SPEC 9: the phone sidebar slides in 260 px wide.
+  await expect
+    .poll(() =>
+      menu.evaluate((el) => el.closest('.MuiDrawer-paper')?.getBoundingClientRect().width),
+    )
+    .toBe(260);
   await screen(page, testInfo, 'drawer');
   await menu.getByRole('button', { name: 'Accounts' }).click();
   await menu.getByRole('menuitem', { name: 'Banks' }).click();
