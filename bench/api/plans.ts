@@ -8,6 +8,7 @@ import { resourcesByName } from '../../resources.config';
 import { readSettings } from '../../server/config/env';
 import { loadActor } from '../../server/domain/auth/actor';
 import type { Db, Dialect } from '../../server/db/types';
+import { CountCache } from '../../server/resources/count-cache';
 import type { Context } from '../../server/resources/context';
 import { parseQueryString } from '../../server/resources/form-body';
 import { parseListQuery } from '../../server/resources/list-query';
@@ -77,6 +78,7 @@ export async function explainScenarios(
     actor: loaded.actor,
     settings: readSettings(),
     storage: { save: () => Promise.reject(new Error('unused')), remove: () => Promise.resolve() },
+    counts: new CountCache(),
   };
   const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: ScenarioPlans[] = [];

@@ -11,6 +11,7 @@ import type { Connection } from '../db/connection';
 import { userView } from '../domain/auth/user-view';
 import { createMailer } from '../domain/mail/mailer';
 import { clientSettings, readRealtimeSettings, realtimePlugin } from '../realtime';
+import { CountCache } from '../resources/count-cache';
 import { localStorage } from '../resources/files';
 import { parseQueryString } from '../resources/form-body';
 import { openApiDocument } from '../resources/openapi';
@@ -51,6 +52,7 @@ export async function buildApp(
     settings,
     storage: localStorage(join(settings.dataDir, 'uploads')),
     mailer: createMailer(connection.db, settings.mail),
+    counts: new CountCache(),
   });
   await app.register(bodyPlugin);
   await app.register(authPlugin);

@@ -1,6 +1,7 @@
 import type { Settings } from '../config/env';
 import type { Db, Dialect } from '../db/types';
 import type { UserKind } from '../../schema';
+import type { CountCache } from './count-cache';
 import type { Storage } from './files';
 
 /** The signed-in user as every operation sees it. */
@@ -18,6 +19,8 @@ export interface Context {
   actor: Actor | null;
   settings: Settings;
   storage: Storage;
+  /** List totals of this app, kept briefly (count-cache.ts). */
+  counts: CountCache;
 }
 
 /**

@@ -9,6 +9,7 @@ import { resourcesByName } from '../../../resources.config';
 import { readSettings } from '../../config/env';
 import { allPermissions, defaultAbilities } from '../../domain/auth/default-abilities';
 import { abilityKey, SYSTEM_ACTOR_ID, type Context } from '../../resources/context';
+import { CountCache } from '../../resources/count-cache';
 import { createRecord } from '../../resources/operations/create';
 import { dialectOf } from '../schema-builder';
 import type { Db, Row } from '../types';
@@ -28,6 +29,7 @@ function systemContext(db: Db): Context {
       abilities: new Set(allPermissions().map((p) => abilityKey(p.action, p.subject))),
     },
     settings: readSettings(),
+    counts: new CountCache(),
     storage: {
       save: () => Promise.reject(new Error('The seed does not store files')),
       remove: () => Promise.resolve(),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Settings } from '../../config/env';
 import type { Db, Dialect } from '../../db/types';
 import type { Mailer } from '../../domain/mail/mailer';
+import type { CountCache } from '../../resources/count-cache';
 import type { Storage } from '../../resources/files';
 
 export interface Services {
@@ -11,6 +12,7 @@ export interface Services {
   settings: Settings;
   storage: Storage;
   mailer: Mailer;
+  counts: CountCache;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../access';
 import type { Context } from '../context';
 import { NotFoundError, ValidationError } from '../errors';
-import { saveChanges } from './update';
+import { saveInTransaction } from './update';
 
 /** Sets the resource's status field to one of its enum's values. */
 export async function changeStatus(
@@ -25,7 +25,5 @@ export async function changeStatus(
   if (!values.includes(value as string | number)) {
     throw ValidationError.field(name, `The selected ${name} is invalid.`);
   }
-  return ctx.db
-    .transaction()
-    .execute((tx) => saveChanges(ctx, tx, resource, current, { [name]: value }));
+  return saveInTransaction(ctx, resource, current, { [name]: value });
 }

@@ -1,5 +1,6 @@
 import type { Resource } from '../../../schema';
 import type { Row } from '../../db/types';
+import { scopeFor } from '../../domain/scopes';
 import { authorize, scopedSelect } from '../access';
 import type { Context } from '../context';
 import type { ListQuery } from '../list-query';
@@ -61,8 +62,12 @@ export async function listRecords(
 ): Promise<ListAnswer> {
   authorize(ctx, 'read', resource);
   const queries = listQueries(ctx, resource, query);
-  const counted = await queries.count.executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
+  const count = async () => Number((await queries.count.executeTakeFirst())?.total ?? 0);
+  // A row-scoped total depends on other tables, which the cache does not watch: count it afresh.
+  const { filters, search, dateRange } = query;
+  const total = scopeFor(resource, ctx.actor)
+    ? await count()
+    : await ctx.counts.total(resource.name, { filters, search, dateRange }, count);
   const rows = await queries.page.execute();
   const ids = rows.map((r) => Number(r.id));
   const links = await loadLinks(ctx.db, resource, ids);

@@ -24,6 +24,7 @@ export async function deleteRecord(ctx: Context, resource: Resource, id: number)
   } catch (error) {
     throw translateDbError(error, resource);
   }
+  ctx.counts.invalidate(resource.name);
   const files = Object.entries(resource.fields)
     .filter(([, f]) => f.type === 'file' || f.type === 'image')
     .map(([name]) => current[name])

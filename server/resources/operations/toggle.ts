@@ -3,7 +3,7 @@ import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../access';
 import type { Context } from '../context';
 import { NotFoundError } from '../errors';
-import { saveChanges } from './update';
+import { saveInTransaction } from './update';
 
 /** Flips the resource's toggle field (is_active, usually). */
 export async function toggleRecord(ctx: Context, resource: Resource, id: number): Promise<Row> {
@@ -12,7 +12,5 @@ export async function toggleRecord(ctx: Context, resource: Resource, id: number)
   authorize(ctx, 'update', resource);
   const current = await findScoped(ctx, ctx.db, resource, id);
   const next = Number(current[field]) !== 1;
-  return ctx.db
-    .transaction()
-    .execute((tx) => saveChanges(ctx, tx, resource, current, { [field]: next }));
+  return saveInTransaction(ctx, resource, current, { [field]: next });
 }

@@ -55,3 +55,17 @@ export async function saveChanges(
   });
   return after;
 }
+
+/** saveChanges in a transaction of its own, then the resource's totals marked stale. */
+export async function saveInTransaction(
+  ctx: Context,
+  resource: Resource,
+  current: Row,
+  values: Record<string, unknown>,
+): Promise<Row> {
+  const saved = await ctx.db
+    .transaction()
+    .execute((tx) => saveChanges(ctx, tx, resource, current, values));
+  ctx.counts.invalidate(resource.name);
+  return saved;
+}

@@ -23,6 +23,7 @@ export async function runWrite<T>(
     await Promise.all(prepared.storedFiles.map((path) => ctx.storage.remove(path)));
     throw translateDbError(error, resource);
   }
+  ctx.counts.invalidate(resource.name);
   await Promise.all(prepared.replacedFiles.map((path) => ctx.storage.remove(path)));
   return result;
 }
