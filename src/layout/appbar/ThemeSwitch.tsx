@@ -1,11 +1,11 @@
 import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useId, type ReactElement } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { themeModes, useThemeMode, type ThemeMode } from '../../lib/preferences';
-import { usePopover } from './usePopover';
+import { ToolbarMenu } from './ToolbarMenu';
 
 const modeIcons: Record<ThemeMode, ReactElement> = {
   light: <LightMode fontSize="small" />,
@@ -17,25 +17,11 @@ const modeIcons: Record<ThemeMode, ReactElement> = {
 export function ThemeSwitch() {
   const translate = useTranslate();
   const [mode, setMode] = useThemeMode();
-  const { anchor, isOpen, open, close } = usePopover();
-  const menuId = useId();
   const label = `${translate('app.theme.label')}: ${translate(`app.theme.${mode}`)}`;
   return (
-    <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-controls={isOpen ? menuId : undefined}
-          aria-expanded={isOpen}
-          onClick={open}
-        >
-          {modeIcons[mode]}
-        </IconButton>
-      </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={isOpen} onClose={close} disableScrollLock>
-        {themeModes.map((m) => (
+    <ToolbarMenu label={label} trigger={modeIcons[mode]} iconButton>
+      {(close) =>
+        themeModes.map((m) => (
           <MenuItem
             key={m}
             selected={m === mode}
@@ -47,8 +33,8 @@ export function ThemeSwitch() {
             <ListItemIcon>{modeIcons[m]}</ListItemIcon>
             <ListItemText>{translate(`app.theme.${m}`)}</ListItemText>
           </MenuItem>
-        ))}
-      </Menu>
-    </>
+        ))
+      }
+    </ToolbarMenu>
   );
 }
