@@ -34,7 +34,7 @@ import {
   type ScenarioResult,
 } from './report';
 import { buildScenarios, LIST_PATH } from './scenarios';
-import { createWorkspace, type Workspace } from './workspace';
+import { scratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ADMIN = 'admin@academy.test';
@@ -69,7 +69,7 @@ async function signIn(appUrl: string): Promise<string> {
 
 async function main(): Promise<number> {
   const args = readArgs();
-  const workspace: Workspace = await createWorkspace(args.databaseUrl);
+  const workspace: ScratchDatabase = await scratchDatabase('academy-bench-api', args.databaseUrl);
   let connection: Connection | undefined;
   let child: ChildProcess | undefined;
   const cleanUp = async () => {

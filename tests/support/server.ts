@@ -8,7 +8,8 @@ import { connect, type Connection } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
-import { freshDatabase, type FreshDatabase } from './database';
+import type { ScratchDatabase } from '../../server/db/scratch-database';
+import { freshDatabase } from './database';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -32,7 +33,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(overrides: Partial<Settings> = {}): Promise<TestServer> {
-  const database: FreshDatabase = await freshDatabase();
+  const database: ScratchDatabase = await freshDatabase();
   const settings: Settings = {
     ...readSettings({ dataDir: database.dataDir, databaseUrl: database.databaseUrl }),
     env: 'test',

@@ -1,19 +1,19 @@
 /**
- * Where a run keeps its data: a new folder under the OS temp folder (the SQLite file and uploads)
- * and, for PostgreSQL, a new database on the given server. Both go again on release, whatever
- * happened in between.
+ * A throwaway database for a test run or a benchmark: a new folder under the OS temp folder (the
+ * SQLite file and uploads) and, given a PostgreSQL server, a new database on it. Both go again on
+ * release, whatever happened in between.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Dialect } from '../../server/db/types';
+import type { Dialect } from './types';
 
-export interface Workspace {
+export interface ScratchDatabase {
   dialect: Dialect;
   dataDir: string;
-  /** The URL of the bench's own database, or undefined for SQLite. */
+  /** The URL of the new PostgreSQL database, or undefined for SQLite. */
   databaseUrl: string | undefined;
   release(): Promise<void>;
 }
@@ -28,21 +28,25 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-export async function createWorkspace(serverUrl: string | undefined): Promise<Workspace> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-api-'));
+/** `postgresUrl` names a server (and a database to connect to) where databases may be created. */
+export async function scratchDatabase(
+  prefix: string,
+  postgresUrl?: string,
+): Promise<ScratchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl === undefined) {
+  if (postgresUrl === undefined) {
     return { dialect: 'sqlite', dataDir, databaseUrl: undefined, release: async () => removeDir() };
   }
   // Random hex only, so the name is safe to splice into the statement.
-  const name = `academy_bench_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
   try {
-    await adminQuery(serverUrl, `create database ${name}`);
+    await adminQuery(postgresUrl, `create database ${name}`);
   } catch (error) {
     removeDir();
     throw error;
   }
-  const url = new URL(serverUrl);
+  const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return {
     dialect: 'postgres',
@@ -50,7 +54,7 @@ export async function createWorkspace(serverUrl: string | undefined): Promise<Wo
     databaseUrl: url.toString(),
     release: async () => {
       try {
-        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+        await adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
       } finally {
         removeDir();
       }
