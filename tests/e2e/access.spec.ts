@@ -11,15 +11,14 @@ const plural = (name: string) => (name.split('||||').pop() ?? name).trim();
 
 /**
  * The admin has every permission, so every configured screen with a menu place is in the
- * sidebar, plus the page entries (Dashboard, Messages with its unread badge, 0 on a fresh
- * install), in the SPEC 2 group order. A group of several entries shows as a header.
+ * sidebar, plus the page entries (the Dashboard; Messages joins with the chat page), in the
+ * SPEC 2 group order. A group of several entries shows as a header.
  */
 function adminMenu(): { groups: string[]; links: string[] } {
   const names = enResources as Record<string, { name: string } | undefined>;
   const groupNames = enMenu.groups as Record<string, string>;
   const entries = [
     { group: 'dashboard', order: 1, label: 'Dashboard' },
-    { group: 'messages', order: 1, label: 'Messages, 0 new' },
     ...resources.flatMap((r) =>
       r.menu && r.route
         ? [{ group: r.menu.group, order: r.menu.order, label: plural(names[r.name]?.name ?? '') }]
@@ -41,10 +40,10 @@ function adminMenu(): { groups: string[]; links: string[] } {
 /** Default abilities (server/domain/auth/default-abilities.ts) as sidebar groups and links. */
 const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
   admin: adminMenu(),
-  // Only the dashboard, chat and their own panel, which has no screens yet.
-  employee: { groups: [], links: ['Dashboard', 'Messages, 0 new'] },
-  student: { groups: [], links: ['Dashboard', 'Messages, 0 new'] },
-  parent: { groups: [], links: ['Dashboard', 'Messages, 0 new'] },
+  // Only the dashboard: their own panels and the chat have no screens yet.
+  employee: { groups: [], links: ['Dashboard'] },
+  student: { groups: [], links: ['Dashboard'] },
+  parent: { groups: [], links: ['Dashboard'] },
   affiliation: { groups: [], links: ['Dashboard'] },
 };
 

@@ -18,13 +18,6 @@ export const appTiles: readonly AppTile[] = [
     access: { action: 'read', subject: 'Auth' },
   },
   {
-    key: 'app:messages',
-    to: '/message',
-    icon: 'Forum',
-    text: 'app.apps.messages',
-    access: { action: 'read', subject: 'Message' },
-  },
-  {
     key: 'app:users',
     to: '/rolePermission/userPermission',
     icon: 'ManageAccounts',

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, TestAdmin, type Grants } from '../testing/TestAdmin';
@@ -38,19 +38,5 @@ describe('AppMenu', () => {
     expect(screen.queryByRole('button', { name: 'Role & permission' })).not.toBeInTheDocument();
     expect(screen.queryByText(/payment type/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Messages/ })).not.toBeInTheDocument();
-  });
-
-  it('shows a badge of 0 when the counter is absent', async () => {
-    renderMenu(['read:Message'], {});
-    const item = await screen.findByRole('menuitem', { name: /Messages/ });
-    expect(within(item).getByTestId('badge-page:messages')).toHaveTextContent('0');
-  });
-
-  it('shows the counter in the badge when present', async () => {
-    renderMenu(['read:Message'], { unread_messages: 7 });
-    const item = await screen.findByRole('menuitem', { name: /Messages/ });
-    await vi.waitFor(() =>
-      expect(within(item).getByTestId('badge-page:messages')).toHaveTextContent('7'),
-    );
   });
 });
