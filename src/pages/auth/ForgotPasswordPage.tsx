@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { email as emailFormat, Form, required, TextInput, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
+import { EmailInput } from './AuthInputs';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
 import { StatusAlert } from './StatusAlert';
@@ -18,13 +19,7 @@ export function ForgotPasswordPage() {
       <StatusAlert state={state} done={translate('app.auth.forgot.done')} />
       {state.kind !== 'done' && (
         <Form onSubmit={submit} noValidate>
-          <TextInput
-            source="email"
-            type="email"
-            label={translate('app.auth.email')}
-            autoComplete="email"
-            validate={[required(), emailFormat()]}
-          />
+          <EmailInput />
           <SubmitButton label={translate('app.auth.forgot.submit')} />
         </Form>
       )}

@@ -1,8 +1,8 @@
 import { Alert, Typography } from '@mui/material';
-import { Form, minLength, PasswordInput, required, useLocation, useTranslate } from 'react-admin';
+import { Form, useLocation, useTranslate } from 'react-admin';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
-import { matchesPassword } from './passwordMatch';
+import { NewPasswordInputs } from './AuthInputs';
 import { StatusAlert } from './StatusAlert';
 import { statusOf } from './submitErrors';
 import { SubmitButton } from './SubmitButton';
@@ -35,18 +35,7 @@ export function ResetPasswordPage() {
               onSubmit={(values: Record<string, unknown>) => submit({ ...values, token, email })}
               noValidate
             >
-              <PasswordInput
-                source="password"
-                label={translate('app.auth.password')}
-                autoComplete="new-password"
-                validate={[required(), minLength(8)]}
-              />
-              <PasswordInput
-                source="password_confirmation"
-                label={translate('app.auth.password_confirmation')}
-                autoComplete="new-password"
-                validate={[required(), matchesPassword(translate('app.auth.password_mismatch'))]}
-              />
+              <NewPasswordInputs />
               <SubmitButton label={translate('app.auth.reset.submit')} />
             </Form>
           )}

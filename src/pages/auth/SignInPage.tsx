@@ -1,11 +1,9 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
-  email as emailFormat,
   Form,
   PasswordInput,
   required,
-  TextInput,
   useAuthProvider,
   useNavigate,
   useNotificationContext,
@@ -13,6 +11,7 @@ import {
 } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthLayout } from './AuthLayout';
+import { EmailInput } from './AuthInputs';
 import { AuthLink } from './AuthLink';
 import { fieldErrorsOf, messageOf, statusOf } from './submitErrors';
 import { SubmitButton } from './SubmitButton';
@@ -71,14 +70,7 @@ export function SignInPage() {
             {error}
           </Alert>
         )}
-        <TextInput
-          source="email"
-          type="email"
-          label={translate('app.auth.email')}
-          autoComplete="email"
-          validate={[required(), emailFormat()]}
-          error={error !== null || undefined}
-        />
+        <EmailInput error={error !== null} />
         <PasswordInput
           source="password"
           label={translate('app.auth.password')}

@@ -1,16 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import {
-  email as emailFormat,
-  Form,
-  minLength,
-  PasswordInput,
-  required,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
-import { matchesPassword } from './passwordMatch';
+import { EmailInput, NewPasswordInputs } from './AuthInputs';
 import { StatusAlert } from './StatusAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './useAuthCall';
@@ -47,25 +39,8 @@ export function SignUpPage() {
               autoComplete="family-name"
             />
           </Box>
-          <TextInput
-            source="email"
-            type="email"
-            label={translate('app.auth.email')}
-            autoComplete="email"
-            validate={[required(), emailFormat()]}
-          />
-          <PasswordInput
-            source="password"
-            label={translate('app.auth.password')}
-            autoComplete="new-password"
-            validate={[required(), minLength(8)]}
-          />
-          <PasswordInput
-            source="password_confirmation"
-            label={translate('app.auth.password_confirmation')}
-            autoComplete="new-password"
-            validate={[required(), matchesPassword(translate('app.auth.password_mismatch'))]}
-          />
+          <EmailInput />
+          <NewPasswordInputs />
           <SubmitButton label={translate('app.auth.signup.submit')} />
         </Form>
       )}
