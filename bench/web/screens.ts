@@ -1,0 +1,90 @@
+/**
+ * The screens measured, from resources.config.ts: the sign-in page, the dashboard, every
+ * resource's list route, and a create and an edit screen for each resource that offers those
+ * operations. Each comes with the CSS selector of its main content: a screen is usable once an
+ * element matching it is visible.
+ */
+import type { Resource } from '../../schema';
+
+export type ScreenKind = 'baseline' | 'signin' | 'dashboard' | 'list' | 'create' | 'edit';
+
+export interface Screen {
+  name: string;
+  kind: ScreenKind;
+  /** Path on the app's origin (or on the baseline server's). */
+  path: string;
+  /** Usable when an element matching this is visible. */
+  ready: string;
+  /** Signed in through the API-token fast path before the navigation; false for a visitor. */
+  signedIn: boolean;
+}
+
+/** The list's first data row (not the loading skeleton's rows), or its empty state. */
+export const LIST_READY = '.RaDataTable-tbody .RaDataTable-row, .RaEmpty-message';
+/** The form's first input: on the create or edit view only, not the app bar or filters. */
+const formReady = (view: 'Create' | 'Edit') =>
+  `.Ra${view}-main form input:not([type="hidden"]), .Ra${view}-main form textarea`;
+export const CREATE_READY = formReady('Create');
+export const EDIT_READY = formReady('Edit');
+/** The sign-in form's first input. */
+export const SIGNIN_READY = '#root form input:not([type="hidden"])';
+/** The counters section once it holds the counters, its empty text or its error (not skeleton). */
+export const DASHBOARD_READY =
+  'section[aria-labelledby="dashboard-counters"] > :not(h2):not(.MuiSkeleton-root)';
+
+/**
+ * @param editIds the id of one existing record per resource name, for its edit screen; a
+ * resource without one gets no edit screen (reported by the caller).
+ */
+export function appScreens(
+  resources: readonly Resource[],
+  editIds: ReadonlyMap<string, string | number>,
+): Screen[] {
+  const screens: Screen[] = [
+    { name: 'sign-in', kind: 'signin', path: '/auth/signin', ready: SIGNIN_READY, signedIn: false },
+    {
+      name: 'dashboard',
+      kind: 'dashboard',
+      path: '/dashboard',
+      ready: DASHBOARD_READY,
+      signedIn: true,
+    },
+  ];
+  const routed = resources.filter((r): r is Resource & { route: string } => Boolean(r.route));
+  for (const r of routed) {
+    if (r.operations.includes('list'))
+      screens.push({
+        name: `${r.name} list`,
+        kind: 'list',
+        path: r.route,
+        ready: LIST_READY,
+        signedIn: true,
+      });
+  }
+  for (const r of routed) {
+    if (r.operations.includes('create'))
+      screens.push({
+        name: `${r.name} create`,
+        kind: 'create',
+        path: `${r.route}/create`,
+        ready: CREATE_READY,
+        signedIn: true,
+      });
+  }
+  for (const r of routed) {
+    const id = editIds.get(r.name);
+    if (r.operations.includes('update') && id !== undefined)
+      screens.push({
+        name: `${r.name} edit`,
+        kind: 'edit',
+        path: `${r.route}/${encodeURIComponent(String(id))}`,
+        ready: EDIT_READY,
+        signedIn: true,
+      });
+  }
+  return screens;
+}
+
+/** Resources with an edit screen in the config, whose first record the bench needs. */
+export const editable = (resources: readonly Resource[]): Resource[] =>
+  resources.filter((r) => r.route && r.operations.includes('update'));
