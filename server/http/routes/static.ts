@@ -29,6 +29,8 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
       wildcard: true,
       index: false,
       // Hashed assets never change; index.html always revalidates.
+      // Directories (the root above all) are app routes, not listings: fall through to the app.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
