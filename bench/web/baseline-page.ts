@@ -30,9 +30,13 @@ export function baselineHtml(bytes: number): string {
     }
     const paragraph = `<p>${words.join(' ')}.</p>\n`;
     const room = bytes - size;
-    // The last paragraph is cut to fit; the page stays valid HTML either way.
+    // The last paragraph is cut to fit (or, with too little room for one, whitespace).
     const piece =
-      paragraph.length <= room ? paragraph : `<p>${'x'.repeat(Math.max(0, room - 8))}</p>\n`;
+      paragraph.length <= room
+        ? paragraph
+        : room >= 8
+          ? `<p>${'x'.repeat(room - 8)}</p>\n`
+          : ' '.repeat(room);
     parts.push(piece);
     size += piece.length;
   }

@@ -47,10 +47,10 @@ const BASELINE: Screen = {
 const loadText = (load: number[]) => load.map((n) => n.toFixed(2)).join(' ');
 
 function progress(screen: Screen, m: ScreenMeasurement): void {
-  const cold = median(m.cold.map((n) => n.ready));
-  const warm = median(m.warm.map((n) => n.ready));
+  const ms = (samples: ScreenMeasurement['cold']) =>
+    samples.length === 0 ? '–' : `${Math.round(median(samples.map((n) => n.ready)))} ms`;
   console.log(
-    `  ${screen.name.padEnd(28)} cold ${Math.round(cold)} ms, warm ${Math.round(warm)} ms` +
+    `  ${screen.name.padEnd(28)} cold ${ms(m.cold)}, warm ${ms(m.warm)}` +
       (m.problems.length > 0 ? `  FAILED: ${m.problems.join('; ')}` : ''),
   );
 }
