@@ -10,6 +10,11 @@ export const enums = {
   userStatus: ['active', 'inactive'],
   /** The four actions a permission can grant; toggle, status change and ordering count as update. */
   permissionAction: ['read', 'create', 'update', 'delete'],
+  /** ORIGINAL.md: 1 regular group class, 2 one-on-one. */
+  courseKind: [1, 2],
+  /** A course is offered only once published; archived ones keep their history. */
+  courseStatus: ['draft', 'published', 'archived'],
+  discountType: ['percent', 'fixed'],
 } as const;
 
 export type EnumName = keyof typeof enums;

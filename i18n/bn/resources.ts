@@ -28,6 +28,50 @@ export const resources: typeof en.resources = {
     name: 'সেটিং |||| সেটিংস',
     fields: { group: 'গ্রুপ', name: 'কী', value: 'মান' },
   },
+  'course-category': {
+    name: 'কোর্সের ধরন |||| কোর্সের ধরনসমূহ',
+    fields: { name: 'নাম', description: 'বিবরণ', is_active: 'সক্রিয়', position: 'ক্রম' },
+  },
+  subject: {
+    name: 'বিষয় |||| বিষয়সমূহ',
+    fields: { name: 'নাম', code: 'কোড', is_active: 'সক্রিয়' },
+  },
+  course: {
+    name: 'কোর্স |||| কোর্সসমূহ',
+    fields: {
+      title: 'শিরোনাম',
+      category_id: 'ধরন',
+      subjects: 'বিষয়সমূহ',
+      kind: 'প্রকার',
+      level: 'স্তর',
+      price: 'মূল্য',
+      duration_hours: 'সময়কাল (ঘণ্টা)',
+      duration_weeks: 'সময়কাল (সপ্তাহ)',
+      capacity: 'আসনসংখ্যা',
+      start_date: 'শুরু',
+      end_date: 'শেষ',
+      cover: 'প্রচ্ছদ ছবি',
+      description: 'বিবরণ',
+      status: 'অবস্থা',
+      is_active: 'সক্রিয়',
+    },
+  },
+  coupon: {
+    name: 'কুপন |||| কুপনসমূহ',
+    fields: {
+      code: 'কোড',
+      discount_type: 'ছাড়ের ধরন',
+      discount_value: 'ছাড়',
+      course_id: 'কোর্স (খালি: সব কোর্স)',
+      valid_from: 'কার্যকর শুরু',
+      valid_to: 'কার্যকর শেষ',
+      usage_limit: 'ব্যবহারের সীমা',
+      used_count: 'ব্যবহৃত হয়েছে',
+      min_spend: 'সর্বনিম্ন খরচ',
+      max_spend: 'সর্বোচ্চ খরচ',
+      is_active: 'সক্রিয়',
+    },
+  },
   mail: {
     name: 'পাঠানো ই-মেইল |||| পাঠানো ই-মেইলসমূহ',
     fields: {
@@ -145,6 +189,9 @@ export const enums: typeof en.enums = {
   },
   userStatus: { active: 'সক্রিয়', inactive: 'নিষ্ক্রিয়' },
   permissionAction: { read: 'দেখা', create: 'তৈরি', update: 'হালনাগাদ', delete: 'মোছা' },
+  courseKind: { 1: 'দলগত ক্লাস', 2: 'একক (ওয়ান-টু-ওয়ান)' },
+  courseStatus: { draft: 'খসড়া', published: 'প্রকাশিত', archived: 'সংরক্ষণাগারে' },
+  discountType: { percent: 'শতাংশ', fixed: 'নির্দিষ্ট পরিমাণ' },
 };
 
 export const notify: typeof en.notify = {

@@ -29,6 +29,50 @@ export const resources = {
     name: 'Setting |||| Settings',
     fields: { group: 'Group', name: 'Key', value: 'Value' },
   },
+  'course-category': {
+    name: 'Course category |||| Course categories',
+    fields: { name: 'Name', description: 'Description', is_active: 'Active', position: 'Position' },
+  },
+  subject: {
+    name: 'Subject |||| Subjects',
+    fields: { name: 'Name', code: 'Code', is_active: 'Active' },
+  },
+  course: {
+    name: 'Course |||| Courses',
+    fields: {
+      title: 'Title',
+      category_id: 'Category',
+      subjects: 'Subjects',
+      kind: 'Kind',
+      level: 'Level',
+      price: 'Price',
+      duration_hours: 'Duration (hours)',
+      duration_weeks: 'Duration (weeks)',
+      capacity: 'Capacity',
+      start_date: 'Starts',
+      end_date: 'Ends',
+      cover: 'Cover image',
+      description: 'Description',
+      status: 'Status',
+      is_active: 'Active',
+    },
+  },
+  coupon: {
+    name: 'Coupon |||| Coupons',
+    fields: {
+      code: 'Code',
+      discount_type: 'Discount type',
+      discount_value: 'Discount',
+      course_id: 'Course (empty: every course)',
+      valid_from: 'Valid from',
+      valid_to: 'Valid to',
+      usage_limit: 'Usage limit',
+      used_count: 'Times used',
+      min_spend: 'Minimum spend',
+      max_spend: 'Maximum spend',
+      is_active: 'Active',
+    },
+  },
   mail: {
     name: 'Sent e-mail |||| Sent e-mails',
     fields: {
@@ -148,6 +192,9 @@ export const enums = {
   },
   userStatus: { active: 'Active', inactive: 'Inactive' },
   permissionAction: { read: 'Read', create: 'Create', update: 'Update', delete: 'Delete' },
+  courseKind: { 1: 'Group class', 2: 'One-on-one' },
+  courseStatus: { draft: 'Draft', published: 'Published', archived: 'Archived' },
+  discountType: { percent: 'Percentage', fixed: 'Fixed amount' },
 };
 
 /** SPEC 8, worded exactly; merged under `app.notify`. */

@@ -5,6 +5,7 @@
  */
 import type { FileField, Resource } from '../../schema';
 import { cleanHtml } from '../domain/html';
+import { resourceRules } from '../domain/rules';
 import { hashPassword } from '../domain/auth/password';
 import type { Executor, Row } from '../db/types';
 import type { Context } from './context';
@@ -44,7 +45,9 @@ export async function prepareWrite(
   current?: Row,
 ): Promise<PreparedWrite> {
   const values = { ...input };
+  const rule = resourceRules[resource.name];
   const errors: FieldErrors = {
+    ...(rule ? rule({ ...current, ...values }) : {}),
     ...(await checkUnique(db, resource, values, current ? Number(current.id) : undefined)),
     ...(await checkReferences(db, resource, values, current)),
   };

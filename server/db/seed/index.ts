@@ -1,7 +1,7 @@
 /**
  * First-start data. Always: the permissions of every subject and one role per kind of user. With
  * demo users (any environment but production): the five demo accounts of the README, a parent
- * linked to the student, settings and a few months of finance records. Everything is written
+ * linked to the student, settings, a few months of finance records and the courses on offer. Everything is written
  * through the resource engine, so seeded rows are validated, searchable and audited like any other.
  */
 import { ROLE_TYPE, type UserKind } from '../../../schema';
@@ -13,6 +13,7 @@ import { CountCache } from '../../resources/count-cache';
 import { createRecord } from '../../resources/operations/create';
 import { dialectOf } from '../schema-builder';
 import type { Db, Row } from '../types';
+import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedSettings } from './settings';
@@ -124,5 +125,6 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
     .execute();
   await seedSettings(create);
   await seedFinance(create);
+  await seedCourses(create);
   return true;
 }

@@ -9,7 +9,10 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Category from '@mui/icons-material/Category';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Dashboard from '@mui/icons-material/Dashboard';
-import Forum from '@mui/icons-material/Forum';
+import School from '@mui/icons-material/School';
+import MenuBook from '@mui/icons-material/MenuBook';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import FolderSpecial from '@mui/icons-material/FolderSpecial';
 import Key from '@mui/icons-material/Key';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Outbound from '@mui/icons-material/Outbound';
@@ -30,11 +33,14 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   AdminPanelSettings,
   Category,
   Dashboard,
-  Forum,
   Key,
   ManageAccounts,
   Outbound,
   Outbox,
+  School,
+  MenuBook,
+  LocalOffer,
+  FolderSpecial,
   Payments,
   ReceiptLong,
 };
