@@ -2,7 +2,9 @@
  * Builds the Fastify app: plugins first (services, body, auth, rate limit, realtime), then
  * routes, then the static app. No module-level state, so tests build as many apps as they need.
  */
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { resources } from '../../resources.config';
@@ -53,6 +55,13 @@ export async function buildApp(
     storage: localStorage(join(settings.dataDir, 'uploads')),
     mailer: createMailer(connection.db, settings.mail),
     counts: new CountCache(),
+  });
+  // API answers are compressed on the fly at a cheap brotli level; the app's assets come
+  // precompressed from the build.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(bodyPlugin);
   await app.register(authPlugin);

@@ -27,6 +27,8 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
       prefix: '/',
       // Looked up per request, so a rebuilt dist/ is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz beside each asset (scripts/precompress.ts).
+      preCompressed: true,
       index: false,
       // Hashed assets never change; index.html always revalidates.
       // Directories (the root above all) are app routes, not listings: fall through to the app.
