@@ -1,119 +1,25 @@
 import SwapVert from '@mui/icons-material/SwapVert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { useState } from 'react';
-import {
-  useGetList,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import type { Resource } from '../../../../schema';
-import { serverMessage, useAppDataProvider } from '../../../providers/data';
-import { useAppNotify } from '../../../lib/notify';
-import { SortableRow } from './SortableRow';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ArrangedResource } from './ArrangeOrderDialog';
 
-/** The contract's per_page cap: every row of an orderable list fits in one page. */
-const ALL = 1000;
+const ArrangeOrderDialog = lazy(() => import('./ArrangeOrderDialog'));
 
-/**
- * SPEC 7 arrange order: drag rows into place (mouse, touch or keyboard), then
- * `POST arrange-order/{type}` with the ids in order. 'Error' / 'Error arranging data' on failure.
- */
-export function ArrangeOrderButton({
-  r,
-}: {
-  r: Resource & { arrangeOrder: { type: string; field: string } };
-}) {
-  const resource = useResourceContext() ?? r.name;
+/** Opens the drag-to-reorder dialog, fetching its code on first use. */
+export function ArrangeOrderButton({ r }: { r: ArrangedResource }) {
   const translate = useTranslate();
-  const notify = useAppNotify();
-  const refresh = useRefresh();
-  const dataProvider = useAppDataProvider();
   const [open, setOpen] = useState(false);
-  const [order, setOrder] = useState<Identifier[] | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { data = [] } = useGetList(
-    resource,
-    { pagination: { page: 1, perPage: ALL }, sort: { field: r.arrangeOrder.field, order: 'ASC' } },
-    { enabled: open },
-  );
-  const ids = order ?? data.map((row) => row.id);
-  const textOf = new Map(data.map((row) => [row.id, String(row[r.title] ?? row.id)]));
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    setOrder(arrayMove(ids, ids.indexOf(active.id), ids.indexOf(over.id)));
-  };
-  const close = () => {
-    setOpen(false);
-    setOrder(null);
-  };
-  const save = async () => {
-    setSaving(true);
-    try {
-      const result = await dataProvider.arrangeOrder(r.arrangeOrder.type, ids);
-      notify.success(result.message || translate('app.notify.done'));
-      refresh();
-      close();
-    } catch (error) {
-      notify.error(serverMessage(error) ?? translate('app.notify.arrange_error'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <>
       <Button size="small" startIcon={<SwapVert />} onClick={() => setOpen(true)}>
         {translate('screens.arrange')}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('screens.arrange')}</DialogTitle>
-        <DialogContent dividers>
-          <DialogContentText>{translate('screens.arrange_hint')}</DialogContentText>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <List dense>
-                {ids.map((id) => (
-                  <SortableRow key={id} id={id} text={textOf.get(id) ?? String(id)} />
-                ))}
-              </List>
-            </SortableContext>
-          </DndContext>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={save} disabled={saving || ids.length === 0}>
-            {translate('screens.arrange_save')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <ArrangeOrderDialog r={r} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
