@@ -4,14 +4,26 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sources = ['src', 'i18n', 'schema', 'public', 'resources.config.ts', 'index.html', 'vite.config.ts'];
+const sources = [
+  'src',
+  'i18n',
+  'schema',
+  'public',
+  'resources.config.ts',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+];
 const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 
 function newestIn(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestIn(join(path, name))), 0);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestIn(join(path, name))),
+    0,
+  );
 }
 
 if (sources.some((s) => newestIn(s) > builtAt)) {

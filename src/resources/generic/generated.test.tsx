@@ -22,6 +22,22 @@ const bankRoutes: Route = (url, init) => {
 };
 
 describe('generated list', () => {
+  it('empties the list and shows the SPEC 8 toast when the fetch fails', async () => {
+    let fail = false;
+    const flaky: Route = (url, init) =>
+      fail && url.pathname === '/api/bank'
+        ? { status: 500, body: { message: 'Server Error' } }
+        : bankRoutes(url, init);
+    renderAdmin('/accounts/banks', flaky, allOn('Bank'));
+    expect(await screen.findByText('City Bank')).toBeInTheDocument();
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: /refresh/i }));
+    expect(
+      await screen.findByText('An error occurred while fetching the data!'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('City Bank')).not.toBeInTheDocument());
+  });
+
   it('renders the config columns, rows, and an inline toggle that calls the toggle endpoint', async () => {
     const { calls } = renderAdmin('/accounts/banks', bankRoutes, allOn('Bank'));
     expect(await screen.findByText('City Bank')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { List, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { List, useResourceContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { useAppNotify } from '../../../lib/notify';
 import { csvExporter } from './csvExporter';
@@ -14,7 +15,15 @@ export function GenericList({ r }: { r: Resource }) {
   const translate = useTranslate();
   const notify = useAppNotify();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const queryClient = useQueryClient();
+  const resource = useResourceContext();
   const sort = r.list.defaultSort;
+  // SPEC 8: a failed list fetch shows the toast, empties the list and sets the total to 0
+  // (react-admin would otherwise keep showing the previous page's rows).
+  const onError = () => {
+    notify.error(translate('app.notify.fetch_error'));
+    queryClient.setQueriesData({ queryKey: [resource, 'getList'] }, { data: [], total: 0 });
+  };
   return (
     <List
       filters={listFilters(r, translate)}
@@ -22,7 +31,7 @@ export function GenericList({ r }: { r: Resource }) {
       perPage={r.list.perPage}
       exporter={csvExporter(r, translate)}
       actions={<ListActions r={r} />}
-      queryOptions={{ onError: () => notify.error(translate('app.notify.fetch_error')) }}
+      queryOptions={{ onError }}
     >
       {small ? <GenericSimpleList r={r} /> : <GenericDataTable r={r} />}
     </List>
