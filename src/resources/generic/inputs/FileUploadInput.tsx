@@ -1,12 +1,5 @@
-import { FileField, FileInput, type Validator } from 'react-admin';
-
-interface Props {
-  source: string;
-  label: string;
-  validate: Validator[];
-  accept?: string[];
-  maxKb?: number;
-}
+import { FileField, FileInput } from 'react-admin';
+import { uploadLimits, type UploadInputProps } from './uploadLimits';
 
 /** A stored path is shown as a link named after the file; a newly picked file replaces it. */
 const toLink = (value: unknown) =>
@@ -14,15 +7,14 @@ const toLink = (value: unknown) =>
     ? { src: value, title: value.split('/').pop() ?? value }
     : value;
 
-export function FileUploadInput({ source, label, validate, accept, maxKb }: Props) {
+export function FileUploadInput({ source, label, validate, accept, maxKb }: UploadInputProps) {
   return (
     <FileInput
       source={source}
       label={label}
       validate={validate}
       format={toLink}
-      accept={accept ? Object.fromEntries(accept.map((t) => [t, []])) : undefined}
-      maxSize={maxKb ? maxKb * 1024 : undefined}
+      {...uploadLimits({ accept, maxKb })}
     >
       <FileField source="src" title="title" target="_blank" rel="noopener" />
     </FileInput>
