@@ -6,6 +6,7 @@ import { readSettings } from './config/env';
 import { connect } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
+import { ensureFirstAdmin } from './db/seed/first-admin';
 import { buildApp } from './http/app';
 
 async function main(): Promise<void> {
@@ -14,11 +15,19 @@ async function main(): Promise<void> {
   await migrateToLatest(connection.db);
   const demo = settings.env !== 'production';
   await seedDemoData(connection.db, { demoUsers: demo });
+  const firstAdmin = await ensureFirstAdmin(connection.db, settings.firstAdmin);
   const app = await buildApp(settings, connection);
   await app.listen({ host: settings.host, port: settings.port });
 
   const where = connection.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${settings.dataDir}`;
   console.log(`\nAcademy Admin is running at http://${settings.host}:${settings.port} (${where})`);
+  if (firstAdmin === 'created')
+    console.log(`Created the first administrator, ${settings.firstAdmin?.email}.`);
+  if (firstAdmin === 'missing') {
+    console.warn(
+      '\nNo administrator exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD and start again.',
+    );
+  }
   if (demo) {
     console.log(`\nDemo sign-ins (password: ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) console.log(`  ${user.kind.padEnd(12)} ${user.email}`);

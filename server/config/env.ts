@@ -17,6 +17,8 @@ export interface Settings {
   dataDir: string;
   databaseUrl: string | undefined;
   tokenTtlDays: number;
+  /** The first administrator, created at start when no active admin exists (production). */
+  firstAdmin: { email: string; password: string } | undefined;
   login: { maxPerAccount: number; maxPerIp: number; windowMinutes: number };
   mail: {
     from: string;
@@ -57,6 +59,10 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     tokenTtlDays: int('TOKEN_TTL_DAYS', 30),
+    firstAdmin:
+      process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD
+        ? { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }
+        : undefined,
     login: {
       maxPerAccount: int('LOGIN_MAX_ATTEMPTS_PER_ACCOUNT', 5),
       maxPerIp: int('LOGIN_MAX_ATTEMPTS_PER_IP', 20),

@@ -20,7 +20,7 @@ import { seedSettings } from './settings';
 
 export { DEMO_PASSWORD, DEMO_USERS };
 
-function systemContext(db: Db): Context {
+export function systemContext(db: Db): Context {
   return {
     db,
     dialect: dialectOf(db),

@@ -1,0 +1,48 @@
+/**
+ * The first administrator of a production install, where no demo users are made: taken from
+ * ADMIN_EMAIL and ADMIN_PASSWORD when no active admin exists yet. Without them, nobody could
+ * ever sign in, so start-up says what to set.
+ */
+import { ROLE_TYPE } from '../../../schema';
+import { resourcesByName } from '../../../resources.config';
+import { createRecord } from '../../resources/operations/create';
+import type { Db } from '../types';
+import { systemContext } from './index';
+
+export type FirstAdminOutcome = 'exists' | 'created' | 'missing';
+
+export async function ensureFirstAdmin(
+  db: Db,
+  credentials: { email: string; password: string } | undefined,
+): Promise<FirstAdminOutcome> {
+  const admin = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select('users.id')
+    .where('roles.type', '=', ROLE_TYPE.admin)
+    .where('roles.is_active', '=', 1)
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+  if (admin) return 'exists';
+  if (!credentials) return 'missing';
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('type', '=', ROLE_TYPE.admin)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const created = await createRecord(systemContext(db), resourcesByName.get('users')!, {
+    first_name: 'Administrator',
+    email: credentials.email,
+    role_id: role.id,
+    status: 'active',
+    password: credentials.password,
+  });
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: new Date().toISOString() })
+    .where('id', '=', Number(created.id))
+    .execute();
+  return 'created';
+}
