@@ -19,7 +19,16 @@ export function AppLayout({ children, ...props }: LayoutProps) {
       menu={AppMenu}
       sidebar={AppSidebar}
       error={ErrorPage}
-      sx={{ '& .RaLayout-appFrame': { mt: { xs: 7, sm: 9 } } }}
+      sx={{
+        // react-admin's root is min-width: fit-content and flex children default to auto, so a
+        // wide table widened the whole page (toolbar and pagination cut off at 1280 px); now the
+        // table scrolls sideways inside its own card.
+        minWidth: 0,
+        '& .RaLayout-appFrame': { mt: { xs: 7, sm: 9 } },
+        '& .RaLayout-content': { minWidth: 0 },
+        '& .RaList-main, & .RaList-main > .MuiPaper-root': { minWidth: 0 },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      }}
     >
       <LoadingBar />
       <Box
@@ -30,10 +39,11 @@ export function AppLayout({ children, ...props }: LayoutProps) {
           flexGrow: 1,
           display: 'flex',
           flexDirection: 'column',
+          minWidth: 0,
           pt: 1,
         }}
       >
-        <Box sx={{ flexGrow: 1 }}>{children}</Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
         <Footer />
       </Box>
     </Layout>
