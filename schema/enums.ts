@@ -15,6 +15,9 @@ export const enums = {
   /** A course is offered only once published; archived ones keep their history. */
   courseStatus: ['draft', 'published', 'archived'],
   discountType: ['percent', 'fixed'],
+  employmentType: ['full_time', 'part_time', 'contract'],
+  /** ORIGINAL.md: 0 Applied, 1 Pre-selected, 2 Interviewing, 3 Selected, 4 Rejected. */
+  applicantStatus: [0, 1, 2, 3, 4],
 } as const;
 
 export type EnumName = keyof typeof enums;

@@ -9,6 +9,7 @@ import { readSettings } from '../../server/config/env';
 import { loadActor } from '../../server/domain/auth/actor';
 import type { Db, Dialect } from '../../server/db/types';
 import { CountCache } from '../../server/resources/count-cache';
+import { createMailer } from '../../server/domain/mail/mailer';
 import type { Context } from '../../server/resources/context';
 import { parseQueryString } from '../../server/resources/form-body';
 import { parseListQuery } from '../../server/resources/list-query';
@@ -79,6 +80,7 @@ export async function explainScenarios(
     settings: readSettings(),
     storage: { save: () => Promise.reject(new Error('unused')), remove: () => Promise.resolve() },
     counts: new CountCache(),
+    mailer: createMailer(db, readSettings().mail),
   };
   const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: ScenarioPlans[] = [];

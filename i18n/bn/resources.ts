@@ -72,6 +72,35 @@ export const resources: typeof en.resources = {
       is_active: 'সক্রিয়',
     },
   },
+  job: {
+    name: 'চাকরি |||| চাকরিসমূহ',
+    fields: {
+      title: 'পদের নাম',
+      department: 'বিভাগ',
+      location: 'কর্মস্থল',
+      employment_type: 'চাকরির ধরন',
+      vacancies: 'পদসংখ্যা',
+      salary_min: 'বেতন (সর্বনিম্ন)',
+      salary_max: 'বেতন (সর্বোচ্চ)',
+      deadline: 'আবেদনের শেষ তারিখ',
+      description: 'বিবরণ',
+      is_active: 'খোলা',
+    },
+  },
+  'job-applicant': {
+    name: 'আবেদনকারী |||| আবেদনকারীগণ',
+    fields: {
+      job_id: 'চাকরি',
+      name: 'নাম',
+      email: 'ইমেইল',
+      phone: 'ফোন',
+      cv: 'সিভি',
+      cover_letter: 'কভার লেটার',
+      status: 'অবস্থা',
+      note: 'অভ্যন্তরীণ নোট',
+      created_at: 'আবেদনের তারিখ',
+    },
+  },
   mail: {
     name: 'পাঠানো ই-মেইল |||| পাঠানো ই-মেইলসমূহ',
     fields: {
@@ -192,6 +221,14 @@ export const enums: typeof en.enums = {
   courseKind: { 1: 'দলগত ক্লাস', 2: 'একক (ওয়ান-টু-ওয়ান)' },
   courseStatus: { draft: 'খসড়া', published: 'প্রকাশিত', archived: 'সংরক্ষণাগারে' },
   discountType: { percent: 'শতাংশ', fixed: 'নির্দিষ্ট পরিমাণ' },
+  employmentType: { full_time: 'পূর্ণকালীন', part_time: 'খণ্ডকালীন', contract: 'চুক্তিভিত্তিক' },
+  applicantStatus: {
+    0: 'আবেদন করেছেন',
+    1: 'প্রাথমিকভাবে বাছাইকৃত',
+    2: 'সাক্ষাৎকার পর্যায়ে',
+    3: 'নির্বাচিত',
+    4: 'বাতিল',
+  },
 };
 
 export const notify: typeof en.notify = {

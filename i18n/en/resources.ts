@@ -73,6 +73,35 @@ export const resources = {
       is_active: 'Active',
     },
   },
+  job: {
+    name: 'Job |||| Jobs',
+    fields: {
+      title: 'Title',
+      department: 'Department',
+      location: 'Location',
+      employment_type: 'Employment type',
+      vacancies: 'Vacancies',
+      salary_min: 'Salary from',
+      salary_max: 'Salary to',
+      deadline: 'Apply by',
+      description: 'Description',
+      is_active: 'Open',
+    },
+  },
+  'job-applicant': {
+    name: 'Applicant |||| Applicants',
+    fields: {
+      job_id: 'Job',
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      cv: 'CV',
+      cover_letter: 'Cover letter',
+      status: 'Status',
+      note: 'Internal note',
+      created_at: 'Applied on',
+    },
+  },
   mail: {
     name: 'Sent e-mail |||| Sent e-mails',
     fields: {
@@ -195,6 +224,14 @@ export const enums = {
   courseKind: { 1: 'Group class', 2: 'One-on-one' },
   courseStatus: { draft: 'Draft', published: 'Published', archived: 'Archived' },
   discountType: { percent: 'Percentage', fixed: 'Fixed amount' },
+  employmentType: { full_time: 'Full time', part_time: 'Part time', contract: 'Contract' },
+  applicantStatus: {
+    0: 'Applied',
+    1: 'Pre-selected',
+    2: 'Interviewing',
+    3: 'Selected',
+    4: 'Rejected',
+  },
 };
 
 /** SPEC 8, worded exactly; merged under `app.notify`. */

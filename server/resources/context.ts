@@ -1,6 +1,7 @@
 import type { Settings } from '../config/env';
 import type { Db, Dialect } from '../db/types';
 import type { UserKind } from '../../schema';
+import type { Mailer } from '../domain/mail/mailer';
 import type { CountCache } from './count-cache';
 import type { Storage } from './files';
 
@@ -21,6 +22,7 @@ export interface Context {
   storage: Storage;
   /** List totals of this app, kept briefly (count-cache.ts). */
   counts: CountCache;
+  mailer: Mailer;
 }
 
 /**

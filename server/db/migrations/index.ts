@@ -6,9 +6,11 @@ import type { Migration } from 'kysely';
 import * as m0001 from './2026_11_22_0001_foundation';
 import * as m0002 from './2026_11_22_0002_finance';
 import * as m0003 from './2026_11_22_0003_courses';
+import * as m0004 from './2026_11_22_0004_jobs';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
   '2026_11_22_0002_finance': m0002,
   '2026_11_22_0003_courses': m0003,
+  '2026_11_22_0004_jobs': m0004,
 };

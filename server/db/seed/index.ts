@@ -1,13 +1,14 @@
 /**
  * First-start data. Always: the permissions of every subject and one role per kind of user. With
  * demo users (any environment but production): the five demo accounts of the README, a parent
- * linked to the student, settings, a few months of finance records and the courses on offer. Everything is written
+ * linked to the student, settings, a few months of finance records, the courses on offer and open jobs with applicants. Everything is written
  * through the resource engine, so seeded rows are validated, searchable and audited like any other.
  */
 import { ROLE_TYPE, type UserKind } from '../../../schema';
 import { resourcesByName } from '../../../resources.config';
 import { readSettings } from '../../config/env';
 import { allPermissions, defaultAbilities } from '../../domain/auth/default-abilities';
+import { createMailer } from '../../domain/mail/mailer';
 import { abilityKey, SYSTEM_ACTOR_ID, type Context } from '../../resources/context';
 import { CountCache } from '../../resources/count-cache';
 import { createRecord } from '../../resources/operations/create';
@@ -15,12 +16,14 @@ import { dialectOf } from '../schema-builder';
 import type { Db, Row } from '../types';
 import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
+import { seedJobs } from './demo-jobs';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedSettings } from './settings';
 
 export { DEMO_PASSWORD, DEMO_USERS };
 
 export function systemContext(db: Db): Context {
+  const settings = readSettings();
   return {
     db,
     dialect: dialectOf(db),
@@ -29,8 +32,9 @@ export function systemContext(db: Db): Context {
       kind: 'admin',
       abilities: new Set(allPermissions().map((p) => abilityKey(p.action, p.subject))),
     },
-    settings: readSettings(),
+    settings,
     counts: new CountCache(),
+    mailer: createMailer(db, settings.mail),
     storage: {
       save: () => Promise.reject(new Error('The seed does not store files')),
       remove: () => Promise.resolve(),
@@ -126,5 +130,6 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   await seedSettings(create);
   await seedFinance(create);
   await seedCourses(create);
+  await seedJobs(create);
   return true;
 }

@@ -45,6 +45,7 @@ const percentAtMostHundred: ResourceRule = (next): FieldErrors =>
 
 export const resourceRules: Readonly<Record<string, ResourceRule>> = {
   course: endsAfterStart('start_date', 'end_date'),
+  job: notBelow('salary_min', 'salary_max'),
   coupon: all(
     endsAfterStart('valid_from', 'valid_to'),
     notBelow('min_spend', 'max_spend'),

@@ -1,5 +1,6 @@
 import type { Resource } from '../../../schema';
 import type { Row } from '../../db/types';
+import { runAfterUpdate } from '../../domain/hooks';
 import { authorize, findScoped } from '../access';
 import { writeAudit } from '../audit';
 import { actorId, type Context } from '../context';
@@ -20,9 +21,11 @@ export async function updateRecord(
   authorize(ctx, 'update', resource);
   const current = await findScoped(ctx, ctx.db, resource, id);
   const input = validateInput(resource, body, 'update');
-  return runWrite(ctx, resource, input, current, (tx, values) =>
+  const after = await runWrite(ctx, resource, input, current, (tx, values) =>
     saveChanges(ctx, tx, resource, current, values),
   );
+  await runAfterUpdate(ctx, resource.name, current, after);
+  return after;
 }
 
 /** Writes already-checked values to a row: links, search tokens and the audit entry included. */
@@ -67,5 +70,6 @@ export async function saveInTransaction(
     .transaction()
     .execute((tx) => saveChanges(ctx, tx, resource, current, values));
   ctx.counts.invalidate(resource.name);
+  await runAfterUpdate(ctx, resource.name, current, saved);
   return saved;
 }

@@ -17,6 +17,8 @@ import Key from '@mui/icons-material/Key';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Outbound from '@mui/icons-material/Outbound';
 import Outbox from '@mui/icons-material/Outbox';
+import Work from '@mui/icons-material/Work';
+import PersonSearch from '@mui/icons-material/PersonSearch';
 import Payments from '@mui/icons-material/Payments';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 
@@ -37,6 +39,8 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   ManageAccounts,
   Outbound,
   Outbox,
+  Work,
+  PersonSearch,
   School,
   MenuBook,
   LocalOffer,
