@@ -1,11 +1,10 @@
 import Apps from '@mui/icons-material/Apps';
-import { Box, ButtonBase, Divider, IconButton, Popover, Tooltip, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Box, ButtonBase, Typography } from '@mui/material';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import { menuIcon } from '../menu/icons';
 import { useAllowedKeys } from '../menu/useAllowedKeys';
 import { appTiles, type AppTile } from './apps';
-import { usePopover } from './usePopover';
+import { ToolbarPopover } from './ToolbarPopover';
 
 /** SPEC 2: tiles with icon, title and subtitle; each goes to its link unless already there. */
 export function AppsMenu() {
@@ -14,43 +13,21 @@ export function AppsMenu() {
   const { pathname } = useLocation();
   const allowed = useAllowedKeys(appTiles);
   const tiles = appTiles.filter((t) => allowed.has(t.key));
-  const { anchor, isOpen, open, close } = usePopover();
-  const titleId = useId();
-
-  const go = (tile: AppTile) => {
+  const go = (tile: AppTile, close: () => void) => {
     close();
     if (pathname !== tile.to) navigate(tile.to);
   };
 
   return (
-    <>
-      <Tooltip title={translate('app.apps.label')}>
-        <IconButton
-          color="inherit"
-          aria-label={translate('app.apps.label')}
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          onClick={open}
-        >
-          <Apps />
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={isOpen}
-        anchorEl={anchor}
-        onClose={close}
-        disableScrollLock
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)' }, 'aria-labelledby': titleId },
-        }}
-      >
-        <Typography id={titleId} variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 600 }}>
-          {translate('app.apps.title')}
-        </Typography>
-        <Divider />
-        {tiles.length === 0 ? (
+    <ToolbarPopover
+      label={translate('app.apps.label')}
+      tooltip={translate('app.apps.label')}
+      trigger={<Apps />}
+      title={translate('app.apps.title')}
+      width={340}
+    >
+      {(close) =>
+        tiles.length === 0 ? (
           <Typography sx={{ p: 3, color: 'text.secondary' }}>
             {translate('app.apps.empty')}
           </Typography>
@@ -59,7 +36,7 @@ export function AppsMenu() {
             {tiles.map((tile) => (
               <ButtonBase
                 key={tile.key}
-                onClick={() => go(tile)}
+                onClick={() => go(tile, close)}
                 aria-current={pathname === tile.to ? 'page' : undefined}
                 sx={{
                   display: 'flex',
@@ -95,8 +72,8 @@ export function AppsMenu() {
               </ButtonBase>
             ))}
           </Box>
-        )}
-      </Popover>
-    </>
+        )
+      }
+    </ToolbarPopover>
   );
 }
