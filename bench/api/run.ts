@@ -15,6 +15,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { cleanUpOnInterrupt, loadText, runMain } from '../lib/runner';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect, type Connection } from '../../server/db/connection';
@@ -78,12 +79,8 @@ async function main(): Promise<number> {
     connection = undefined;
     await workspace.release();
   };
-  // Ctrl-C still removes the temp folder / database.
-  const onSignal = () => {
-    cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // Ctrl-C still stops what runs and removes the temp data.
+  const stopListening = cleanUpOnInterrupt(cleanUp);
   const loadBefore = loadavg();
   try {
     console.log(
@@ -188,10 +185,8 @@ async function main(): Promise<number> {
       plans,
     });
     console.log(
-      `\nLoad average (1/5/15 min) before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, ` +
-        `after ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')} on this machine`,
+      `\nLoad average (1/5/15 min) before ${loadText(loadBefore)}, ` +
+        `after ${loadText()} on this machine`,
     );
     console.log(`Wrote ${file}`);
     if (failed.length > 0) {
@@ -203,16 +198,9 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stopListening();
     await cleanUp();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -15,6 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { cleanUpOnInterrupt, loadText, runMain } from '../lib/runner';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -30,7 +31,7 @@ import { measureScreen, type ScreenMeasurement, type Target } from './measure';
 import { bundleTable, kb, screenResult, slowestFirst, timingsTable, writeResults } from './report';
 import { appScreens, editable, type Screen } from './screens';
 import { median } from './stats';
-import { createWorkspace, type Workspace } from './workspace';
+import { scratchDatabase, type ScratchDatabase } from '../../server/db/scratch-database';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');
@@ -43,8 +44,6 @@ const BASELINE: Screen = {
   ready: BASELINE_READY_SELECTOR,
   signedIn: false,
 };
-
-const loadText = (load: number[]) => load.map((n) => n.toFixed(2)).join(' ');
 
 function progress(screen: Screen, m: ScreenMeasurement): void {
   const ms = (samples: ScreenMeasurement['cold']) =>
@@ -70,7 +69,7 @@ async function main(): Promise<number> {
   console.log(`\nWrote ${bundleFile}`);
   if (args.bundleOnly) return 0;
 
-  const workspace: Workspace = createWorkspace();
+  const workspace: ScratchDatabase = await scratchDatabase('academy-bench-web');
   let app: AppServer | undefined;
   let baselineServer: BaselineServer | undefined;
   let browser: Browser | undefined;
@@ -81,14 +80,10 @@ async function main(): Promise<number> {
     baselineServer = undefined;
     await app?.stop();
     app = undefined;
-    workspace.release();
+    await workspace.release();
   };
-  // Ctrl-C still stops the servers and removes the data folder.
-  const onSignal = () => {
-    cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // Ctrl-C still stops what runs and removes the temp data.
+  const stopListening = cleanUpOnInterrupt(cleanUp);
   const loadBefore = loadavg();
   try {
     console.log(`\nStarting the app server on a fresh data folder (${workspace.dataDir})…`);
@@ -187,16 +182,9 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stopListening();
     await cleanUp();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runMain(main);
