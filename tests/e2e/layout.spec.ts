@@ -11,8 +11,8 @@ test.use({ as: 'admin', viewport: { width: 1280, height: 800 } });
 for (const resource of resources.filter((r) => r.menu && r.route)) {
   test(`the ${resource.name} list fits the window`, async ({ page }) => {
     await page.goto(resource.route!);
-    await expect(page.locator('.RaList-main')).toBeVisible();
-    // Rows (or the empty state) are in once the list's request is answered.
+    await expect(page.getByRole('banner').getByRole('heading')).toBeVisible();
+    // Rows (or the empty state, e.g. of a fresh outbox) are in once the list's request is answered.
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
