@@ -22,6 +22,8 @@ import {
   richText,
   text,
   textarea,
+  time,
+  url,
   type Resource,
 } from './schema';
 
@@ -157,6 +159,12 @@ const course = defineResource({
       targetKey: 'subject_id',
       activeOnly: true,
     }),
+    tutors: references('employee', {
+      through: 'course_tutors',
+      ownKey: 'course_id',
+      targetKey: 'employee_id',
+      activeOnly: true,
+    }),
     kind: choice('courseKind', { required: true, default: 1, filterable: true }),
     level: text({ max: 100, searchable: true }),
     price: money({ required: true, sortable: true }),
@@ -173,6 +181,9 @@ const course = defineResource({
   list: {
     columns: ['cover', 'title', 'category_id', 'price', 'start_date', 'status', 'is_active'],
   },
+  // A tutor sees the courses they teach; a student the ones they are enrolled in; a parent
+  // their children's.
+  scope: { employee: 'taughtCourses', student: 'enrolledCourses', parent: 'childrensCourses' },
 });
 
 const coupon = defineResource({
@@ -206,6 +217,390 @@ const coupon = defineResource({
       'used_count',
       'is_active',
     ],
+  },
+});
+
+// ── Schedules (SPEC 2: /admin/course/schedule, /admin/course/scheduleCancelRequest) ─────────────
+// A schedule is a weekly slot; server/domain/scheduling expands slots into dated sessions, skips
+// holidays and applies the per-date class sessions (moved, substituted, cancelled, completed).
+
+const schedule = defineResource({
+  name: 'schedule',
+  table: 'schedules',
+  subject: 'Schedule',
+  route: '/admin/course/schedule',
+  title: 'label',
+  menu: { group: 'courses', icon: 'CalendarMonth', order: 5 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    course_id: reference('course', { required: true, activeOnly: true, filterable: true }),
+    tutor_id: reference('employee', { required: true, activeOnly: true, filterable: true }),
+    day_of_week: choice('dayOfWeek', { required: true, filterable: true, sortable: true }),
+    start_time: time({ required: true, sortable: true }),
+    end_time: time({ required: true }),
+    valid_from: date({ required: true, sortable: true, dateRange: true }),
+    valid_to: date(),
+    room: text({ max: 100, searchable: true, filterable: true }),
+    online_link: url(),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+  list: {
+    columns: [
+      'course_id',
+      'tutor_id',
+      'day_of_week',
+      'start_time',
+      'end_time',
+      'room',
+      'is_active',
+    ],
+    defaultSort: { field: 'day_of_week', order: 'asc' },
+  },
+  scope: {
+    employee: 'taughtSchedules',
+    student: 'enrolledSchedules',
+    parent: 'childrensSchedules',
+  },
+});
+
+const classSession = defineResource({
+  name: 'class-session',
+  table: 'class_sessions',
+  subject: 'ClassSession',
+  route: '/admin/course/session',
+  title: 'label',
+  menu: { group: 'courses', icon: 'EventRepeat', order: 6 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    schedule_id: reference('schedule', { required: true, filterable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    // Empty: as the schedule says. Set: this date only (the series stays intact).
+    start_time: time(),
+    end_time: time(),
+    tutor_id: reference('employee', { activeOnly: true, filterable: true }),
+    room: text({ max: 100 }),
+    online_link: url(),
+    status: choice('sessionStatus', { default: 0, statusChange: true, filterable: true }),
+    note: textarea({ max: 2000 }),
+  },
+  list: {
+    columns: ['schedule_id', 'date', 'start_time', 'end_time', 'tutor_id', 'status'],
+    defaultSort: { field: 'date', order: 'desc' },
+  },
+  scope: { employee: 'taughtSessions', student: 'enrolledSessions', parent: 'childrensSessions' },
+});
+
+const holiday = defineResource({
+  name: 'holiday',
+  table: 'holidays',
+  subject: 'Holiday',
+  route: '/admin/course/holiday',
+  title: 'title',
+  menu: { group: 'courses', icon: 'BeachAccess', order: 7 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    start_date: date({ required: true, sortable: true, dateRange: true }),
+    end_date: date({ required: true, sortable: true }),
+    note: textarea({ max: 2000 }),
+  },
+  list: { defaultSort: { field: 'start_date', order: 'desc' } },
+});
+
+const scheduleCancelRequest = defineResource({
+  name: 'schedule-cancel-request',
+  table: 'schedule_cancel_requests',
+  subject: 'ScheduleCancelRequest',
+  route: '/admin/course/scheduleCancelRequest',
+  title: 'label',
+  menu: { group: 'courses', icon: 'EventBusy', order: 8 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    schedule_id: reference('schedule', { required: true, filterable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    reason: text({ required: true, max: 500 }),
+    // Approval with a replacement hands the session over instead of cancelling it.
+    replacement_tutor_id: reference('employee', { activeOnly: true }),
+    note: textarea({ max: 2000 }),
+    // Decided by whoever may update requests (admins), through status change only.
+    status: choice('requestStatus', {
+      default: 0,
+      readOnly: true,
+      statusChange: true,
+      filterable: true,
+    }),
+  },
+  list: { columns: ['label', 'date', 'reason', 'status', 'created_at'] },
+  scope: { employee: 'ownOrTaughtRequests', student: 'createdBySelf', parent: 'createdBySelf' },
+});
+
+// ── Students and parents (SPEC 2: /admin/student/*) ────────────────────────────────────────────
+// Each profile has a sign-in account (users row) that server/domain/people keeps in step: name,
+// e-mail, phone, photo and password are written to both in the same transaction.
+
+const student = defineResource({
+  name: 'student',
+  table: 'students',
+  subject: 'Students',
+  route: '/admin/student/student',
+  title: 'full_name',
+  menu: { group: 'students', icon: 'Face', order: 1 },
+  fields: {
+    user_id: reference('users', { readOnly: true }),
+    student_no: text({ max: 30, unique: true, searchable: true, sortable: true }),
+    full_name: text({ readOnly: true, searchable: true, sortable: true }),
+    first_name: text({ required: true, max: 100 }),
+    last_name: text({ max: 100 }),
+    email: email({ required: true, unique: true, searchable: true }),
+    phone: phone({ searchable: true }),
+    image: image({ maxKb: 1024 }),
+    date_of_birth: date(),
+    gender: choice('gender', { filterable: true }),
+    religion: choice('religion'),
+    blood_group: choice('bloodGroup'),
+    school: text({ max: 190 }),
+    grade: text({ max: 50, filterable: true }),
+    address: textarea({ max: 1000 }),
+    parents: references('parent', {
+      through: 'parent_students',
+      ownKey: 'student_id',
+      targetKey: 'parent_id',
+    }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+    password: password({ virtual: true }),
+  },
+  list: { columns: ['image', 'student_no', 'full_name', 'email', 'phone', 'grade', 'is_active'] },
+  scope: { employee: 'taughtStudents', student: 'ownProfile', parent: 'ownChildren' },
+});
+
+const parent = defineResource({
+  name: 'parent',
+  table: 'parents',
+  subject: 'Parents',
+  route: '/admin/student/parent',
+  title: 'full_name',
+  menu: { group: 'students', icon: 'FamilyRestroom', order: 3 },
+  fields: {
+    user_id: reference('users', { readOnly: true }),
+    full_name: text({ readOnly: true, searchable: true, sortable: true }),
+    first_name: text({ required: true, max: 100 }),
+    last_name: text({ max: 100 }),
+    email: email({ required: true, unique: true, searchable: true }),
+    phone: phone({ searchable: true }),
+    image: image({ maxKb: 1024 }),
+    occupation: text({ max: 100 }),
+    address: textarea({ max: 1000 }),
+    children: references('student', {
+      through: 'parent_students',
+      ownKey: 'parent_id',
+      targetKey: 'student_id',
+    }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+    password: password({ virtual: true }),
+  },
+  list: { columns: ['image', 'full_name', 'email', 'phone', 'is_active'] },
+  scope: { parent: 'ownProfile' },
+});
+
+const studentCourse = defineResource({
+  name: 'student-course',
+  table: 'student_courses',
+  subject: 'StudentCourse',
+  route: '/admin/student/studentCourse',
+  title: 'label',
+  menu: { group: 'students', icon: 'HowToReg', order: 2 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    student_id: reference('student', { required: true, activeOnly: true, filterable: true }),
+    course_id: reference('course', { required: true, activeOnly: true, filterable: true }),
+    start_date: date({ sortable: true, dateRange: true }),
+    status: choice('enrolmentStatus', { default: 'active', statusChange: true, filterable: true }),
+    payment_status: choice('paymentStatus', {
+      default: 'unpaid',
+      readOnly: true,
+      filterable: true,
+    }),
+    note: textarea({ max: 2000 }),
+  },
+  list: {
+    columns: ['student_id', 'course_id', 'start_date', 'status', 'payment_status', 'created_at'],
+  },
+  scope: { employee: 'taughtEnrolments', student: 'ownEnrolments', parent: 'childrensEnrolments' },
+});
+
+// ── Employees (SPEC 2: /admin/employee) ────────────────────────────────────────────────────────
+
+const designation = defineResource({
+  name: 'designation',
+  table: 'designations',
+  subject: 'Designation',
+  route: '/admin/employee/designation',
+  title: 'name',
+  menu: { group: 'employees', icon: 'WorkspacePremium', order: 2 },
+  fields: {
+    name: text({ required: true, max: 100, unique: true, searchable: true, sortable: true }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+});
+
+const employee = defineResource({
+  name: 'employee',
+  table: 'employees',
+  subject: 'Employees',
+  route: '/admin/employee',
+  title: 'full_name',
+  menu: { group: 'employees', icon: 'Badge', order: 1 },
+  fields: {
+    user_id: reference('users', { readOnly: true }),
+    employee_no: text({ max: 30, unique: true, searchable: true, sortable: true }),
+    full_name: text({ readOnly: true, searchable: true, sortable: true }),
+    first_name: text({ required: true, max: 100 }),
+    last_name: text({ max: 100 }),
+    email: email({ required: true, unique: true, searchable: true }),
+    phone: phone({ searchable: true }),
+    image: image({ maxKb: 1024 }),
+    // SPEC 4: only active employee roles (type 2) and active designations are offered.
+    role_id: reference('role', {
+      required: true,
+      activeOnly: true,
+      where: { type: 2 },
+      filterable: true,
+    }),
+    designation_id: reference('designation', { activeOnly: true, filterable: true }),
+    join_date: date({ sortable: true, dateRange: true }),
+    gender: choice('gender', { filterable: true }),
+    religion: choice('religion'),
+    blood_group: choice('bloodGroup'),
+    marital_status: choice('maritalStatus'),
+    date_of_birth: date(),
+    national_id: text({ max: 30 }),
+    father_name: text({ max: 100 }),
+    mother_name: text({ max: 100 }),
+    emergency_contact: phone(),
+    present_address: textarea({ max: 1000 }),
+    permanent_address: textarea({ max: 1000 }),
+    // Set when the employee was hired from an application (/admin/employee/manual/{application}).
+    job_applicant_id: reference('job-applicant', { filterable: true }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+    password: password({ virtual: true }),
+  },
+  list: {
+    columns: ['image', 'employee_no', 'full_name', 'email', 'phone', 'designation_id', 'is_active'],
+  },
+  scope: { employee: 'ownProfile' },
+});
+
+// ── Tutoring requests and complaints ───────────────────────────────────────────────────────────
+
+const tutoringRequest = defineResource({
+  name: 'tutoring-request',
+  table: 'tutoring_requests',
+  subject: 'TutoringRequest',
+  route: '/admin/tutoring_request',
+  title: 'student_name',
+  menu: { group: 'tutoringRequests', icon: 'ContactSupport', order: 1 },
+  fields: {
+    guardian_name: text({ required: true, max: 150, searchable: true, sortable: true }),
+    email: email({ required: true, searchable: true }),
+    phone: phone({ required: true, searchable: true }),
+    student_name: text({ required: true, max: 150, searchable: true, sortable: true }),
+    student_level: text({ max: 50, filterable: true }),
+    subject_id: reference('subject', { activeOnly: true, filterable: true }),
+    preferred_times: textarea({ max: 1000 }),
+    message: textarea({ max: 5000 }),
+    status: choice('tutoringRequestStatus', {
+      default: 'new',
+      statusChange: true,
+      filterable: true,
+    }),
+    // Set by "convert": the student created from this request.
+    student_id: reference('student', { readOnly: true }),
+    note: textarea({ max: 5000 }),
+  },
+  list: {
+    columns: ['student_name', 'guardian_name', 'phone', 'subject_id', 'status', 'created_at'],
+  },
+});
+
+const complain = defineResource({
+  name: 'complain',
+  table: 'complains',
+  subject: 'Complain',
+  route: '/common/complain',
+  title: 'subject',
+  menu: { group: 'complaints', icon: 'Feedback', order: 1 },
+  fields: {
+    subject: text({ required: true, max: 190, searchable: true, sortable: true }),
+    message: textarea({ required: true, max: 5000 }),
+    // Answering is an update, which only staff with update on Complain may do.
+    answer: textarea({ max: 5000 }),
+    status: choice('complaintStatus', { default: 0, statusChange: true, filterable: true }),
+  },
+  list: { columns: ['subject', 'status', 'created_at'] },
+  // Everyone files and follows their own; admins see all.
+  scope: {
+    employee: 'createdBySelf',
+    student: 'createdBySelf',
+    parent: 'createdBySelf',
+    affiliation: 'createdBySelf',
+  },
+});
+
+// ── Tutorials (SPEC 2: /admin/tutorial, /tutorial) ─────────────────────────────────────────────
+
+const tutorialCategory = defineResource({
+  name: 'tutorial-category',
+  table: 'tutorial_categories',
+  subject: 'TutorialCategory',
+  route: '/admin/tutorial/category',
+  title: 'name',
+  menu: { group: 'tutorials', icon: 'FolderSpecial', order: 2 },
+  arrangeOrder: { type: 'tutorial-category', field: 'position' },
+  fields: {
+    name: text({ required: true, max: 150, unique: true, searchable: true, sortable: true }),
+    parent_id: reference('tutorial-category', { activeOnly: true, filterable: true }),
+    // Empty: every signed-in user may read the category's tutorials.
+    roles: references('role', {
+      through: 'tutorial_category_roles',
+      ownKey: 'tutorial_category_id',
+      targetKey: 'role_id',
+    }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+    position: integer({ min: 0, sortable: true }),
+  },
+  list: { columns: ['name', 'parent_id', 'is_active'] },
+  scope: {
+    employee: 'readableTutorialCategories',
+    student: 'readableTutorialCategories',
+    parent: 'readableTutorialCategories',
+    affiliation: 'readableTutorialCategories',
+  },
+});
+
+const tutorial = defineResource({
+  name: 'tutorial',
+  table: 'tutorials',
+  subject: 'Tutorial',
+  route: '/admin/tutorial',
+  title: 'title',
+  menu: { group: 'tutorials', icon: 'OndemandVideo', order: 1 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    category_id: reference('tutorial-category', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    kind: choice('tutorialKind', { required: true, default: 'video', filterable: true }),
+    video_url: url(),
+    body: richText(),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+  list: { columns: ['title', 'category_id', 'kind', 'is_active', 'created_at'] },
+  scope: {
+    employee: 'readableTutorials',
+    student: 'readableTutorials',
+    parent: 'readableTutorials',
+    affiliation: 'readableTutorials',
   },
 });
 
@@ -450,8 +845,21 @@ export const resources: readonly Resource[] = [
   subject,
   course,
   coupon,
+  schedule,
+  classSession,
+  holiday,
+  scheduleCancelRequest,
+  student,
+  parent,
+  studentCourse,
+  designation,
+  employee,
   job,
   jobApplicant,
+  tutoringRequest,
+  complain,
+  tutorialCategory,
+  tutorial,
   bank,
   bankAccount,
   paymentType,

@@ -18,6 +18,22 @@ export const enums = {
   employmentType: ['full_time', 'part_time', 'contract'],
   /** ORIGINAL.md: 0 Applied, 1 Pre-selected, 2 Interviewing, 3 Selected, 4 Rejected. */
   applicantStatus: [0, 1, 2, 3, 4],
+  gender: ['male', 'female', 'other'],
+  religion: ['islam', 'hinduism', 'buddhism', 'christianity', 'other'],
+  bloodGroup: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'],
+  maritalStatus: ['single', 'married', 'divorced', 'widowed'],
+  /** Pending and active enrolments hold a seat of the course's capacity. */
+  enrolmentStatus: ['pending', 'active', 'completed', 'cancelled'],
+  /** Set by orders (the money issue); an enrolment starts unpaid. */
+  paymentStatus: ['unpaid', 'paid'],
+  /** ORIGINAL.md: class session 0 Pending, 1 Completed, 2 Canceled. */
+  sessionStatus: [0, 1, 2],
+  /** ORIGINAL.md: cancel and overtime requests 0 Pending, 1 Approved, 2 Canceled. */
+  requestStatus: [0, 1, 2],
+  /** ORIGINAL.md: complaint 0 Pending, 1 Solved. */
+  complaintStatus: [0, 1],
+  tutoringRequestStatus: ['new', 'contacted', 'converted', 'closed'],
+  tutorialKind: ['video', 'article'],
 } as const;
 
 export type EnumName = keyof typeof enums;

@@ -19,6 +19,11 @@ interface FieldCommon {
   unique?: boolean;
   /** Set by the server only; refused in request bodies. */
   readOnly?: boolean;
+  /**
+   * Accepted in requests but not a column of this table: a domain hook consumes it (the password
+   * of the sign-in account behind an employee, student or parent profile). Never answered.
+   */
+  virtual?: boolean;
 }
 
 export interface TextField extends FieldCommon {

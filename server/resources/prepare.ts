@@ -5,6 +5,7 @@
  */
 import type { FileField, Resource } from '../../schema';
 import { cleanHtml } from '../domain/html';
+import { hooksOf } from '../domain/hooks';
 import { resourceRules } from '../domain/rules';
 import { hashPassword } from '../domain/auth/password';
 import type { Executor, Row } from '../db/types';
@@ -46,11 +47,15 @@ export async function prepareWrite(
 ): Promise<PreparedWrite> {
   const values = { ...input };
   const rule = resourceRules[resource.name];
+  const { check } = hooksOf(resource.name);
   const errors: FieldErrors = {
     ...(rule ? rule({ ...current, ...values }) : {}),
     ...(await checkUnique(db, resource, values, current ? Number(current.id) : undefined)),
     ...(await checkReferences(db, resource, values, current)),
   };
+  // Database-aware rules only once the fields they read are known to be sound.
+  if (check && Object.keys(errors).length === 0)
+    Object.assign(errors, await check(ctx, db, { values, current }));
   const uploads: [string, FileField, unknown][] = [];
   for (const [name, value] of Object.entries(values)) {
     const field = resource.fields[name];

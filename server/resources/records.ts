@@ -5,8 +5,8 @@ import type { Row } from '../db/types';
 
 export const now = () => new Date().toISOString();
 
-/** True for fields stored in the resource's own table (not a join table). */
-export const isColumn = (field: FieldDef) => field.type !== 'references';
+/** True for fields stored in the resource's own table (not a join table, not virtual). */
+export const isColumn = (field: FieldDef) => field.type !== 'references' && !field.virtual;
 
 /** Validated input → column values (booleans 0/1, JSON as text). Files must be stored before. */
 export function toRow(resource: Resource, values: Record<string, unknown>): Row {
@@ -47,7 +47,7 @@ export function toRecord(
 ): Row {
   const record: Row = { id: Number(row.id) };
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.type === 'password') continue;
+    if (field.type === 'password' || field.virtual) continue;
     record[name] = isColumn(field) ? fromColumn(field, row[name]) : (related[name] ?? []);
   }
   record.created_at = row.created_at ?? null;

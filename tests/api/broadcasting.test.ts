@@ -5,11 +5,15 @@ import { startTestServer, type TestServer } from '../support/server';
 let server: TestServer;
 let admin: string;
 let student: string;
+let studentId: number;
+let adminId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin@academy.test');
   student = await server.login('student@academy.test');
+  studentId = await server.userId('student@academy.test');
+  adminId = await server.userId('admin@academy.test');
 });
 afterAll(() => server.close());
 
@@ -21,24 +25,24 @@ const auth = (token: string | null, channel: string) =>
 
 describe('POST /api/broadcasting/auth', () => {
   it('signs a user into their own private channels only', async () => {
-    const own = await auth(student, 'private-message-channel-3');
+    const own = await auth(student, `private-message-channel-${studentId}`);
     expect(own.status).toBe(200);
     expect(own.body.auth).toMatch(/^academy-key:[0-9a-f]{64}$/);
-    expect((await auth(student, 'private-user-channel-3')).status).toBe(200);
-    expect((await auth(student, 'private-message-channel-1')).status).toBe(403);
+    expect((await auth(student, `private-user-channel-${studentId}`)).status).toBe(200);
+    expect((await auth(student, `private-message-channel-${adminId}`)).status).toBe(403);
   });
 
   it('keeps the admin notification channel for admins', async () => {
-    expect((await auth(admin, 'private-admin-notify-channel-1')).status).toBe(200);
-    expect((await auth(student, 'private-admin-notify-channel-3')).status).toBe(403);
+    expect((await auth(admin, `private-admin-notify-channel-${adminId}`)).status).toBe(200);
+    expect((await auth(student, `private-admin-notify-channel-${studentId}`)).status).toBe(403);
   });
 
   it('gives presence member info from the signed-in user', async () => {
     const { status, body } = await auth(student, 'presence-message-channel-online');
     expect(status).toBe(200);
     expect(JSON.parse(body.channel_data ?? '{}')).toEqual({
-      user_id: 3,
-      user_info: { id: 3, name: 'Ayesha Rahman', image: '/images/avatar.svg' },
+      user_id: studentId,
+      user_info: { id: studentId, name: 'Ayesha Rahman', image: '/images/avatar.svg' },
     });
   });
 

@@ -173,10 +173,15 @@ describe('money, references and dates on expenses', () => {
 });
 
 describe('status change (users.status)', () => {
+  let affiliate: number;
+  beforeAll(async () => {
+    affiliate = await server.userId('affiliate@academy.test');
+  });
+
   it('sets the value given in the path', async () => {
     const { status, body } = await server.request<Saved>(
       'PUT',
-      '/api/users/status/change/5/inactive',
+      `/api/users/status/change/${affiliate}/inactive`,
       { token: admin },
     );
     expect(status).toBe(200);
@@ -184,7 +189,7 @@ describe('status change (users.status)', () => {
   });
 
   it('sets the value given in the body', async () => {
-    const { body } = await server.request<Saved>('PUT', '/api/users/status/change/5', {
+    const { body } = await server.request<Saved>('PUT', `/api/users/status/change/${affiliate}`, {
       token: admin,
       json: { value: 'active' },
     });
@@ -194,7 +199,7 @@ describe('status change (users.status)', () => {
   it('refuses a value outside the list (422 on the field)', async () => {
     const { status, body } = await server.request<{ errors: Record<string, string[]> }>(
       'PUT',
-      '/api/users/status/change/5/archived',
+      `/api/users/status/change/${affiliate}/archived`,
       { token: admin },
     );
     expect(status).toBe(422);
@@ -203,7 +208,7 @@ describe('status change (users.status)', () => {
 
   it('an inactive user can no longer sign in, and their tokens stop working', async () => {
     const token = await server.login('affiliate@academy.test');
-    await server.request('PUT', '/api/users/status/change/5/inactive', { token: admin });
+    await server.request('PUT', `/api/users/status/change/${affiliate}/inactive`, { token: admin });
     expect((await server.request('GET', '/api/user', { token })).status).toBe(401);
     expect(
       (
@@ -212,7 +217,7 @@ describe('status change (users.status)', () => {
         })
       ).status,
     ).toBe(422);
-    await server.request('PUT', '/api/users/status/change/5/active', { token: admin });
+    await server.request('PUT', `/api/users/status/change/${affiliate}/active`, { token: admin });
   });
 });
 
@@ -351,10 +356,12 @@ describe('other calls', () => {
       '/api/dashboard/report',
       { token: admin },
     );
+    // The demo centre: five students with a parent each, four tutors, six courses.
     expect(body.data.counters).toMatchObject({
-      students: 1,
-      parents: 1,
-      employees: 1,
+      students: 5,
+      parents: 5,
+      employees: 4,
+      courses: 6,
       unseen_notifications: 0,
     });
   });

@@ -25,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+
 type Call = {
   action: 'read' | 'create' | 'update' | 'delete';
   operation: Operation;
@@ -145,7 +146,7 @@ describe('grants beyond the defaults', () => {
     const readBank = perms.body.data.find((p) => p.action === 'read')!;
     expect(
       (
-        await server.request('PUT', '/api/users/2', {
+        await server.request('PUT', `/api/users/${await server.userId('employee@academy.test')}`, {
           token: admin,
           json: { permissions: [readBank.id] },
         })
@@ -185,22 +186,30 @@ describe('row scope', () => {
     const ids = perms.body.data
       .filter((p) => p.action === 'read' || p.action === 'update')
       .map((p) => p.id);
-    await server.request('PUT', '/api/users/3', { token: admin, json: { permissions: ids } });
+    const own = await server.userId('student@academy.test');
+    const other = await server.userId('admin@academy.test');
+    await server.request('PUT', `/api/users/${own}`, { token: admin, json: { permissions: ids } });
 
     const listed = await server.request<{ data: { id: number }[]; meta: { total: number } }>(
       'GET',
       '/api/users',
       { token },
     );
-    expect(listed.body.data.map((u) => u.id)).toEqual([3]);
+    expect(listed.body.data.map((u) => u.id)).toEqual([own]);
     expect(listed.body.meta.total).toBe(1);
-    expect((await server.request('GET', '/api/users/3', { token })).status).toBe(200);
-    expect((await server.request('GET', '/api/users/1', { token })).status).toBe(404);
+    expect((await server.request('GET', `/api/users/${own}`, { token })).status).toBe(200);
+    expect((await server.request('GET', `/api/users/${other}`, { token })).status).toBe(404);
     expect(
-      (await server.request('PUT', '/api/users/1', { token, json: { first_name: 'Hacked' } }))
-        .status,
+      (
+        await server.request('PUT', `/api/users/${other}`, {
+          token,
+          json: { first_name: 'Hacked' },
+        })
+      ).status,
     ).toBe(404);
-    expect((await server.request('GET', '/api/users?filter[id]=1', { token })).body).toMatchObject({
+    expect(
+      (await server.request('GET', `/api/users?filter[id]=${other}`, { token })).body,
+    ).toMatchObject({
       data: [],
     });
     expect((await server.request('GET', '/api/users?search=admin', { token })).body).toMatchObject({

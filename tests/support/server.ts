@@ -29,6 +29,8 @@ export interface TestServer {
   ): Promise<ApiResponse<T>>;
   /** Signs in and answers the bearer token. */
   login(email: string, password?: string): Promise<string>;
+  /** The account id of a user, by e-mail (ids depend on the seed's order; tests should not). */
+  userId(email: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,14 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
           `Sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`,
         );
       return response.body.token;
+    },
+    async userId(email) {
+      const user = await connection.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return Number(user.id);
     },
     async close() {
       await app.close();

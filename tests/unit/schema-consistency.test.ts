@@ -56,7 +56,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
     const expected = [
       ...SYSTEM_FIELDS,
       ...Object.entries(resource.fields)
-        .filter(([, f]) => f.type !== 'references')
+        .filter(([, f]) => f.type !== 'references' && !f.virtual)
         .map(([n]) => n),
     ];
     for (const column of expected) expect(columns, `${resource.table}.${column}`).toContain(column);

@@ -7,10 +7,12 @@ import * as m0001 from './2026_11_22_0001_foundation';
 import * as m0002 from './2026_11_22_0002_finance';
 import * as m0003 from './2026_11_22_0003_courses';
 import * as m0004 from './2026_11_22_0004_jobs';
+import * as m0005 from './2026_11_23_0005_academics';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
   '2026_11_22_0002_finance': m0002,
   '2026_11_22_0003_courses': m0003,
   '2026_11_22_0004_jobs': m0004,
+  '2026_11_23_0005_academics': m0005,
 };

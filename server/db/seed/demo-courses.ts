@@ -10,7 +10,7 @@ function fromToday(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function seedCourses(create: Create): Promise<void> {
+export async function seedCourses(create: Create): Promise<Row[]> {
   const categories = new Map<string, Row>();
   for (const [index, name] of [
     'SAT Preparation',
@@ -125,4 +125,5 @@ export async function seedCourses(create: Create): Promise<void> {
     valid_to: fromToday(-30),
     is_active: false,
   });
+  return created;
 }

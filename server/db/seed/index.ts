@@ -1,8 +1,9 @@
 /**
  * First-start data. Always: the permissions of every subject and one role per kind of user. With
- * demo users (any environment but production): the five demo accounts of the README, a parent
- * linked to the student, settings, a few months of finance records, the courses on offer and open jobs with applicants. Everything is written
- * through the resource engine, so seeded rows are validated, searchable and audited like any other.
+ * demo users (any environment but production): the five demo accounts of the README, settings, a
+ * few months of finance records, the courses on offer with their tutors, students, parents and
+ * timetable, and open jobs with applicants. Everything is written through the resource engine, so
+ * seeded rows are validated, searchable and audited like any other.
  */
 import { ROLE_TYPE, type UserKind } from '../../../schema';
 import { resourcesByName } from '../../../resources.config';
@@ -12,8 +13,10 @@ import { createMailer } from '../../domain/mail/mailer';
 import { abilityKey, SYSTEM_ACTOR_ID, type Context } from '../../resources/context';
 import { CountCache } from '../../resources/count-cache';
 import { createRecord } from '../../resources/operations/create';
+import { updateRecord } from '../../resources/operations/update';
 import { dialectOf } from '../schema-builder';
 import type { Db, Row } from '../types';
+import { seedAcademics } from './demo-academics';
 import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { seedJobs } from './demo-jobs';
@@ -59,6 +62,8 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
     if (!resource) throw new Error(`Unknown resource ${name}`);
     return createRecord(ctx, resource, body);
   };
+  const update = (name: string, id: unknown, body: Record<string, unknown>): Promise<Row> =>
+    updateRecord(ctx, resourcesByName.get(name)!, Number(id), body);
 
   const permissionIds = new Map<string, number>();
   for (const p of allPermissions()) {
@@ -106,30 +111,24 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   });
 
   if (!options.demoUsers) return true;
-  const users = new Map<UserKind, Row>();
-  for (const demo of DEMO_USERS) {
-    const role = roles.get(demo.kind) as Row;
-    users.set(
-      demo.kind,
-      await create('users', {
-        first_name: demo.firstName,
-        last_name: demo.lastName,
-        email: demo.email,
-        phone: demo.phone,
-        role_id: role.id,
-        status: 'active',
-        password: DEMO_PASSWORD,
-      }),
-    );
+  // Admin and affiliate sign in with a bare account; the others are people with profiles,
+  // made with the rest of the academics below.
+  for (const demo of DEMO_USERS.filter((u) => u.kind === 'admin' || u.kind === 'affiliation')) {
+    await create('users', {
+      first_name: demo.firstName,
+      last_name: demo.lastName,
+      email: demo.email,
+      phone: demo.phone,
+      role_id: roles.get(demo.kind)!.id,
+      status: 'active',
+      password: DEMO_PASSWORD,
+    });
   }
-  await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
-  await db
-    .insertInto('parent_students')
-    .values({ parent_id: users.get('parent')!.id, student_id: users.get('student')!.id })
-    .execute();
   await seedSettings(create);
   await seedFinance(create);
-  await seedCourses(create);
+  const courses = await seedCourses(create);
+  await seedAcademics(create, update, roles, courses);
+  await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
   await seedJobs(create);
   return true;
 }

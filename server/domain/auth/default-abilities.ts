@@ -40,17 +40,44 @@ const chat: AbilityPair[] = [
   { action: 'create', subject: 'Message' },
 ];
 
+const read = (...subjects: string[]): AbilityPair[] =>
+  subjects.map((subject) => ({ action: 'read', subject }));
+const file = (...subjects: string[]): AbilityPair[] =>
+  subjects.flatMap((subject) => [
+    { action: 'read', subject },
+    { action: 'create', subject },
+  ]);
+
+/** What every signed-in person does: file complaints, read tutorials. */
+const shared = [...file('Complain'), ...read('Tutorial', 'TutorialCategory')];
+/** Class records, always narrowed by the resource's row scope for the kind (resources.config.ts). */
+const classes = read('Course', 'Schedule', 'ClassSession', 'StudentCourse', 'Students');
+
 export function defaultAbilities(kind: UserKind): AbilityPair[] {
   switch (kind) {
     case 'admin':
       return allPermissions();
     case 'employee':
-      return [...everyone, ...chat, { action: 'read', subject: 'Employee' }];
+      return [
+        ...everyone,
+        ...chat,
+        ...shared,
+        ...classes,
+        ...read('Employee', 'Employees'),
+        ...file('ScheduleCancelRequest'),
+      ];
     case 'student':
-      return [...everyone, ...chat, { action: 'read', subject: 'Student' }];
+      return [
+        ...everyone,
+        ...chat,
+        ...shared,
+        ...classes,
+        ...read('Student'),
+        ...file('ScheduleCancelRequest'),
+      ];
     case 'parent':
-      return [...everyone, ...chat, { action: 'read', subject: 'Parent' }];
+      return [...everyone, ...chat, ...shared, ...classes, ...read('Parent', 'Parents')];
     case 'affiliation':
-      return [...everyone];
+      return [...everyone, ...shared];
   }
 }

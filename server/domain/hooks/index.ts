@@ -1,18 +1,59 @@
 /**
- * What happens after a record of a resource changes, beyond storing it (Payload's afterChange):
- * e-mails and notifications. Hooks run once the change is committed; a failing hook is logged and
- * does not undo or fail the change the user made.
+ * What a resource does beyond storing its fields (after Payload's collection hooks), by phase:
+ * - `check`: rules that need the database (a clash, a seat left), run with validation, before
+ *   anything is written; they answer field errors.
+ * - `beforeSave`: inside the write's transaction, before the row is stored: derive values (labels,
+ *   numbers) and write what must change with the row (the sign-in account behind a profile).
+ * - `afterDelete`: inside the delete's transaction, for what only the deleted row needed.
+ * - `afterCreate` / `afterUpdate`: once committed: e-mails and notifications. A failing after-hook
+ *   is logged and does not undo or fail the change the user made.
  */
-import type { Row } from '../../db/types';
+import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
+import type { FieldErrors } from '../../resources/errors';
 import { mailApplicantOnStatusChange } from './applicant-status-mail';
+import { labelHook } from '../academics/labels';
+import { accountHooks, personHooks } from '../people/account-sync';
 
-/** `before` is the stored row as it was; `after` is the record as the API answers it. */
-export type AfterUpdate = (ctx: Context, change: { before: Row; after: Row }) => Promise<void>;
+/** `values` are the checked input in stored units; `current` is the stored row on update. */
+export interface Change {
+  values: Record<string, unknown>;
+  current: Row | undefined;
+}
 
-const afterUpdate: Readonly<Record<string, AfterUpdate>> = {
-  'job-applicant': mailApplicantOnStatusChange,
+export interface ResourceHooks {
+  check?: (ctx: Context, db: Executor, change: Change) => Promise<FieldErrors>;
+  beforeSave?: (tx: Tx, ctx: Context, change: Change) => Promise<void>;
+  /** Inside the delete's transaction, once the row is gone: remove what only it needed. */
+  afterDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
+  afterCreate?: (ctx: Context, record: Row) => Promise<void>;
+  /** `before` is the stored row as it was; `after` is the record as the API answers it. */
+  afterUpdate?: (ctx: Context, change: { before: Row; after: Row }) => Promise<void>;
+}
+
+export type AfterUpdate = NonNullable<ResourceHooks['afterUpdate']>;
+
+const registry: Readonly<Record<string, ResourceHooks>> = {
+  'job-applicant': { afterUpdate: mailApplicantOnStatusChange },
+  users: accountHooks,
+  employee: personHooks('employee'),
+  student: personHooks('student'),
+  parent: personHooks('parent'),
+  schedule: { beforeSave: labelHook('schedule') },
+  'class-session': { beforeSave: labelHook('class-session') },
+  'schedule-cancel-request': { beforeSave: labelHook('schedule-cancel-request') },
+  'student-course': { beforeSave: labelHook('student-course') },
 };
+
+export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};
+
+async function runAfter(label: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.error(`${label} failed:`, error);
+  }
+}
 
 export async function runAfterUpdate(
   ctx: Context,
@@ -20,11 +61,19 @@ export async function runAfterUpdate(
   before: Row,
   after: Row,
 ): Promise<void> {
-  const hook = afterUpdate[resource];
-  if (!hook) return;
-  try {
-    await hook(ctx, { before, after });
-  } catch (error) {
-    console.error(`After-update hook of ${resource} #${String(after.id)} failed:`, error);
+  const hook = hooksOf(resource).afterUpdate;
+  if (hook) {
+    await runAfter(`After-update hook of ${resource} #${String(after.id)}`, () =>
+      hook(ctx, { before, after }),
+    );
+  }
+}
+
+export async function runAfterCreate(ctx: Context, resource: string, record: Row): Promise<void> {
+  const hook = hooksOf(resource).afterCreate;
+  if (hook) {
+    await runAfter(`After-create hook of ${resource} #${String(record.id)}`, () =>
+      hook(ctx, record),
+    );
   }
 }

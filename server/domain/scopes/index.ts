@@ -1,5 +1,5 @@
 /**
- * Row scopes named in resources.config.ts (`scope: { employee: 'createdBySelf' }`): for a user of
+ * Row scopes named in resources.config.ts (`scope: { employee: 'taughtCourses' }`): for a user of
  * that kind, the rows of the resource they may see and change. Each is a where-clause, so the
  * scope is applied in SQL for lists and single rows alike.
  */
@@ -7,6 +7,15 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Resource } from '../../../schema';
 import type { Database } from '../../db/types';
 import type { Actor } from '../../resources/context';
+import {
+  childrenOf,
+  coursesOfStudents,
+  coursesTaughtBy,
+  profileOf,
+  readableTutorialCategories,
+  schedulesOfCourses,
+  schedulesTaughtBy,
+} from './relations';
 
 export type RowScope = (
   eb: ExpressionBuilder<Database, string>,
@@ -16,9 +25,77 @@ export type RowScope = (
 
 export const rowScopes: Record<string, RowScope> = {
   /** Rows the user recorded themselves. */
-  createdBySelf: (eb, actor, resource) => eb(`${resource.table}.created_by`, '=', actor.id),
+  createdBySelf: (eb, actor, r) => eb(`${r.table}.created_by`, '=', actor.id),
   /** The user's own row (of the users table). */
-  self: (eb, actor, resource) => eb(`${resource.table}.id`, '=', actor.id),
+  self: (eb, actor, r) => eb(`${r.table}.id`, '=', actor.id),
+  /** The user's own profile (employee, student or parent). */
+  ownProfile: (eb, actor, r) => eb(`${r.table}.user_id`, '=', actor.id),
+
+  // A tutor: the courses they teach, and what hangs off them.
+  taughtCourses: (eb, actor, r) => eb(`${r.table}.id`, 'in', coursesTaughtBy(eb, actor)),
+  taughtSchedules: (eb, actor, r) => eb(`${r.table}.id`, 'in', schedulesTaughtBy(eb, actor)),
+  taughtSessions: (eb, actor, r) =>
+    eb.or([
+      eb(`${r.table}.schedule_id`, 'in', schedulesTaughtBy(eb, actor)),
+      eb(`${r.table}.tutor_id`, 'in', profileOf(eb, 'employees', actor)),
+    ]),
+  taughtEnrolments: (eb, actor, r) => eb(`${r.table}.course_id`, 'in', coursesTaughtBy(eb, actor)),
+  taughtStudents: (eb, actor, r) =>
+    eb(
+      `${r.table}.id`,
+      'in',
+      eb
+        .selectFrom('student_courses')
+        .select('student_courses.student_id')
+        .where('student_courses.course_id', 'in', coursesTaughtBy(eb, actor)),
+    ),
+  /** Requests the tutor made, and those about the classes they teach. */
+  ownOrTaughtRequests: (eb, actor, r) =>
+    eb.or([
+      eb(`${r.table}.created_by`, '=', actor.id),
+      eb(`${r.table}.schedule_id`, 'in', schedulesTaughtBy(eb, actor)),
+    ]),
+
+  // A student: their enrolments, and the courses, schedules and sessions these give them.
+  ownEnrolments: (eb, actor, r) =>
+    eb(`${r.table}.student_id`, 'in', profileOf(eb, 'students', actor)),
+  enrolledCourses: (eb, actor, r) =>
+    eb(`${r.table}.id`, 'in', coursesOfStudents(eb, profileOf(eb, 'students', actor))),
+  enrolledSchedules: (eb, actor, r) =>
+    eb(
+      `${r.table}.id`,
+      'in',
+      schedulesOfCourses(eb, coursesOfStudents(eb, profileOf(eb, 'students', actor))),
+    ),
+  enrolledSessions: (eb, actor, r) =>
+    eb(
+      `${r.table}.schedule_id`,
+      'in',
+      schedulesOfCourses(eb, coursesOfStudents(eb, profileOf(eb, 'students', actor))),
+    ),
+
+  // A parent: the same, for each linked child.
+  ownChildren: (eb, actor, r) => eb(`${r.table}.id`, 'in', childrenOf(eb, actor)),
+  childrensEnrolments: (eb, actor, r) => eb(`${r.table}.student_id`, 'in', childrenOf(eb, actor)),
+  childrensCourses: (eb, actor, r) =>
+    eb(`${r.table}.id`, 'in', coursesOfStudents(eb, childrenOf(eb, actor))),
+  childrensSchedules: (eb, actor, r) =>
+    eb(`${r.table}.id`, 'in', schedulesOfCourses(eb, coursesOfStudents(eb, childrenOf(eb, actor)))),
+  childrensSessions: (eb, actor, r) =>
+    eb(
+      `${r.table}.schedule_id`,
+      'in',
+      schedulesOfCourses(eb, coursesOfStudents(eb, childrenOf(eb, actor))),
+    ),
+
+  // Readers of tutorials: active categories open to everyone or to the reader's role.
+  readableTutorialCategories: (eb, actor, r) =>
+    eb(`${r.table}.id`, 'in', readableTutorialCategories(eb, actor)),
+  readableTutorials: (eb, actor, r) =>
+    eb.and([
+      eb(`${r.table}.is_active`, '=', 1),
+      eb(`${r.table}.category_id`, 'in', readableTutorialCategories(eb, actor)),
+    ]),
 };
 
 /** The scope that applies to this actor on this resource, if any. */

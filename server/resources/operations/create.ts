@@ -1,5 +1,6 @@
 import type { Resource } from '../../../schema';
 import type { Row } from '../../db/types';
+import { hooksOf, runAfterCreate } from '../../domain/hooks';
 import { authorize } from '../access';
 import { writeAudit } from '../audit';
 import { actorId, type Context } from '../context';
@@ -17,7 +18,9 @@ export async function createRecord(
 ): Promise<Row> {
   authorize(ctx, 'create', resource);
   const input = validateInput(resource, body, 'create');
-  return runWrite(ctx, resource, input, undefined, async (tx, values) => {
+  const { beforeSave } = hooksOf(resource.name);
+  const created = await runWrite(ctx, resource, input, undefined, async (tx, values) => {
+    if (beforeSave) await beforeSave(tx, ctx, { values, current: undefined });
     const order = resource.arrangeOrder;
     if (order && (values[order.field] === null || values[order.field] === undefined)) {
       // A new row goes to the end of an arranged list.
@@ -52,4 +55,6 @@ export async function createRecord(
     });
     return record;
   });
+  await runAfterCreate(ctx, resource.name, created);
+  return created;
 }

@@ -1,4 +1,5 @@
 import type { Resource } from '../../../schema';
+import { hooksOf } from '../../domain/hooks';
 import { authorize, findScoped } from '../access';
 import { writeAudit } from '../audit';
 import type { Context } from '../context';
@@ -14,6 +15,7 @@ export async function deleteRecord(ctx: Context, resource: Resource, id: number)
       const before = await recordOf(tx, resource, current);
       await tx.deleteFrom(resource.table).where('id', '=', id).execute();
       await unindexRecord(tx, resource, id);
+      await hooksOf(resource.name).afterDelete?.(tx, ctx, current);
       await writeAudit(tx, ctx, {
         action: 'delete',
         resource: resource.name,

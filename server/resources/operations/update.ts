@@ -1,6 +1,6 @@
 import type { Resource } from '../../../schema';
-import type { Row } from '../../db/types';
-import { runAfterUpdate } from '../../domain/hooks';
+import type { Row, Tx } from '../../db/types';
+import { hooksOf, runAfterUpdate } from '../../domain/hooks';
 import { authorize, findScoped } from '../access';
 import { writeAudit } from '../audit';
 import { actorId, type Context } from '../context';
@@ -31,13 +31,15 @@ export async function updateRecord(
 /** Writes already-checked values to a row: links, search tokens and the audit entry included. */
 export async function saveChanges(
   ctx: Context,
-  tx: Parameters<typeof recordOf>[0],
+  tx: Tx,
   resource: Resource,
   current: Row,
   values: Record<string, unknown>,
 ): Promise<Row> {
   const id = Number(current.id);
   const before = await recordOf(tx, resource, current);
+  const { beforeSave } = hooksOf(resource.name);
+  if (beforeSave) await beforeSave(tx, ctx, { values, current });
   const row = await tx
     .updateTable(resource.table)
     .set({ ...toRow(resource, values), updated_at: now(), updated_by: actorId(ctx) })

@@ -21,6 +21,18 @@ import Work from '@mui/icons-material/Work';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Payments from '@mui/icons-material/Payments';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import EventRepeat from '@mui/icons-material/EventRepeat';
+import BeachAccess from '@mui/icons-material/BeachAccess';
+import EventBusy from '@mui/icons-material/EventBusy';
+import Face from '@mui/icons-material/Face';
+import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
+import HowToReg from '@mui/icons-material/HowToReg';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import Badge from '@mui/icons-material/Badge';
+import ContactSupport from '@mui/icons-material/ContactSupport';
+import Feedback from '@mui/icons-material/Feedback';
+import OndemandVideo from '@mui/icons-material/OndemandVideo';
 
 /**
  * Icons by the names resources.config.ts and the page lists use. Importing the whole
@@ -47,6 +59,18 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   FolderSpecial,
   Payments,
   ReceiptLong,
+  CalendarMonth,
+  EventRepeat,
+  BeachAccess,
+  EventBusy,
+  Face,
+  FamilyRestroom,
+  HowToReg,
+  WorkspacePremium,
+  Badge,
+  ContactSupport,
+  Feedback,
+  OndemandVideo,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */

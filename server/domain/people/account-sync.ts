@@ -1,0 +1,172 @@
+/**
+ * Employees, students and parents are profiles, each behind a sign-in account (a users row, as in
+ * the original's polymorphic "userable"). The profile is what staff edit; its name, e-mail, phone,
+ * photo, active flag and (for employees) role are mirrored to the account in the same
+ * transaction, and a password given on the profile becomes the account's. A profile made without
+ * a password gets an e-mail invitation to choose one.
+ */
+import { ROLE_TYPE } from '../../../schema';
+import { resourcesByName } from '../../../resources.config';
+import type { Executor, Row, Tx } from '../../db/types';
+import type { FieldErrors } from '../../resources/errors';
+import { now } from '../../resources/records';
+import { indexRecord } from '../../resources/search-index';
+import { issueOneTimeToken } from '../auth/tokens';
+import type { ResourceHooks } from '../hooks';
+
+export type PersonKind = 'employee' | 'student' | 'parent';
+
+/** Profile table and the number prefix of each kind (students S-000042, employees E-000007). */
+const PROFILE: Record<PersonKind, { table: string; number?: { field: string; prefix: string } }> = {
+  employee: { table: 'employees', number: { field: 'employee_no', prefix: 'E-' } },
+  student: { table: 'students', number: { field: 'student_no', prefix: 'S-' } },
+  parent: { table: 'parents' },
+};
+
+const INVITE_MINUTES = 7 * 24 * 60;
+/** Stored instead of a hash until the invited person chooses a password: it never verifies. */
+const NO_PASSWORD = '!invited';
+
+/** The users resource, whose search index must follow accounts written here. */
+const accounts = () => resourcesByName.get('users')!;
+
+const fullName = (row: Row) =>
+  [row.first_name, row.last_name]
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+
+/** The account columns a profile's values set. */
+function accountValues(values: Row): Row {
+  const account: Row = {};
+  for (const field of ['first_name', 'last_name', 'email', 'phone', 'image', 'role_id']) {
+    if (field in values) account[field] = values[field];
+  }
+  if ('is_active' in values) account.status = values.is_active ? 'active' : 'inactive';
+  if (typeof values.password === 'string') account.password = values.password;
+  return account;
+}
+
+/** The role a new student or parent account gets: the oldest active role of that type. */
+async function defaultRole(db: Executor, kind: PersonKind): Promise<number | undefined> {
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('type', '=', ROLE_TYPE[kind])
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  return role ? Number(role.id) : undefined;
+}
+
+async function nextNumber(tx: Tx, table: string, prefix: string): Promise<string> {
+  const last = await tx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return `${prefix}${String(Number(last?.id ?? 0) + 1).padStart(6, '0')}`;
+}
+
+export function personHooks(kind: PersonKind): ResourceHooks {
+  const profile = PROFILE[kind];
+  return {
+    async check(_ctx, db, { values, current }): Promise<FieldErrors> {
+      const errors: FieldErrors = {};
+      if (typeof values.email === 'string') {
+        let taken = db.selectFrom('users').select('id').where('email', '=', values.email);
+        if (current) taken = taken.where('id', '!=', Number(current.user_id));
+        if (await taken.executeTakeFirst()) errors.email = ['The email has already been taken.'];
+      }
+      if (!current && kind !== 'employee' && (await defaultRole(db, kind)) === undefined) {
+        errors.email = [`There is no active ${kind} role to give this account.`];
+      }
+      return errors;
+    },
+
+    async beforeSave(tx, _ctx, { values, current }) {
+      if ('first_name' in values || 'last_name' in values)
+        values.full_name = fullName({ ...current, ...values });
+      const account = accountValues(values);
+      if (current) {
+        if (Object.keys(account).length > 0) {
+          const user = await tx
+            .updateTable('users')
+            .set({ ...account, updated_at: now() })
+            .where('id', '=', Number(current.user_id))
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await indexRecord(tx, accounts(), Number(user.id), user);
+        }
+        return;
+      }
+      if (profile.number && !values[profile.number.field])
+        values[profile.number.field] = await nextNumber(tx, profile.table, profile.number.prefix);
+      const stamp = now();
+      const user = await tx
+        .insertInto('users')
+        .values({
+          status: 'active',
+          role_id: await defaultRole(tx, kind),
+          password: NO_PASSWORD,
+          ...account,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await indexRecord(tx, accounts(), Number(user.id), user);
+      values.user_id = Number(user.id);
+    },
+
+    async afterDelete(tx, _ctx, row) {
+      await tx.deleteFrom('users').where('id', '=', Number(row.user_id)).execute();
+    },
+
+    async afterCreate(ctx, record) {
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'password'])
+        .where('id', '=', Number(record.user_id))
+        .executeTakeFirst();
+      if (!user || user.password !== NO_PASSWORD) return;
+      const token = await issueOneTimeToken(
+        ctx.db,
+        Number(user.id),
+        'reset-password',
+        INVITE_MINUTES,
+      );
+      const email = String(user.email);
+      const link = `${ctx.settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+      await ctx.mailer.send({
+        to: email,
+        subject: 'Your Academy Admin account',
+        text: `Hello ${String(user.first_name)},\n\nAn account has been made for you. Open this link within 7 days to choose your password:\n${link}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * The other direction: an account edited at /rolePermission/userPermission carries its name,
+ * e-mail, phone, photo and status to the profile behind it, so the two never disagree.
+ */
+export const accountHooks: ResourceHooks = {
+  async beforeSave(tx, _ctx, { values, current }) {
+    if (!current) return;
+    const mirrored: Row = {};
+    for (const field of ['first_name', 'last_name', 'email', 'phone', 'image'])
+      if (field in values) mirrored[field] = values[field];
+    if ('status' in values) mirrored.is_active = values.status === 'active' ? 1 : 0;
+    if (Object.keys(mirrored).length === 0) return;
+    mirrored.full_name = fullName({ ...current, ...values });
+    for (const [kind, { table }] of Object.entries(PROFILE)) {
+      const row = await tx
+        .updateTable(table)
+        .set({ ...mirrored, updated_at: now() })
+        .where('user_id', '=', Number(current.id))
+        .returningAll()
+        .executeTakeFirst();
+      const resource = resourcesByName.get(kind);
+      if (row && resource) await indexRecord(tx, resource, Number(row.id), row);
+    }
+  },
+};
