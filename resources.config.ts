@@ -527,7 +527,7 @@ const complain = defineResource({
   subject: 'Complain',
   route: '/common/complain',
   title: 'subject',
-  menu: { group: 'complaints', icon: 'Feedback', order: 1 },
+  menu: { group: 'complaints', icon: 'Feedback', order: 1, forScopedUsers: true },
   fields: {
     subject: text({ required: true, max: 190, searchable: true, sortable: true }),
     message: textarea({ required: true, max: 5000 }),

@@ -36,4 +36,10 @@ export interface MenuPlace {
   order: number;
   /** Dashboard counter shown as a badge (0 when absent). */
   badge?: string;
+  /**
+   * Shown also to kinds of user the resource's row scope narrows (complaints: everyone files and
+   * follows their own). Without it, those users reach their rows through their panel pages, and
+   * the back-office entry stays out of their sidebar.
+   */
+  forScopedUsers?: boolean;
 }

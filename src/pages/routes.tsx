@@ -1,19 +1,29 @@
+import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { ChildrenPage, MyCoursesPage } from './panels';
+
+/** A page that needs `read` on its subject (SPEC 2: the route's first meta entry). */
+const guarded = (path: string, subject: string, page: ReactElement) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <RequireAbility action="read" subject={subject}>
+        {page}
+      </RequireAbility>
+    }
+  />
+);
 
 /**
  * Custom pages inside the default layout, each behind its ability (SPEC 2 sidebar: dashboard is
- * read/Auth). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
+ * read/Auth; each panel is guarded by its own subject). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
  */
 export const pageRoutes = [
-  <Route
-    key="dashboard"
-    path="/dashboard"
-    element={
-      <RequireAbility action="read" subject="Auth">
-        <DashboardPage />
-      </RequireAbility>
-    }
-  />,
+  guarded('/dashboard', 'Auth', <DashboardPage />),
+  guarded('/employee/course', 'Employee', <MyCoursesPage kind="employee" />),
+  guarded('/student/course', 'Student', <MyCoursesPage kind="student" />),
+  guarded('/parent/children', 'Parent', <ChildrenPage />),
 ];

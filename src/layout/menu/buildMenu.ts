@@ -13,6 +13,7 @@ export function resourceEntry(r: Resource): MenuEntry | undefined {
     label: `resources.${r.name}.name`,
     access: { action: 'read', subject: r.subject, resource: r.name },
     ...(r.menu.badge ? { badge: r.menu.badge } : {}),
+    ...(r.menu.forScopedUsers ? {} : { hiddenFor: Object.keys(r.scope) }),
   };
 }
 
@@ -32,12 +33,18 @@ export function buildMenu(
     .filter((s) => s.entries.length > 0);
 }
 
-/** Keeps the allowed entries, and the groups left with any (SPEC 2: a group shows when any item is allowed). */
+/**
+ * Keeps the allowed entries meant for this kind of user, and the groups left with any (SPEC 2: a
+ * group shows when any item is allowed).
+ */
 export function filterMenu(
   sections: readonly MenuSection[],
   allowed: ReadonlySet<string>,
+  kind?: string,
 ): MenuSection[] {
+  const shown = (e: MenuEntry) =>
+    allowed.has(e.key) && !(kind !== undefined && e.hiddenFor?.includes(kind));
   return sections
-    .map((s) => ({ group: s.group, entries: s.entries.filter((e) => allowed.has(e.key)) }))
+    .map((s) => ({ group: s.group, entries: s.entries.filter(shown) }))
     .filter((s) => s.entries.length > 0);
 }

@@ -5,6 +5,26 @@ import type { MenuEntry } from './types';
  * route exists (Messages comes with the chat page, and its `unread_messages` badge with it);
  * resources get their entries from their `menu` place in resources.config.ts.
  */
+/** An entry of a user's own panel (SPEC 2: guarded by the panel's subject). */
+function panelEntry(
+  group: MenuEntry['group'],
+  order: number,
+  to: string,
+  icon: string,
+  label: string,
+  subject: string,
+): MenuEntry {
+  return {
+    key: `page:${to}`,
+    group,
+    order,
+    to,
+    icon,
+    label: `app.panels.${label}`,
+    access: { action: 'read', subject },
+  };
+}
+
 export const pageEntries: readonly MenuEntry[] = [
   {
     key: 'page:dashboard',
@@ -15,4 +35,7 @@ export const pageEntries: readonly MenuEntry[] = [
     label: 'app.menu.pages.dashboard',
     access: { action: 'read', subject: 'Auth' },
   },
+  panelEntry('employeePanel', 1, '/employee/course', 'School', 'employee_courses', 'Employee'),
+  panelEntry('studentPanel', 1, '/student/course', 'School', 'student_courses', 'Student'),
+  panelEntry('parentPanel', 1, '/parent/children', 'FamilyRestroom', 'children', 'Parent'),
 ];

@@ -25,6 +25,8 @@ export interface MenuEntry extends Guarded {
   label: string;
   /** Name of the dashboard counter shown as a badge (0 when absent). */
   badge?: string;
+  /** Kinds of user (SessionUser.kind) that do not get this entry: they have a panel page for it. */
+  hiddenFor?: readonly string[];
 }
 
 export interface MenuSection {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useGetIdentity } from 'react-admin';
 import { resources } from '../../../resources.config';
 import { buildMenu, filterMenu } from './buildMenu';
 import { pageEntries } from './pages';
@@ -11,5 +12,6 @@ const entries = sections.flatMap((s) => s.entries);
 /** The sidebar's groups and entries that the signed-in user may open. */
 export function useVisibleMenu(): MenuSection[] {
   const allowed = useAllowedKeys(entries);
-  return useMemo(() => filterMenu(sections, allowed), [allowed]);
+  const kind = useGetIdentity().identity?.kind as string | undefined;
+  return useMemo(() => filterMenu(sections, allowed, kind), [allowed, kind]);
 }

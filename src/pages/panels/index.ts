@@ -1,0 +1,2 @@
+export { ChildrenPage } from './ChildrenPage';
+export { MyCoursesPage } from './MyCoursesPage';
