@@ -6,7 +6,7 @@ import { SessionMarkers } from './SessionMarkers';
 import type { ClassSession } from './types';
 import { useCalendarFormat } from './useCalendarFormat';
 
-/** A session as a full-width row: time, course, tutor and room. For the agenda and day lists. */
+/** A session as a full-width entry: time, course, tutor and room. For the agenda and day lists. */
 export function SessionListItem({
   session,
   onOpen,
@@ -28,30 +28,26 @@ export function SessionListItem({
         borderRadius: 1,
         px: 1,
         py: 0.75,
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 1.5,
-        alignItems: 'baseline',
-        justifyItems: 'start',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
         textAlign: 'left',
       })}
     >
-      <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {format.timeRange(session.start_time, session.end_time)}
-      </Typography>
-      <Box sx={{ minWidth: 0, width: '100%' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {session.course_title}
-          </Typography>
-          <SessionMarkers session={session} />
-        </Box>
-        {where && (
-          <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
-            {where}
-          </Typography>
-        )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="caption" sx={{ fontWeight: 600 }}>
+          {format.timeRange(session.start_time, session.end_time)}
+        </Typography>
+        <SessionMarkers session={session} />
       </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {session.course_title}
+      </Typography>
+      {where && (
+        <Typography variant="caption" sx={{ opacity: 0.85 }}>
+          {where}
+        </Typography>
+      )}
     </ButtonBase>
   );
 }
