@@ -33,7 +33,11 @@ export function MonthDayCell({ day, compact, onOpen }: MonthDayCellProps) {
       ? day.sessions.slice(0, MAX_CHIPS - 1)
       : day.sessions;
   const hidden = total - chips.length;
-  const dayLabel = translate('app.calendar.day_sessions', { date: format.longDate(day.key) });
+  const moreText = compact
+    ? format.count(total)
+    : translate('app.calendar.more', { count: format.count(hidden) });
+  // Starts with the visible text, so a voice-control user can say what they see.
+  const moreLabel = `${moreText}, ${translate('app.calendar.day_sessions', { date: format.longDate(day.key) })}`;
   // On a phone the holiday's name does not fit; its shading shows it, its name is still heard.
   const holidayName = day.holiday && (day.holiday.title || translate('app.calendar.holiday'));
   return (
@@ -66,14 +70,14 @@ export function MonthDayCell({ day, compact, onOpen }: MonthDayCellProps) {
       >
         <DayNumber label={format.dayNumber(day.key)} isToday={day.isToday} muted={!day.inPeriod} />
       </Typography>
-      {day.holiday && (compact ? null : <HolidayLabel holiday={day.holiday} />)}
+      {day.holiday && !compact && <HolidayLabel holiday={day.holiday} />}
       {chips.map((session) => (
         <SessionChip key={session.key} session={session} onOpen={onOpen} />
       ))}
       {hidden > 0 && (
         <ButtonBase
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={dayLabel}
+          aria-label={moreLabel}
           aria-haspopup="dialog"
           sx={{
             alignSelf: compact ? 'center' : 'flex-start',
@@ -87,9 +91,7 @@ export function MonthDayCell({ day, compact, onOpen }: MonthDayCellProps) {
             '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
           }}
         >
-          {compact
-            ? format.count(total)
-            : translate('app.calendar.more', { count: format.count(hidden) })}
+          {moreText}
         </ButtonBase>
       )}
       {hidden > 0 && (

@@ -46,7 +46,9 @@ describe('SessionCalendar month view', () => {
     expect(screen.getByRole('button', { name: /^Biology/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Chemistry/ })).not.toBeInTheDocument();
 
-    const more = screen.getByRole('button', { name: 'Classes on Saturday, January 3, 2026' });
+    const more = screen.getByRole('button', {
+      name: '+3 more, Classes on Saturday, January 3, 2026',
+    });
     expect(more).toHaveTextContent('+3 more');
     await user.click(more);
     const day = await screen.findByRole('dialog', { name: 'Classes on Saturday, January 3, 2026' });
@@ -61,7 +63,7 @@ describe('SessionCalendar month view', () => {
       body: sessionsBody(crowdedDay),
     }));
     const count = await screen.findByRole('button', {
-      name: 'Classes on Saturday, January 3, 2026',
+      name: '5, Classes on Saturday, January 3, 2026',
     });
     expect(count).toHaveTextContent(/^5$/);
     expect(screen.queryByRole('button', { name: /^Algebra/ })).not.toBeInTheDocument();

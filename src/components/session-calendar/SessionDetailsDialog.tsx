@@ -1,4 +1,3 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import {
   Box,
   Button,
@@ -7,12 +6,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Link,
   Typography,
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { safeHref } from './safeHref';
+import { OnlineLink } from './OnlineLink';
 import { SESSION_STATUS, type ClassSession } from './types';
 import { useCalendarFormat } from './useCalendarFormat';
 
@@ -32,23 +30,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Typography>
     </>
-  );
-}
-
-/** A live link only for a web address; anything else is shown as text, never followed. */
-function OnlineLink({ link, label }: { link: string; label: string }) {
-  const href = safeHref(link);
-  if (!href) return <>{link}</>;
-  return (
-    <Link
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-    >
-      {label}
-      <OpenInNew aria-hidden sx={{ fontSize: '1rem' }} />
-    </Link>
   );
 }
 
