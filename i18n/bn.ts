@@ -1,7 +1,15 @@
 import { app } from './bn/app';
+import { calendar } from './bn/calendar';
 import { panels } from './bn/panels';
 import { ra } from './bn/ra';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
-export const bn = { ra, resources, menu, enums, screens, app: { ...app, notify, panels } };
+export const bn = {
+  ra,
+  resources,
+  menu,
+  enums,
+  screens,
+  app: { ...app, notify, calendar, panels },
+};

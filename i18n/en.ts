@@ -1,7 +1,15 @@
 import { app } from './en/app';
+import { calendar } from './en/calendar';
 import { panels } from './en/panels';
 import { ra } from './en/ra';
 import { enums, menu, notify, resources, screens } from './en/resources';
 
 /** All English messages: react-admin's, the config labels, and the shell's `app` texts. */
-export const en = { ra, resources, menu, enums, screens, app: { ...app, notify, panels } };
+export const en = {
+  ra,
+  resources,
+  menu,
+  enums,
+  screens,
+  app: { ...app, notify, calendar, panels },
+};

@@ -1,0 +1,53 @@
+import { Box, ButtonBase, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { describeSession } from './describeSession';
+import { sessionSx } from './sessionAppearance';
+import { SessionMarkers } from './SessionMarkers';
+import type { ClassSession } from './types';
+import { useCalendarFormat } from './useCalendarFormat';
+
+/** A session as a full-width entry: time, course, tutor and room. For the agenda and day lists. */
+export function SessionListItem({
+  session,
+  onOpen,
+}: {
+  session: ClassSession;
+  onOpen: (session: ClassSession) => void;
+}) {
+  const translate = useTranslate();
+  const format = useCalendarFormat();
+  const where = [session.tutor_name, session.room].filter(Boolean).join(' · ');
+  return (
+    <ButtonBase
+      onClick={() => onOpen(session)}
+      aria-label={describeSession(session, format, translate)}
+      data-status={session.status}
+      sx={(theme) => ({
+        ...sessionSx(theme, session),
+        width: '100%',
+        borderRadius: 1,
+        px: 1,
+        py: 0.75,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        textAlign: 'left',
+      })}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="caption" sx={{ fontWeight: 600 }}>
+          {format.timeRange(session.start_time, session.end_time)}
+        </Typography>
+        <SessionMarkers session={session} />
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {session.course_title}
+      </Typography>
+      {where && (
+        <Typography variant="caption" sx={{ opacity: 0.85 }}>
+          {where}
+        </Typography>
+      )}
+    </ButtonBase>
+  );
+}
