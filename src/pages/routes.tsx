@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
-import { ChildrenPage, MyCoursesPage } from './panels';
+import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
 
 /** A page that needs `read` on its subject (SPEC 2: the route's first meta entry). */
 const guarded = (path: string, subject: string, page: ReactElement) => (
@@ -25,5 +25,8 @@ export const pageRoutes = [
   guarded('/dashboard', 'Auth', <DashboardPage />),
   guarded('/employee/course', 'Employee', <MyCoursesPage kind="employee" />),
   guarded('/student/course', 'Student', <MyCoursesPage kind="student" />),
+  guarded('/employee/schedule', 'Employee', <MySchedulePage kind="employee" />),
+  guarded('/student/schedule', 'Student', <MySchedulePage kind="student" />),
   guarded('/parent/children', 'Parent', <ChildrenPage />),
+  guarded('/parent/routine', 'Parent', <RoutinePage />),
 ];

@@ -1,8 +1,11 @@
+import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { ScheduleList } from './schedule';
 
 /**
  * Per-resource replacements of generated screens, by API name, each from
- * `src/resources/<name>/index.ts`. Empty: every configured resource is served by the generated
- * screens today.
+ * `src/resources/<name>/index.ts`: only where a generated screen would serve users badly.
  */
-export const overrides: Record<string, Partial<ResourceProps>> = {};
+export const overrides: Record<string, Partial<ResourceProps>> = {
+  schedule: { list: createElement(ScheduleList) },
+};

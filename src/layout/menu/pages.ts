@@ -37,5 +37,22 @@ export const pageEntries: readonly MenuEntry[] = [
   },
   panelEntry('employeePanel', 1, '/employee/course', 'School', 'employee_courses', 'Employee'),
   panelEntry('studentPanel', 1, '/student/course', 'School', 'student_courses', 'Student'),
+  panelEntry(
+    'employeePanel',
+    2,
+    '/employee/schedule',
+    'CalendarMonth',
+    'employee_schedule',
+    'Employee',
+  ),
+  panelEntry(
+    'studentPanel',
+    2,
+    '/student/schedule',
+    'CalendarMonth',
+    'student_schedule',
+    'Student',
+  ),
   panelEntry('parentPanel', 1, '/parent/children', 'FamilyRestroom', 'children', 'Parent'),
+  panelEntry('parentPanel', 2, '/parent/routine', 'CalendarMonth', 'routine', 'Parent'),
 ];

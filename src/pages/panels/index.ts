@@ -1,2 +1,4 @@
 export { ChildrenPage } from './ChildrenPage';
 export { MyCoursesPage } from './MyCoursesPage';
+export { MySchedulePage } from './MySchedulePage';
+export { RoutinePage } from './RoutinePage';

@@ -1,0 +1,1 @@
+export { ScheduleList } from './ScheduleList';
