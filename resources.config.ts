@@ -312,7 +312,8 @@ const scheduleCancelRequest = defineResource({
   subject: 'ScheduleCancelRequest',
   route: '/admin/course/scheduleCancelRequest',
   title: 'label',
-  menu: { group: 'courses', icon: 'EventBusy', order: 8 },
+  // Tutors and students follow the requests they filed here too.
+  menu: { group: 'courses', icon: 'EventBusy', order: 8, forScopedUsers: true },
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
     schedule_id: reference('schedule', { required: true, filterable: true }),

@@ -17,5 +17,6 @@ export const panels: typeof en.panels = {
   seated: '%{smart_count} জন শিক্ষার্থী |||| %{smart_count} জন শিক্ষার্থী',
   open_schedule: 'সময়সূচি দেখুন',
   retry: 'আবার চেষ্টা করুন',
+  ask_cancel: 'বাতিলের অনুরোধ করুন',
   child_tabs: 'সন্তান',
 };

@@ -15,5 +15,6 @@ export const panels = {
   seated: '%{smart_count} student |||| %{smart_count} students',
   open_schedule: 'Open schedule',
   retry: 'Try again',
+  ask_cancel: 'Ask to cancel',
   child_tabs: 'Children',
 };

@@ -40,11 +40,21 @@ function adminMenu(): { groups: string[]; links: string[] } {
 /** Default abilities (server/domain/auth/default-abilities.ts) as sidebar groups and links. */
 const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
   admin: adminMenu(),
-  // Only the dashboard: their own panels and the chat have no screens yet.
-  employee: { groups: [], links: ['Dashboard'] },
-  student: { groups: [], links: ['Dashboard'] },
-  parent: { groups: [], links: ['Dashboard'] },
-  affiliation: { groups: [], links: ['Dashboard'] },
+  // Their panel, and of the back office only what they file and follow themselves; the rows a
+  // row scope narrows for them (courses, schedules…) are reached through the panel.
+  employee: {
+    groups: ['Employee Panel'],
+    links: ['Dashboard', 'Cancel requests', 'Complaints', 'My courses', 'My schedule'],
+  },
+  student: {
+    groups: ['Student Panel'],
+    links: ['Dashboard', 'Cancel requests', 'Complaints', 'My courses', 'My schedule'],
+  },
+  parent: {
+    groups: ['Parent Panel'],
+    links: ['Dashboard', 'Complaints', 'My children', 'Weekly routine'],
+  },
+  affiliation: { groups: [], links: ['Dashboard', 'Complaints'] },
 };
 
 for (const kind of Object.keys(expectedMenus) as Kind[]) {

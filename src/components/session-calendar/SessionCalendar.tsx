@@ -1,5 +1,5 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { AgendaView } from './AgendaView';
 import { calendarDays } from './calendarDays';
@@ -22,11 +22,13 @@ export interface SessionCalendarProps {
   initialDate?: DayKey;
   /** Replaces the built-in details dialog, e.g. to open the schedule's edit form. */
   onSessionClick?: (session: ClassSession) => void;
+  /** Extra buttons of the built-in details dialog, for what the screen lets users do. */
+  sessionActions?: (session: ClassSession) => ReactNode;
 }
 
 /** Week and month calendar of dated class sessions, with holidays, for every panel. */
 export function SessionCalendar(props: SessionCalendarProps) {
-  const { filter, defaultView = 'week', initialDate, onSessionClick } = props;
+  const { filter, defaultView = 'week', initialDate, onSessionClick, sessionActions } = props;
   const translate = useTranslate();
   const format = useCalendarFormat();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -92,6 +94,7 @@ export function SessionCalendar(props: SessionCalendarProps) {
         session={details?.session ?? null}
         open={details?.open ?? false}
         onClose={() => setDetails((d) => d && { ...d, open: false })}
+        actions={sessionActions}
       />
     </Box>
   );

@@ -37,10 +37,17 @@ interface SessionDetailsDialogProps {
   session: ClassSession | null;
   open: boolean;
   onClose: () => void;
+  /** What the screen lets the user do with the session (e.g. ask to cancel it). */
+  actions?: (session: ClassSession) => ReactNode;
 }
 
 /** What the calendar shows on a session click when the screen does not handle it itself. */
-export function SessionDetailsDialog({ session, open, onClose }: SessionDetailsDialogProps) {
+export function SessionDetailsDialog({
+  session,
+  open,
+  onClose,
+  actions,
+}: SessionDetailsDialogProps) {
   const translate = useTranslate();
   const format = useCalendarFormat();
   const titleId = useId();
@@ -94,6 +101,7 @@ export function SessionDetailsDialog({ session, open, onClose }: SessionDetailsD
             </Box>
           </DialogContent>
           <DialogActions>
+            {actions?.(session)}
             <Button onClick={onClose}>{t('details.close')}</Button>
           </DialogActions>
         </>

@@ -1,3 +1,4 @@
+import { ROLE_TYPE } from '../../../schema';
 import type { MenuEntry } from './types';
 
 /**
@@ -5,23 +6,33 @@ import type { MenuEntry } from './types';
  * route exists (Messages comes with the chat page, and its `unread_messages` badge with it);
  * resources get their entries from their `menu` place in resources.config.ts.
  */
-/** An entry of a user's own panel (SPEC 2: guarded by the panel's subject). */
+/** Each panel's sidebar group and the subject that guards it (SPEC 2). */
+const PANELS = {
+  employee: { group: 'employeePanel', subject: 'Employee' },
+  student: { group: 'studentPanel', subject: 'Student' },
+  parent: { group: 'parentPanel', subject: 'Parent' },
+} as const;
+
+/**
+ * An entry of a user's own panel, in the sidebar of that kind of user only: an admin holds every
+ * ability, but has no courses or children of their own to show there.
+ */
 function panelEntry(
-  group: MenuEntry['group'],
+  kind: keyof typeof PANELS,
   order: number,
   to: string,
   icon: string,
   label: string,
-  subject: string,
 ): MenuEntry {
   return {
     key: `page:${to}`,
-    group,
+    group: PANELS[kind].group,
     order,
     to,
     icon,
     label: `app.panels.${label}`,
-    access: { action: 'read', subject },
+    access: { action: 'read', subject: PANELS[kind].subject },
+    hiddenFor: Object.keys(ROLE_TYPE).filter((k) => k !== kind),
   };
 }
 
@@ -35,24 +46,10 @@ export const pageEntries: readonly MenuEntry[] = [
     label: 'app.menu.pages.dashboard',
     access: { action: 'read', subject: 'Auth' },
   },
-  panelEntry('employeePanel', 1, '/employee/course', 'School', 'employee_courses', 'Employee'),
-  panelEntry('studentPanel', 1, '/student/course', 'School', 'student_courses', 'Student'),
-  panelEntry(
-    'employeePanel',
-    2,
-    '/employee/schedule',
-    'CalendarMonth',
-    'employee_schedule',
-    'Employee',
-  ),
-  panelEntry(
-    'studentPanel',
-    2,
-    '/student/schedule',
-    'CalendarMonth',
-    'student_schedule',
-    'Student',
-  ),
-  panelEntry('parentPanel', 1, '/parent/children', 'FamilyRestroom', 'children', 'Parent'),
-  panelEntry('parentPanel', 2, '/parent/routine', 'CalendarMonth', 'routine', 'Parent'),
+  panelEntry('employee', 1, '/employee/course', 'School', 'employee_courses'),
+  panelEntry('employee', 2, '/employee/schedule', 'CalendarMonth', 'employee_schedule'),
+  panelEntry('student', 1, '/student/course', 'School', 'student_courses'),
+  panelEntry('student', 2, '/student/schedule', 'CalendarMonth', 'student_schedule'),
+  panelEntry('parent', 1, '/parent/children', 'FamilyRestroom', 'children'),
+  panelEntry('parent', 2, '/parent/routine', 'CalendarMonth', 'routine'),
 ];

@@ -1,7 +1,20 @@
-import { Box, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
-import { Title, useTranslate } from 'react-admin';
-import { SessionCalendar } from '../../components/session-calendar';
+import { Box, Button, Typography } from '@mui/material';
+import { Link, useSearchParams } from 'react-router';
+import { Title, useCanAccess, useCreatePath, useTranslate } from 'react-admin';
+import { resourceKey } from '../../config';
+import { resourcesByName } from '../../../resources.config';
+import {
+  SESSION_STATUS,
+  SessionCalendar,
+  type ClassSession,
+} from '../../components/session-calendar';
+import { todayInDhaka } from '../../components/session-calendar/dates';
+
+const cancelRequests = resourceKey(resourcesByName.get('schedule-cancel-request')!);
+
+/** A session that can still be asked off: scheduled, and not in the past. */
+const cancellable = (s: ClassSession) =>
+  s.status === SESSION_STATUS.pending && s.date >= todayInDhaka();
 
 /**
  * /employee/schedule and /student/schedule: the caller's own dated sessions as a week calendar.
@@ -13,13 +26,31 @@ export function MySchedulePage({ kind }: { kind: 'employee' | 'student' }) {
   const [params] = useSearchParams();
   const courseId = Number(params.get('course_id'));
   const title = translate(`app.panels.${kind}_schedule`);
+  const createPath = useCreatePath();
+  const { canAccess: canAsk } = useCanAccess({ resource: cancelRequests, action: 'create' });
+  // The generated create form takes its defaults from `?source=` (react-admin).
+  const askToCancel = (session: ClassSession) =>
+    canAsk && cancellable(session) ? (
+      <Button
+        component={Link}
+        color="warning"
+        to={`${createPath({ resource: cancelRequests, type: 'create' })}?source=${encodeURIComponent(
+          JSON.stringify({ schedule_id: session.schedule_id, date: session.date }),
+        )}`}
+      >
+        {translate('app.panels.ask_cancel')}
+      </Button>
+    ) : null;
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         {title}
       </Typography>
-      <SessionCalendar filter={courseId > 0 ? { course_id: courseId } : undefined} />
+      <SessionCalendar
+        filter={courseId > 0 ? { course_id: courseId } : undefined}
+        sessionActions={askToCancel}
+      />
     </Box>
   );
 }
