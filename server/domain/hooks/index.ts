@@ -14,6 +14,9 @@ import type { FieldErrors } from '../../resources/errors';
 import { mailApplicantOnStatusChange } from './applicant-status-mail';
 import { labelHook } from '../academics/labels';
 import { accountHooks, personHooks } from '../people/account-sync';
+import { decideCancelRequest } from '../scheduling/cancel-request-decision';
+import { checkCancelRequest } from '../scheduling/cancel-request-rules';
+import { notifyCancelRequestDecision } from '../scheduling/decision-notices';
 import { checkSession } from '../scheduling/session-rules';
 import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
 
@@ -55,7 +58,11 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     beforeSave: inOrder(refuseClashingReactivation, labelHook('schedule')),
   },
   'class-session': { check: checkSession, beforeSave: labelHook('class-session') },
-  'schedule-cancel-request': { beforeSave: labelHook('schedule-cancel-request') },
+  'schedule-cancel-request': {
+    check: checkCancelRequest,
+    beforeSave: inOrder(decideCancelRequest, labelHook('schedule-cancel-request')),
+    afterUpdate: notifyCancelRequestDecision,
+  },
   'student-course': { beforeSave: labelHook('student-course') },
 };
 
