@@ -14,9 +14,8 @@ import type { FieldErrors } from '../../resources/errors';
 import { mailApplicantOnStatusChange } from './applicant-status-mail';
 import { labelHook } from '../academics/labels';
 import { accountHooks, personHooks } from '../people/account-sync';
-import { decideCancelRequest } from '../scheduling/cancel-request-decision';
+import { afterDecision, decideCancelRequest } from '../scheduling/cancel-request-decision';
 import { checkCancelRequest } from '../scheduling/cancel-request-rules';
-import { notifyCancelRequestDecision } from '../scheduling/decision-notices';
 import { checkSession } from '../scheduling/session-rules';
 import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
 
@@ -61,7 +60,7 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'schedule-cancel-request': {
     check: checkCancelRequest,
     beforeSave: inOrder(decideCancelRequest, labelHook('schedule-cancel-request')),
-    afterUpdate: notifyCancelRequestDecision,
+    afterUpdate: afterDecision,
   },
   'student-course': { beforeSave: labelHook('student-course') },
 };

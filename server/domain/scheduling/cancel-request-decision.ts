@@ -3,18 +3,18 @@
  * A decision is final: only a pending request may be approved or declined. Approval changes the
  * session in the same transaction as the request's status, so a request is never approved without
  * its effect: with a replacement tutor the session is handed over, otherwise it is cancelled.
- * Once committed, everyone concerned is notified (decision-notices.ts).
+ * Once committed, the sessions' cached totals are dropped and everyone concerned is notified
+ * (decision-notices.ts).
  */
 import { ValidationError } from '../../resources/errors';
 import type { Context } from '../../resources/context';
 import type { Row, Tx } from '../../db/types';
-import type { BeforeSave } from '../hooks';
-import { cancellable, PENDING, replacementErrors } from './cancel-request-rules';
+import type { AfterUpdate, BeforeSave } from '../hooks';
+import { APPROVED, cancellable, PENDING, replacementErrors } from './cancel-request-rules';
+import { notifyDecision } from './decision-notices';
 import { saveSessionRecord } from './session-record';
 import { sessionOn } from './sessions';
 
-export const APPROVED = 1;
-export const DECLINED = 2;
 const CANCELED_SESSION = 2;
 
 async function applyApproval(tx: Tx, ctx: Context, request: Row): Promise<void> {
@@ -45,4 +45,10 @@ export const decideCancelRequest: BeforeSave = async (tx, ctx, { values, current
   if (from !== PENDING)
     throw ValidationError.field('status', 'This request has already been decided.');
   if (to === APPROVED) await applyApproval(tx, ctx, { ...current, ...values });
+};
+
+export const afterDecision: AfterUpdate = async (ctx, change) => {
+  if (Number(change.before.status) === Number(change.after.status)) return;
+  if (Number(change.after.status) === APPROVED) ctx.counts.invalidate('class-session');
+  await notifyDecision(ctx, change);
 };

@@ -16,7 +16,10 @@ import type { ClassSession } from './expand';
 import { datedClashes, namedSession } from './session-rules';
 import { sessionOn } from './sessions';
 
+/** Request statuses (ORIGINAL.md): 0 Pending, 1 Approved, 2 Canceled (declined). */
 export const PENDING = 0;
+export const APPROVED = 1;
+export const DECLINED = 2;
 
 /** The session of that slot and date that can still be cancelled, or why there is none. */
 export function cancellable(

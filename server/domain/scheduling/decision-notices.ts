@@ -9,7 +9,7 @@ import type { AfterUpdate } from '../hooks';
 import { notifyUsers, type Notice } from '../notifications/notify';
 import { SEATED_STATUSES } from '../scopes/relations';
 import { dayName, specDayOf } from './calendar';
-import { APPROVED, DECLINED } from './cancel-request-decision';
+import { APPROVED, DECLINED } from './cancel-request-rules';
 import { sessionOn } from './sessions';
 
 const ids = (rows: Record<string, unknown>[], column: string) =>
@@ -65,7 +65,7 @@ async function slotOf(db: Executor, scheduleId: number) {
 
 const route = (resource: string) => resourcesByName.get(resource)!.route ?? '';
 
-export const notifyCancelRequestDecision: AfterUpdate = async (ctx, { before, after }) => {
+export const notifyDecision: AfterUpdate = async (ctx, { before, after }) => {
   const status = Number(after.status);
   if (Number(before.status) === status || (status !== APPROVED && status !== DECLINED)) return;
   const scheduleId = Number(after.schedule_id);
@@ -85,7 +85,6 @@ export const notifyCancelRequestDecision: AfterUpdate = async (ctx, { before, af
     });
     return;
   }
-  ctx.counts.invalidate('class-session');
   const { session } = await sessionOn(ctx.db, scheduleId, date);
   const times = `${session?.start_time ?? String(slot.start_time)}–${session?.end_time ?? String(slot.end_time)}`;
   const replacementId =
