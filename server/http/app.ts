@@ -27,6 +27,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { menuPermissionRoutes } from './routes/menu-permissions';
 import { notificationRoutes } from './routes/notifications';
 import { resourceRoutes } from './routes/resources';
+import { scheduleSessionRoutes } from './routes/schedule-sessions';
 import { staticRoutes } from './routes/static';
 
 export const VERSION = '1.0.0';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(notificationRoutes);
   await app.register(arrangeOrderRoutes);
   await app.register(menuPermissionRoutes);
+  await app.register(scheduleSessionRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

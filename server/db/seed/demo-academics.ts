@@ -33,6 +33,13 @@ const FAMILIES = [
   ['Priya', 'Das', 'Grade 12', 'Subrata', 'Das'],
 ] as const;
 
+/** One-day national holidays (MM-DD) that close the centre. */
+const NATIONAL_HOLIDAYS = [
+  ['Language Martyrs’ Day', '02-21'],
+  ['Independence Day', '03-26'],
+  ['Victory Day', '12-16'],
+] as const;
+
 /** Slots per course (by index in the demo course list): day (1 Saturday … 7 Friday), times. */
 const TIMETABLE: [
   course: number,
@@ -170,27 +177,22 @@ export async function seedAcademics(
     await enrol(child, [0, 3, 4, 1][index]!);
   await enrol(students[3]!, 0, 'pending');
 
+  const holidays: Row[] = [];
   const year = new Date().getUTCFullYear();
   for (const y of [year, year + 1]) {
-    await create('holiday', {
-      title: 'Language Martyrs’ Day',
-      start_date: `${y}-02-21`,
-      end_date: `${y}-02-21`,
-    });
-    await create('holiday', {
-      title: 'Independence Day',
-      start_date: `${y}-03-26`,
-      end_date: `${y}-03-26`,
-    });
-    await create('holiday', {
-      title: 'Victory Day',
-      start_date: `${y}-12-16`,
-      end_date: `${y}-12-16`,
-    });
+    for (const [title, day] of NATIONAL_HOLIDAYS) {
+      holidays.push(
+        await create('holiday', { title, start_date: `${y}-${day}`, end_date: `${y}-${day}` }),
+      );
+    }
   }
 
-  // A cancel request for the next Saturday class of the lead tutor, waiting for a decision.
-  const nextSaturday = fromToday((6 - new Date().getUTCDay() + 7) % 7 || 7);
+  // A cancel request for the next Saturday class of the lead tutor, waiting for a decision. The
+  // centre is closed on holidays, and a closed day has no class to cancel.
+  const closed = new Set(holidays.map((h) => String(h.start_date)));
+  let ahead = (6 - new Date().getUTCDay() + 7) % 7 || 7;
+  while (closed.has(fromToday(ahead))) ahead += 7;
+  const nextSaturday = fromToday(ahead);
   await create('schedule-cancel-request', {
     schedule_id: schedules[0]!.id,
     date: nextSaturday,

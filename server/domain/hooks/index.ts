@@ -14,6 +14,10 @@ import type { FieldErrors } from '../../resources/errors';
 import { mailApplicantOnStatusChange } from './applicant-status-mail';
 import { labelHook } from '../academics/labels';
 import { accountHooks, personHooks } from '../people/account-sync';
+import { afterDecision, decideCancelRequest } from '../scheduling/cancel-request-decision';
+import { checkCancelRequest } from '../scheduling/cancel-request-rules';
+import { checkSession } from '../scheduling/session-rules';
+import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
 export interface Change {
@@ -31,7 +35,16 @@ export interface ResourceHooks {
   afterUpdate?: (ctx: Context, change: { before: Row; after: Row }) => Promise<void>;
 }
 
+export type Check = NonNullable<ResourceHooks['check']>;
+export type BeforeSave = NonNullable<ResourceHooks['beforeSave']>;
 export type AfterUpdate = NonNullable<ResourceHooks['afterUpdate']>;
+
+/** Before-save hooks run one after the other, in the transaction they share. */
+const inOrder =
+  (...hooks: (BeforeSave | undefined)[]): BeforeSave =>
+  async (tx, ctx, change) => {
+    for (const hook of hooks) if (hook) await hook(tx, ctx, change);
+  };
 
 const registry: Readonly<Record<string, ResourceHooks>> = {
   'job-applicant': { afterUpdate: mailApplicantOnStatusChange },
@@ -39,9 +52,16 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   employee: personHooks('employee'),
   student: personHooks('student'),
   parent: personHooks('parent'),
-  schedule: { beforeSave: labelHook('schedule') },
-  'class-session': { beforeSave: labelHook('class-session') },
-  'schedule-cancel-request': { beforeSave: labelHook('schedule-cancel-request') },
+  schedule: {
+    check: checkSlot,
+    beforeSave: inOrder(refuseClashingReactivation, labelHook('schedule')),
+  },
+  'class-session': { check: checkSession, beforeSave: labelHook('class-session') },
+  'schedule-cancel-request': {
+    check: checkCancelRequest,
+    beforeSave: inOrder(decideCancelRequest, labelHook('schedule-cancel-request')),
+    afterUpdate: afterDecision,
+  },
   'student-course': { beforeSave: labelHook('student-course') },
 };
 

@@ -32,6 +32,14 @@ export function notBelow(min: string, max: string): ResourceRule {
       : {};
 }
 
+/** A time `end` strictly after `start` (`HH:mm`), when both are set. */
+export function endsAfterStartTime(start: string, end: string): ResourceRule {
+  return (next): FieldErrors =>
+    present(next[start]) && present(next[end]) && String(next[end]) <= String(next[start])
+      ? { [end]: [`The ${attributeName(end)} must be after the ${attributeName(start)}.`] }
+      : {};
+}
+
 const all =
   (...rules: ResourceRule[]): ResourceRule =>
   (next) =>
@@ -44,6 +52,11 @@ const percentAtMostHundred: ResourceRule = (next): FieldErrors =>
     : {};
 
 export const resourceRules: Readonly<Record<string, ResourceRule>> = {
+  schedule: all(
+    endsAfterStartTime('start_time', 'end_time'),
+    endsAfterStart('valid_from', 'valid_to'),
+  ),
+  holiday: endsAfterStart('start_date', 'end_date'),
   course: endsAfterStart('start_date', 'end_date'),
   job: notBelow('salary_min', 'salary_max'),
   coupon: all(

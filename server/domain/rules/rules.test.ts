@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsAfterStart, notBelow, resourceRules } from './index';
+import { endsAfterStart, endsAfterStartTime, notBelow, resourceRules } from './index';
 
 describe('rules across fields', () => {
   it('endsAfterStart passes an equal or later end, or a missing side', () => {
@@ -26,5 +26,25 @@ describe('rules across fields', () => {
       'discount_value',
     );
     expect(coupon({ discount_type: 'fixed', discount_value: 500000 })).toEqual({});
+  });
+
+  it('endsAfterStartTime wants the end strictly later', () => {
+    const rule = endsAfterStartTime('start_time', 'end_time');
+    expect(rule({ start_time: '10:00', end_time: '10:30' })).toEqual({});
+    expect(rule({ start_time: '09:30', end_time: '10:00' })).toEqual({});
+    expect(rule({ start_time: '10:00', end_time: '10:00' })).toEqual({
+      end_time: ['The end time must be after the start time.'],
+    });
+    expect(rule({ start_time: '10:00', end_time: '09:59' })).toHaveProperty('end_time');
+  });
+
+  it('a slot ends after it starts and its validity does not run backwards', () => {
+    const schedule = resourceRules.schedule!;
+    const slot = { start_time: '10:00', end_time: '12:00', valid_from: '2027-01-01' };
+    expect(schedule({ ...slot, valid_to: null })).toEqual({});
+    expect(schedule({ ...slot, end_time: '09:00', valid_to: '2026-12-31' })).toEqual({
+      end_time: ['The end time must be after the start time.'],
+      valid_to: ['The valid to must be a date after or equal to valid from.'],
+    });
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * Tells users something through the bell (SPEC 3 "Notification"): one row each in
+ * `notifications`, which `GET /api/user/notification` lists, then the same notification pushed
+ * live on the user's private channel, where the app adds it to the front of its list (SPEC 4).
+ * The rows are the record; pushing is best effort and never fails the caller.
+ */
+import { publish } from '../../realtime/publisher';
+import { actorId, type Context } from '../../resources/context';
+import { now } from '../../resources/records';
+
+export interface Notice {
+  subject: string;
+  message: string;
+  /** A path of the app to open, or null. */
+  link: string | null;
+}
+
+/** The event the app listens for on `private-user-channel-{id}` (server/realtime/README.md). */
+export const USER_NOTIFICATION_EVENT = 'UserNotification';
+
+export const userChannel = (userId: number) => `private-user-channel-${userId}`;
+
+/** The columns' limits (foundation migration). */
+const SUBJECT_MAX = 300;
+const LINK_MAX = 500;
+
+/** Notifies each user once, however often they appear in `userIds`. */
+export async function notifyUsers(
+  ctx: Context,
+  userIds: Iterable<number>,
+  notice: Notice,
+): Promise<void> {
+  const recipients = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (recipients.length === 0) return;
+  const stamp = now();
+  const by = actorId(ctx);
+  const subject = notice.subject.slice(0, SUBJECT_MAX);
+  const link = notice.link === null ? null : notice.link.slice(0, LINK_MAX);
+  const rows = await ctx.db
+    .insertInto('notifications')
+    .values(
+      recipients.map((userId) => ({
+        user_id: userId,
+        subject,
+        message: notice.message,
+        link,
+        is_seen: 0,
+        created_at: stamp,
+        updated_at: stamp,
+        created_by: by,
+        updated_by: by,
+      })),
+    )
+    .returning(['id', 'user_id'])
+    .execute();
+  // publish() logs and answers false on failure; a publisher that throws instead is caught here.
+  const pushed = await Promise.allSettled(
+    rows.map((row) =>
+      publish(userChannel(Number(row.user_id)), USER_NOTIFICATION_EVENT, {
+        id: Number(row.id),
+        subject,
+        message: notice.message,
+        link,
+        is_seen: false,
+        created_at: stamp,
+      }),
+    ),
+  );
+  for (const result of pushed)
+    if (result.status === 'rejected')
+      console.error('Pushing a notification failed:', result.reason);
+}

@@ -1,0 +1,145 @@
+/**
+ * Who may ask to cancel which class, and when (docs/API.md "Scheduling rules"). The request names
+ * one session: a date the slot really meets on, with the centre open, neither cancelled nor
+ * held yet, and not started. A tutor asks for classes they teach that date, a student (or
+ * parent, if granted the ability) for classes of courses they (their children) are seated in;
+ * admins for any. One request per session waits for a decision at a time.
+ */
+import type { Executor, Row } from '../../db/types';
+import type { Actor, Context } from '../../resources/context';
+import type { FieldErrors } from '../../resources/errors';
+import type { Check } from '../hooks';
+import { childrenOf, coursesOfStudents, profileOf } from '../scopes/relations';
+import { centreNow } from './calendar';
+import { tutorClashMessage } from './clash';
+import type { ClassSession } from './expand';
+import { datedClashes, namedSession } from './session-rules';
+import { sessionOn } from './sessions';
+
+/** Request statuses (ORIGINAL.md): 0 Pending, 1 Approved, 2 Canceled (declined). */
+export const PENDING = 0;
+export const APPROVED = 1;
+export const DECLINED = 2;
+
+/** The session of that slot and date that can still be cancelled, or why there is none. */
+export function cancellable(
+  date: string,
+  session: ClassSession | undefined,
+  holiday: string | undefined,
+): { session: ClassSession } | { reason: string } {
+  if (holiday !== undefined) return { reason: `The centre is closed on ${date} (${holiday}).` };
+  if (!session) return { reason: `The schedule has no class on ${date}.` };
+  if (session.status === 2) return { reason: `The class on ${date} is already cancelled.` };
+  if (session.status === 1) return { reason: `The class on ${date} has already taken place.` };
+  return { session };
+}
+
+function startedReason(session: ClassSession): string | undefined {
+  const now = centreNow();
+  if (session.date < now.date) return 'The date must be today or a later date.';
+  if (session.date === now.date && session.start_time <= now.time)
+    return `The class on ${session.date} has already started.`;
+  return undefined;
+}
+
+async function exists(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The reason the actor may not ask to cancel this session, or undefined when they may. */
+async function refusalFor(
+  db: Executor,
+  actor: Actor | null,
+  session: ClassSession,
+): Promise<string | undefined> {
+  if (actor === null || actor.kind === 'admin') return undefined;
+  const seated = (students: 'own' | 'children') =>
+    exists(
+      db
+        .selectFrom('courses')
+        .select('courses.id')
+        .where('courses.id', '=', session.course_id)
+        .where((eb) =>
+          eb(
+            'courses.id',
+            'in',
+            coursesOfStudents(
+              eb,
+              students === 'own' ? profileOf(eb, 'students', actor) : childrenOf(eb, actor),
+            ),
+          ),
+        ),
+    );
+  switch (actor.kind) {
+    case 'employee': {
+      const teaches = await exists(
+        db
+          .selectFrom('employees')
+          .select('employees.id')
+          .where('employees.id', '=', session.tutor_id)
+          .where('employees.user_id', '=', actor.id),
+      );
+      return teaches ? undefined : 'You may only ask to cancel classes you teach.';
+    }
+    case 'student':
+      return (await seated('own'))
+        ? undefined
+        : 'You may only ask to cancel classes of courses you are enrolled in.';
+    case 'parent':
+      return (await seated('children'))
+        ? undefined
+        : "You may only ask to cancel classes of your children's courses.";
+    default:
+      return 'You may not ask to cancel this class.';
+  }
+}
+
+async function pendingTwin(db: Executor, next: Row): Promise<boolean> {
+  let query = db
+    .selectFrom('schedule_cancel_requests')
+    .select('id')
+    .where('schedule_id', '=', Number(next.schedule_id))
+    .where('date', '=', String(next.date))
+    .where('status', '=', PENDING);
+  if (next.id !== undefined && next.id !== null) query = query.where('id', '!=', Number(next.id));
+  return exists(query);
+}
+
+/** Errors about the replacement: not the class's own tutor, and free at that time. */
+export async function replacementErrors(
+  db: Executor,
+  session: ClassSession,
+  replacementId: number,
+): Promise<FieldErrors> {
+  if (replacementId === session.tutor_id)
+    return { replacement_tutor_id: ['The replacement tutor already teaches this class.'] };
+  const { tutor } = await datedClashes(db, { ...session, tutor_id: replacementId, status: 0 });
+  return tutor ? { replacement_tutor_id: [tutorClashMessage(namedSession(tutor))] } : {};
+}
+
+const RULED = ['schedule_id', 'date', 'replacement_tutor_id'];
+
+export const checkCancelRequest: Check = async (ctx: Context, db, { values, current }) => {
+  const changed =
+    current === undefined ||
+    RULED.some((f) => f in values && String(values[f] ?? '') !== String(current[f] ?? ''));
+  if (!changed) return {};
+  if (current !== undefined && Number(current.status) !== PENDING)
+    return { status: ['This request has already been decided.'] };
+  const next = { ...current, ...values };
+  const date = String(next.date);
+  const { session: found, holiday } = await sessionOn(db, Number(next.schedule_id), date);
+  const open = cancellable(date, found, holiday);
+  if ('reason' in open) return { date: [open.reason] };
+  const { session } = open;
+  const started = startedReason(session);
+  if (started !== undefined) return { date: [started] };
+  const refusal = await refusalFor(db, ctx.actor, session);
+  if (refusal !== undefined) return { schedule_id: [refusal] };
+  if (await pendingTwin(db, next))
+    return { date: ['A request to cancel this class is already waiting for a decision.'] };
+  const replacement = next.replacement_tutor_id;
+  return replacement === null || replacement === undefined
+    ? {}
+    : replacementErrors(db, session, Number(replacement));
+};

@@ -1,0 +1,112 @@
+/**
+ * Who hears about a decided cancel request. Approved: the slot's tutor, the replacement tutor,
+ * the requester, every student seated in the course and each of their parents, linked to the
+ * schedule. Declined: the requester, linked to their request.
+ */
+import { resourcesByName } from '../../../resources.config';
+import type { Executor } from '../../db/types';
+import type { AfterUpdate } from '../hooks';
+import { notifyUsers, type Notice } from '../notifications/notify';
+import { SEATED_STATUSES } from '../scopes/relations';
+import { dayName, specDayOf } from './calendar';
+import { APPROVED, DECLINED } from './cancel-request-rules';
+import { sessionOn } from './sessions';
+
+const ids = (rows: Record<string, unknown>[], column: string) =>
+  rows.map((row) => Number(row[column])).filter((id) => id > 0);
+
+async function tutorAccounts(db: Executor, employeeIds: number[]): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('employees')
+    .select('user_id')
+    .where('id', 'in', employeeIds)
+    .execute();
+  return ids(rows, 'user_id');
+}
+
+/** The accounts of the students seated in the course and of their parents. */
+async function familyAccounts(db: Executor, courseId: number): Promise<number[]> {
+  const seated = db
+    .selectFrom('student_courses')
+    .select('student_courses.student_id')
+    .where('student_courses.course_id', '=', courseId)
+    .where('student_courses.status', 'in', SEATED_STATUSES);
+  const students = await db
+    .selectFrom('students')
+    .select('students.user_id')
+    .where('students.id', 'in', seated)
+    .execute();
+  const parents = await db
+    .selectFrom('parents')
+    .innerJoin('parent_students', 'parent_students.parent_id', 'parents.id')
+    .select('parents.user_id')
+    .where('parent_students.student_id', 'in', seated)
+    .execute();
+  return [...ids(students, 'user_id'), ...ids(parents, 'user_id')];
+}
+
+async function slotOf(db: Executor, scheduleId: number) {
+  return db
+    .selectFrom('schedules')
+    .innerJoin('courses', 'courses.id', 'schedules.course_id')
+    .innerJoin('employees', 'employees.id', 'schedules.tutor_id')
+    .select([
+      'schedules.course_id',
+      'schedules.tutor_id',
+      'schedules.start_time',
+      'schedules.end_time',
+      'courses.title as course_title',
+      'employees.full_name as tutor_name',
+    ])
+    .where('schedules.id', '=', scheduleId)
+    .executeTakeFirst();
+}
+
+const route = (resource: string) => resourcesByName.get(resource)!.route ?? '';
+
+export const notifyDecision: AfterUpdate = async (ctx, { before, after }) => {
+  const status = Number(after.status);
+  if (Number(before.status) === status || (status !== APPROVED && status !== DECLINED)) return;
+  const scheduleId = Number(after.schedule_id);
+  const date = String(after.date);
+  const slot = await slotOf(ctx.db, scheduleId);
+  if (!slot) return;
+  const course = String(slot.course_title);
+  const when = `${dayName(specDayOf(date))} ${date}`;
+  const requester = after.created_by === null ? [] : [Number(after.created_by)];
+  const reason = String(after.reason);
+
+  if (status === DECLINED) {
+    await notifyUsers(ctx, requester, {
+      subject: `Cancel request declined: ${course} on ${when}`,
+      message: `Your request to cancel the ${course} class on ${when} was declined; the class takes place as planned.`,
+      link: `${route('schedule-cancel-request')}/${String(after.id)}/show`,
+    });
+    return;
+  }
+  const { session } = await sessionOn(ctx.db, scheduleId, date);
+  const times = `${session?.start_time ?? String(slot.start_time)}–${session?.end_time ?? String(slot.end_time)}`;
+  const replacementId =
+    after.replacement_tutor_id === null ? undefined : Number(after.replacement_tutor_id);
+  const notice: Omit<Notice, 'link'> =
+    replacementId === undefined
+      ? {
+          subject: `Class cancelled: ${course} on ${when}`,
+          message: `The ${course} class on ${when}, ${times}, is cancelled. Reason: ${reason}`,
+        }
+      : {
+          subject: `Substitute tutor: ${course} on ${when}`,
+          message: `${session?.tutor_name ?? 'Another tutor'} teaches the ${course} class on ${when}, ${times}, in place of ${String(slot.tutor_name)}. Reason: ${reason}`,
+        };
+  const tutorIds = [Number(slot.tutor_id), ...(replacementId === undefined ? [] : [replacementId])];
+  await notifyUsers(
+    ctx,
+    [
+      ...(await tutorAccounts(ctx.db, tutorIds)),
+      ...requester,
+      ...(await familyAccounts(ctx.db, Number(slot.course_id))),
+    ],
+    { ...notice, link: `${route('schedule')}/${scheduleId}/show` },
+  );
+};

@@ -1,0 +1,108 @@
+/**
+ * `GET /api/schedule/sessions` (docs/API.md "Class sessions"): the dated sessions a user may see in
+ * a range of at most 100 days. Who sees what follows the Schedule row scope of resources.config.ts:
+ * a tutor the slots they hold or stand in for, a student the courses they are seated in, a parent
+ * their children's.
+ */
+import { resourcesByName } from '../../../resources.config';
+import type { Executor } from '../../db/types';
+import { authorize, findScoped } from '../../resources/access';
+import type { Context } from '../../resources/context';
+import { ValidationError, type FieldErrors } from '../../resources/errors';
+import { attributeName } from '../../resources/validation';
+import { scopeFor } from '../scopes';
+import { daysBetween, isIsoDate } from './calendar';
+import type { ClassSession } from './expand';
+import { loadSessions, type SessionQuery } from './sessions';
+
+export const MAX_RANGE_DAYS = 100;
+
+const schedules = () => resourcesByName.get('schedule')!;
+const students = () => resourcesByName.get('student')!;
+
+export interface SessionParams {
+  from: string;
+  to: string;
+  course_id?: number;
+  tutor_id?: number;
+  student_id?: number;
+}
+
+export interface SessionsAnswer {
+  data: ClassSession[];
+  meta: { from: string; to: string; holidays: { date: string; title: string }[] };
+}
+
+function dateParam(errors: FieldErrors, query: Record<string, unknown>, name: string): string {
+  const value = query[name];
+  if (value === undefined || value === '') errors[name] = [`The ${name} field is required.`];
+  else if (!isIsoDate(value))
+    errors[name] = [`The ${name} field must be a valid date (YYYY-MM-DD).`];
+  return typeof value === 'string' ? value : '';
+}
+
+function idParam(errors: FieldErrors, query: Record<string, unknown>, name: string) {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (Number.isSafeInteger(id) && id > 0) return id;
+  errors[name] = [`The ${attributeName(name)} field must be a positive integer.`];
+  return undefined;
+}
+
+/** The query string, checked: 422 with field errors on anything wrong. */
+export function parseSessionParams(query: Record<string, unknown>): SessionParams {
+  const errors: FieldErrors = {};
+  const from = dateParam(errors, query, 'from');
+  const to = dateParam(errors, query, 'to');
+  if (!errors.from && !errors.to) {
+    const days = daysBetween(from, to) + 1;
+    if (days < 1) errors.to = ['The to field must be a date after or equal to from.'];
+    else if (days > MAX_RANGE_DAYS)
+      errors.to = [`The period may not be longer than ${MAX_RANGE_DAYS} days.`];
+  }
+  const params: SessionParams = {
+    from,
+    to,
+    course_id: idParam(errors, query, 'course_id'),
+    tutor_id: idParam(errors, query, 'tutor_id'),
+    student_id: idParam(errors, query, 'student_id'),
+  };
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return params;
+}
+
+async function employeeIdOf(db: Executor, userId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('employees')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+export async function listSessions(
+  ctx: Context,
+  query: Record<string, unknown>,
+): Promise<SessionsAnswer> {
+  const resource = schedules();
+  authorize(ctx, 'read', resource);
+  const actor = ctx.actor!;
+  const params = parseSessionParams(query);
+  // A student the caller may not see is not found, as on GET /api/student/{id}: a parent asking
+  // for someone else's child learns nothing, not even that the child exists.
+  if (params.student_id !== undefined) await findScoped(ctx, ctx.db, students(), params.student_id);
+  const scope = scopeFor(resource, actor);
+  const sessionQuery: SessionQuery = {
+    from: params.from,
+    to: params.to,
+    courseId: params.course_id,
+    tutorId: params.tutor_id,
+    studentId: params.student_id,
+    where: scope ? (eb) => scope(eb, actor, resource) : undefined,
+    viewerTutorId:
+      scope && actor.kind === 'employee' ? await employeeIdOf(ctx.db, actor.id) : undefined,
+  };
+  const { sessions, holidays } = await loadSessions(ctx.db, sessionQuery);
+  return { data: sessions, meta: { from: params.from, to: params.to, holidays } };
+}

@@ -1,0 +1,131 @@
+/**
+ * Rules of a class-session row (one date of a slot): the date is one the slot meets on and the
+ * centre is open; a moved time still ends after it starts; and a substitute tutor, a moved time
+ * or another room takes no tutor or room already busy that date. What is checked against is the
+ * expanded timetable of that date (sessions.ts): every active slot meeting that day with its own
+ * per-date changes, cancelled sessions left out.
+ */
+import type { Executor, Row } from '../../db/types';
+import type { FieldErrors } from '../../resources/errors';
+import type { Check } from '../hooks';
+import { dayName, specDayOf } from './calendar';
+import { findSessionClashes, tutorClashMessage, roomClashMessage, type Clashes } from './clash';
+import { meetsOn, sessionKey, type ClassSession, type Slot } from './expand';
+import { loadSessions } from './sessions';
+
+const text = (value: unknown): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/** What a session would be: who teaches, when, where, and whether it takes place. */
+export interface DatedCandidate {
+  schedule_id: number;
+  date: string;
+  tutor_id: number;
+  start_time: string;
+  end_time: string;
+  room: string | null;
+  status: number;
+}
+
+/** The sessions of that date the candidate's tutor or room is already taken by. */
+export async function datedClashes(
+  db: Executor,
+  candidate: DatedCandidate,
+): Promise<Clashes<ClassSession>> {
+  const { sessions } = await loadSessions(db, { from: candidate.date, to: candidate.date });
+  return findSessionClashes(
+    { ...candidate, key: sessionKey(candidate.schedule_id, candidate.date) },
+    sessions,
+  );
+}
+
+/** How a clash message names a session of a date: "Monday 2026-12-07 16:30–18:00". */
+export const namedSession = (s: ClassSession) => ({
+  ...s,
+  when: `${dayName(s.day_of_week)} ${s.date}`,
+});
+
+async function slotOf(
+  db: Executor,
+  id: number,
+): Promise<(Slot & { is_active: boolean }) | undefined> {
+  const row = await db.selectFrom('schedules').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id,
+    course_id: Number(row.course_id),
+    course_title: '',
+    tutor_id: Number(row.tutor_id),
+    tutor_name: '',
+    day_of_week: Number(row.day_of_week),
+    start_time: String(row.start_time),
+    end_time: String(row.end_time),
+    valid_from: String(row.valid_from),
+    valid_to: text(row.valid_to),
+    room: text(row.room),
+    online_link: text(row.online_link),
+    is_active: Number(row.is_active) === 1,
+  };
+}
+
+async function holidayOn(db: Executor, date: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('holidays')
+    .select('title')
+    .where('start_date', '<=', date)
+    .where('end_date', '>=', date)
+    .executeTakeFirst();
+  return row ? String(row.title) : undefined;
+}
+
+function meetingErrors(slot: Slot, date: string, holiday: string | undefined): FieldErrors {
+  if (specDayOf(date) !== slot.day_of_week)
+    return { date: [`The date must be a ${dayName(slot.day_of_week)}, the day this class meets.`] };
+  if (!meetsOn(slot, date)) {
+    const until = slot.valid_to === null ? '' : ` to ${slot.valid_to}`;
+    return {
+      date: [`The date must be within the schedule's period (${slot.valid_from}${until}).`],
+    };
+  }
+  if (holiday !== undefined) return { date: [`The centre is closed on ${date} (${holiday}).`] };
+  return {};
+}
+
+const WHERE_AND_WHEN = ['schedule_id', 'date'];
+const WHO_WHEN_WHERE = [...WHERE_AND_WHEN, 'start_time', 'end_time', 'tutor_id', 'room', 'status'];
+
+const changes = (values: Row, current: Row | undefined, fields: string[]) =>
+  current === undefined ||
+  fields.some((f) => f in values && String(values[f] ?? '') !== String(current[f] ?? ''));
+
+export const checkSession: Check = async (_ctx, db, { values, current }) => {
+  const next = { ...current, ...values };
+  const slot = await slotOf(db, Number(next.schedule_id));
+  if (!slot) return {};
+  const date = String(next.date);
+  if (changes(values, current, WHERE_AND_WHEN)) {
+    const errors = meetingErrors(slot, date, await holidayOn(db, date));
+    if (Object.keys(errors).length > 0) return errors;
+  }
+  const candidate: DatedCandidate = {
+    schedule_id: slot.id,
+    date,
+    tutor_id:
+      next.tutor_id === null || next.tutor_id === undefined ? slot.tutor_id : Number(next.tutor_id),
+    start_time: text(next.start_time) ?? slot.start_time,
+    end_time: text(next.end_time) ?? slot.end_time,
+    room: text(next.room) ?? slot.room,
+    status: Number(next.status ?? 0),
+  };
+  if (candidate.end_time <= candidate.start_time)
+    return { end_time: ['The end time must be after the start time.'] };
+  if (!slot.is_active || !changes(values, current, WHO_WHEN_WHERE)) return {};
+  const { tutor, room } = await datedClashes(db, candidate);
+  const errors: FieldErrors = {};
+  if (tutor) {
+    const field = text(next.tutor_id) === null ? 'start_time' : 'tutor_id';
+    errors[field] = [tutorClashMessage(namedSession(tutor))];
+  }
+  if (room) errors.room = [roomClashMessage(namedSession(room))];
+  return errors;
+};
