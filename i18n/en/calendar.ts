@@ -11,7 +11,7 @@ export const calendar = {
   day_sessions: 'Classes on %{date}',
   holiday: 'Holiday',
   retry: 'Try again',
-  status: { 0: 'Scheduled', 1: 'Completed', 2: 'Canceled' },
+  status: { 0: 'Scheduled', 1: 'Completed', 2: 'Cancelled' },
   substitute: 'Substitute tutor',
   moved: 'Time or room changed',
   details: {

@@ -74,7 +74,7 @@ describe('SessionCalendar week view', () => {
         sessionFixture({ schedule_id: 2, date: '2026-01-04', substitute: true, moved: true }),
       ]),
     }));
-    const canceled = await screen.findByRole('button', { name: /^Physics,.*Canceled$/ });
+    const canceled = await screen.findByRole('button', { name: /^Physics,.*Cancelled$/ });
     expect(canceled).toHaveStyle({ textDecoration: 'line-through' });
     const substituted = screen.getByRole('button', {
       name: /SAT Math,.*Substitute tutor, Time or room changed/,

@@ -32,6 +32,9 @@ export interface InputOptions {
 }
 
 /** The one registry from a config field type to a form input. */
+/** The input's 'HH:mm' as it is; an emptied input is null. */
+const keepTimeOfDay = (value: string) => (value === '' ? null : value);
+
 export function getInputForField({ source, def, label, mode }: InputOptions): ReactElement {
   const validate = validatorsFor(def, mode);
   const common = { source, label, validate };
@@ -66,7 +69,8 @@ export function getInputForField({ source, def, label, mode }: InputOptions): Re
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'time':
-      return <TimeInput {...common} />;
+      // The API speaks 'HH:mm' (a Dhaka time of day); react-admin's default parse makes a Date.
+      return <TimeInput {...common} parse={keepTimeOfDay} />;
     case 'choice':
       return <SelectInput {...common} choices={enumChoices(def.enum, enums[def.enum])} />;
     case 'reference':
