@@ -105,7 +105,7 @@ test('an admin sets up a course and its timetable; tutor, student and parent see
     .getByRole('textbox', { name: 'Code' })
     .fill(`E${Date.now().toString(36)}`.toUpperCase());
   await pick(page, 'Discount type', 'Percentage');
-  await page.getByRole('spinbutton', { name: 'Discount value' }).fill('10');
+  await page.getByRole('spinbutton', { name: 'Discount', exact: true }).fill('10');
   await pick(page, 'Course', courseTitle);
   await save();
   await expect(toast(page, 'created successfully')).toBeVisible();
@@ -132,9 +132,10 @@ test('an admin sets up a course and its timetable; tutor, student and parent see
   );
   await save();
   expect((await refused).status()).toBe(422);
-  await expect(
-    page.getByText(new RegExp(`${tutorName} already teaches ${courseTitle}`)),
-  ).toBeVisible();
+  // The message names the clash, on the field it concerns.
+  await expect(page.getByLabel('Starts')).toHaveAccessibleDescription(
+    new RegExp(`${tutorName} already teaches ${courseTitle}`),
+  );
   await screen(page, testInfo, 'schedule-clash');
 
   // A new student with a parent, enrolled through the enrolment form.
@@ -180,8 +181,16 @@ test('an admin sets up a course and its timetable; tutor, student and parent see
   // The demo tutor teaches other classes: not this one.
   const other = await pageAs(browser, baseURL!, emails.employee);
   await openWeek(other, '/employee/schedule');
-  await expect(other.getByRole('heading', { name: 'My schedule' })).toBeVisible();
+  await expect(other.getByRole('button', { name: /Tanvir Hasan/ }).first()).toBeVisible();
   await expect(session(other)).toHaveCount(0);
+
+  // Nor can they open it by its address: the server answers 404, and nothing of it shows.
+  const slots = await api.get(`schedule?search=${encodeURIComponent(courseTitle)}`);
+  const slotId = (slots.body.data as { id: number }[])[0]!.id;
+  const refusedShow = other.waitForResponse((r) => r.url().endsWith(`/api/schedule/${slotId}`));
+  await other.goto(`/admin/course/schedule/${slotId}/show`);
+  expect((await refusedShow).status()).toBe(404);
+  await expect(other.getByText(courseTitle)).toHaveCount(0);
 
   // The tutor asks to cancel tomorrow's session from the calendar…
   await session(tutor).click();
@@ -206,6 +215,11 @@ test('an admin sets up a course and its timetable; tutor, student and parent see
   await openWeek(learner, '/student/schedule');
   await expect(session(learner)).toHaveAccessibleName(/Cancelled/);
   await learner.getByRole('button', { name: 'Notifications' }).click();
-  await expect(learner.getByRole('menuitem').filter({ hasText: courseTitle })).toBeVisible();
+  await expect(
+    learner
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: new RegExp(`Class cancelled: ${courseTitle}`) }),
+  ).toBeVisible();
+  await screen(learner, testInfo, 'student-cancel-notification');
   for (const p of [tutor, learner, parent, other]) await p.context().close();
 });
