@@ -154,3 +154,48 @@ describe('coupons', () => {
     expect(body.errors.used_count).toEqual(['The used count field is read-only.']);
   });
 });
+
+describe('labels that name a course or a student', () => {
+  type Listed = { data: { id: number; label: string }[] };
+  const find = async (resource: string, search: string) =>
+    (
+      await server.request<Listed>('GET', `/api/${resource}?search=${encodeURIComponent(search)}`, {
+        token: admin,
+      })
+    ).body.data.map((r) => r.label);
+
+  it('follow a renamed course in lists and search', async () => {
+    const { body } = await server.request<{ data: { id: number }[] }>(
+      'GET',
+      '/api/course?search=O%20Level%20Mathematics',
+      { token: admin },
+    );
+    const id = body.data[0]!.id;
+    await server.request('PUT', `/api/course/${id}`, {
+      token: admin,
+      json: { title: 'Cambridge O Level Maths' },
+    });
+    expect(await find('schedule', 'Cambridge')).toEqual([
+      expect.stringMatching(/^Cambridge O Level Maths · Sun 10:30–12:00$/),
+    ]);
+    expect(await find('student-course', 'Cambridge')).toEqual([
+      'Arif Hossain · Cambridge O Level Maths',
+    ]);
+    expect(await find('schedule', 'O Level Mathematics')).toEqual([]);
+  });
+
+  it('follow a renamed student', async () => {
+    const { body } = await server.request<{ data: { id: number }[] }>(
+      'GET',
+      '/api/student?search=Tasnim',
+      { token: admin },
+    );
+    await server.request('PUT', `/api/student/${body.data[0]!.id}`, {
+      token: admin,
+      json: { last_name: 'Chowdhury' },
+    });
+    expect(await find('student-course', 'Tasnim')).toEqual([
+      expect.stringMatching(/^Tasnim Chowdhury · /),
+    ]);
+  });
+});

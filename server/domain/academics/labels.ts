@@ -3,8 +3,10 @@
  * so that lists, pickers and search can name them without joins. Labels are written in the
  * save's transaction from the rows referenced at that moment.
  */
-import type { Executor, Row } from '../../db/types';
-import type { ResourceHooks } from '../hooks';
+import { resourcesByName } from '../../../resources.config';
+import type { Executor, Row, Tx } from '../../db/types';
+import { indexRecord } from '../../resources/search-index';
+import type { BeforeSave, ResourceHooks } from '../hooks';
 
 /** SPEC 3 days of week: 1 Saturday … 7 Friday. */
 export const DAY_NAMES = ['', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
@@ -40,5 +42,67 @@ export function labelHook(resource: keyof typeof labellers): ResourceHooks['befo
   const labeller = labellers[resource]!;
   return async (tx, _ctx, { values, current }) => {
     values.label = await labeller(tx, { ...current, ...values });
+  };
+}
+
+/**
+ * Labelled rows to write again when a course or a student is renamed: the resource, and the
+ * column holding the renamed row's id (or, `viaSchedule`, the id of one of the course's slots).
+ */
+const DEPENDENT_LABELS: Record<
+  'course' | 'student',
+  { resource: string; column: string; viaSchedule?: true }[]
+> = {
+  course: [
+    { resource: 'schedule', column: 'course_id' },
+    { resource: 'student-course', column: 'course_id' },
+    { resource: 'class-session', column: 'schedule_id', viaSchedule: true },
+    { resource: 'schedule-cancel-request', column: 'schedule_id', viaSchedule: true },
+  ],
+  student: [{ resource: 'student-course', column: 'student_id' }],
+};
+
+async function relabel(tx: Tx, resource: string, rows: Row[]): Promise<void> {
+  const config = resourcesByName.get(resource)!;
+  const labeller = labellers[resource]!;
+  for (const row of rows) {
+    const label = await labeller(tx, row);
+    if (label === row.label) continue;
+    const saved = await tx
+      .updateTable(config.table)
+      .set({ label })
+      .where('id', '=', Number(row.id))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await indexRecord(tx, config, Number(saved.id), saved);
+  }
+}
+
+/**
+ * Before-save hook of courses and students: when renamed, the labels naming them are written
+ * again in the same transaction, so lists, pickers and search never show the old name.
+ */
+export function relabelDependents(kind: 'course' | 'student', nameField: string): BeforeSave {
+  return async (tx, _ctx, { values, current }) => {
+    if (!current || !(nameField in values) || values[nameField] === current[nameField]) return;
+    // The new name must be stored before the labels read it: write it first.
+    const owner = resourcesByName.get(kind)!;
+    await tx
+      .updateTable(owner.table)
+      .set({ [nameField]: values[nameField] })
+      .where('id', '=', Number(current.id))
+      .execute();
+    const id = Number(current.id);
+    for (const { resource, column, viaSchedule } of DEPENDENT_LABELS[kind]) {
+      const rows = tx
+        .selectFrom(resourcesByName.get(resource)!.table)
+        .selectAll()
+        .where(
+          column,
+          'in',
+          viaSchedule ? tx.selectFrom('schedules').select('id').where('course_id', '=', id) : [id],
+        );
+      await relabel(tx, resource, await rows.execute());
+    }
   };
 }

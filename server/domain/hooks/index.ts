@@ -12,7 +12,7 @@ import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
 import { mailApplicantOnStatusChange } from './applicant-status-mail';
-import { labelHook } from '../academics/labels';
+import { labelHook, relabelDependents } from '../academics/labels';
 import { accountHooks, personHooks } from '../people/account-sync';
 import { afterDecision, decideCancelRequest } from '../scheduling/cancel-request-decision';
 import { checkCancelRequest } from '../scheduling/cancel-request-rules';
@@ -46,11 +46,18 @@ const inOrder =
     for (const hook of hooks) if (hook) await hook(tx, ctx, change);
   };
 
+/** A resource's hooks with one more before-save step after its own. */
+const withBeforeSave = (hooks: ResourceHooks, next: BeforeSave): ResourceHooks => ({
+  ...hooks,
+  beforeSave: inOrder(hooks.beforeSave, next),
+});
+
 const registry: Readonly<Record<string, ResourceHooks>> = {
   'job-applicant': { afterUpdate: mailApplicantOnStatusChange },
   users: accountHooks,
   employee: personHooks('employee'),
-  student: personHooks('student'),
+  student: withBeforeSave(personHooks('student'), relabelDependents('student', 'full_name')),
+  course: { beforeSave: relabelDependents('course', 'title') },
   parent: personHooks('parent'),
   schedule: {
     check: checkSlot,
