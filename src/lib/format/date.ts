@@ -1,12 +1,15 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/bn';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(localizedFormat);
+// Lets a locale write its own digits (Bangla dates read ৫ জানুয়ারি ২০২৬), as the calendar does.
+dayjs.extend(preParsePostFormat);
 
 /** SPEC 9: time zone Asia/Dhaka, date format LL. */
 export const TIME_ZONE = 'Asia/Dhaka';

@@ -25,5 +25,6 @@ describe('dates (Asia/Dhaka, LL)', () => {
   it('formats times and Bangla dates', () => {
     expect(formatTime('14:05', 'en')).toBe('2:05 PM');
     expect(formatDate('2026-01-05', 'bn')).toContain('জানু');
+    expect(formatDate('2026-01-05', 'bn')).toContain('২০২৬');
   });
 });
