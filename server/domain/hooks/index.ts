@@ -12,8 +12,12 @@ import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
 import { mailApplicantOnStatusChange } from './applicant-status-mail';
+import { enrolmentRules } from '../academics/enrolment-rules';
 import { labelHook } from '../academics/labels';
+import { complaintRules } from '../complaints/complaint-rules';
 import { accountHooks, personHooks } from '../people/account-sync';
+import { hiringRule } from '../people/hiring';
+import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
 export interface Change {
@@ -36,13 +40,14 @@ export type AfterUpdate = NonNullable<ResourceHooks['afterUpdate']>;
 const registry: Readonly<Record<string, ResourceHooks>> = {
   'job-applicant': { afterUpdate: mailApplicantOnStatusChange },
   users: accountHooks,
-  employee: personHooks('employee'),
+  employee: combineHooks(personHooks('employee'), hiringRule),
   student: personHooks('student'),
   parent: personHooks('parent'),
   schedule: { beforeSave: labelHook('schedule') },
   'class-session': { beforeSave: labelHook('class-session') },
   'schedule-cancel-request': { beforeSave: labelHook('schedule-cancel-request') },
-  'student-course': { beforeSave: labelHook('student-course') },
+  'student-course': combineHooks({ beforeSave: labelHook('student-course') }, enrolmentRules),
+  complain: complaintRules,
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};
