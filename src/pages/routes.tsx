@@ -1,6 +1,7 @@
 import { Route } from 'react-router';
 import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { peopleRoutes } from './people/routes';
 
 /**
  * Custom pages inside the default layout, each behind its ability (SPEC 2 sidebar: dashboard is
@@ -16,4 +17,5 @@ export const pageRoutes = [
       </RequireAbility>
     }
   />,
+  ...peopleRoutes,
 ];

@@ -11,7 +11,8 @@ const plural = (name: string) => (name.split('||||').pop() ?? name).trim();
 
 /**
  * The admin has every permission, so every configured screen with a menu place is in the
- * sidebar, plus the page entries (the Dashboard; Messages joins with the chat page), in the
+ * sidebar, plus the page entries (the Dashboard and the tutorial library; Messages joins with the
+ * chat page), in the
  * SPEC 2 group order. A group of several entries shows as a header.
  */
 function adminMenu(): { groups: string[]; links: string[] } {
@@ -19,6 +20,7 @@ function adminMenu(): { groups: string[]; links: string[] } {
   const groupNames = enMenu.groups as Record<string, string>;
   const entries = [
     { group: 'dashboard', order: 1, label: 'Dashboard' },
+    { group: 'tutorials', order: 0, label: 'Tutorial library' },
     ...resources.flatMap((r) =>
       r.menu && r.route
         ? [{ group: r.menu.group, order: r.menu.order, label: plural(names[r.name]?.name ?? '') }]

@@ -15,4 +15,13 @@ export const pageEntries: readonly MenuEntry[] = [
     label: 'app.menu.pages.dashboard',
     access: { action: 'read', subject: 'Auth' },
   },
+  {
+    key: 'page:tutorial',
+    group: 'tutorials',
+    order: 0,
+    to: '/tutorial',
+    icon: 'MenuBook',
+    label: 'app.people.tutorials.menu',
+    access: { action: 'read', subject: 'Tutorial' },
+  },
 ];
