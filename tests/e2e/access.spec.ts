@@ -39,14 +39,61 @@ function adminMenu(): { groups: string[]; links: string[] } {
   };
 }
 
+/** What reading Tutorial and TutorialCategory shows: the library and both lists. */
+const readerOfTutorials = ['Tutorial library', 'Tutorials', 'Tutorial categories'];
+
 /** Default abilities (server/domain/auth/default-abilities.ts) as sidebar groups and links. */
 const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
   admin: adminMenu(),
-  // Only the dashboard: their own panels and the chat have no screens yet.
-  employee: { groups: [], links: ['Dashboard'] },
-  student: { groups: [], links: ['Dashboard'] },
-  parent: { groups: [], links: ['Dashboard'] },
-  affiliation: { groups: [], links: ['Dashboard'] },
+  // Their own panels and the chat have no screens yet; everyone files complaints and reads
+  // tutorials, and the class records (narrowed by row scope) show to tutors, students and parents.
+  employee: {
+    groups: ['Tutorials', 'Students', 'Courses'],
+    links: [
+      'Dashboard',
+      ...readerOfTutorials,
+      'Students',
+      'Enrolments',
+      'Courses',
+      'Schedules',
+      'Class sessions',
+      'Cancel requests',
+      'Employees',
+      'Complaints',
+    ],
+  },
+  student: {
+    groups: ['Tutorials', 'Students', 'Courses'],
+    links: [
+      'Dashboard',
+      ...readerOfTutorials,
+      'Students',
+      'Enrolments',
+      'Courses',
+      'Schedules',
+      'Class sessions',
+      'Cancel requests',
+      'Complaints',
+    ],
+  },
+  parent: {
+    groups: ['Tutorials', 'Students', 'Courses'],
+    links: [
+      'Dashboard',
+      ...readerOfTutorials,
+      'Students',
+      'Enrolments',
+      'Parents',
+      'Courses',
+      'Schedules',
+      'Class sessions',
+      'Complaints',
+    ],
+  },
+  affiliation: {
+    groups: ['Tutorials'],
+    links: ['Dashboard', ...readerOfTutorials, 'Complaints'],
+  },
 };
 
 for (const kind of Object.keys(expectedMenus) as Kind[]) {
