@@ -1,6 +1,7 @@
 import { app } from './bn/app';
 import { calendar } from './bn/calendar';
 import { panels } from './bn/panels';
+import { people } from './bn/people';
 import { ra } from './bn/ra';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
@@ -11,5 +12,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, panels },
+  app: { ...app, notify, calendar, panels, people },
 };

@@ -1,6 +1,7 @@
 import { app } from './en/app';
 import { calendar } from './en/calendar';
 import { panels } from './en/panels';
+import { people } from './en/people';
 import { ra } from './en/ra';
 import { enums, menu, notify, resources, screens } from './en/resources';
 
@@ -11,5 +12,5 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, panels },
+  app: { ...app, notify, calendar, panels, people },
 };

@@ -29,6 +29,7 @@ import { notificationRoutes } from './routes/notifications';
 import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
 import { staticRoutes } from './routes/static';
+import { tutoringRequestRoutes } from './routes/tutoring-requests';
 
 export const VERSION = '1.0.0';
 
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(arrangeOrderRoutes);
   await app.register(menuPermissionRoutes);
   await app.register(scheduleSessionRoutes);
+  await app.register(tutoringRequestRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

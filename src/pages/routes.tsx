@@ -3,6 +3,7 @@ import { Route } from 'react-router';
 import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
+import { peopleRoutes } from './people/routes';
 
 /** A page that needs `read` on its subject (SPEC 2: the route's first meta entry). */
 const guarded = (path: string, subject: string, page: ReactElement) => (
@@ -29,4 +30,5 @@ export const pageRoutes = [
   guarded('/student/schedule', 'Student', <MySchedulePage kind="student" />),
   guarded('/parent/children', 'Parent', <ChildrenPage />),
   guarded('/parent/routine', 'Parent', <RoutinePage />),
+  ...peopleRoutes,
 ];

@@ -1,11 +1,20 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { complain } from './complain';
+import { jobApplicant } from './job-applicant';
 import { ScheduleList } from './schedule';
+import { studentOverrides } from './student';
+import { tutoringRequest } from './tutoring-request';
 
 /**
  * Per-resource replacements of generated screens, by API name, each from
- * `src/resources/<name>/index.ts`: only where a generated screen would serve users badly.
+ * `src/resources/<name>/`: only where a generated screen would serve users badly. Every other
+ * configured resource is served by the generated screens.
  */
 export const overrides: Record<string, Partial<ResourceProps>> = {
+  complain,
+  'job-applicant': jobApplicant,
   schedule: { list: createElement(ScheduleList) },
+  student: studentOverrides,
+  'tutoring-request': tutoringRequest,
 };

@@ -11,7 +11,8 @@ const plural = (name: string) => (name.split('||||').pop() ?? name).trim();
 
 /**
  * The admin has every permission, so every configured screen with a menu place is in the
- * sidebar, plus the page entries (the Dashboard; Messages joins with the chat page), in the
+ * sidebar, plus the page entries (the Dashboard and the tutorial library; Messages joins with the
+ * chat page), in the
  * SPEC 2 group order. A group of several entries shows as a header.
  */
 function adminMenu(): { groups: string[]; links: string[] } {
@@ -19,6 +20,7 @@ function adminMenu(): { groups: string[]; links: string[] } {
   const groupNames = enMenu.groups as Record<string, string>;
   const entries = [
     { group: 'dashboard', order: 1, label: 'Dashboard' },
+    { group: 'tutorials', order: 0, label: 'Tutorial library' },
     ...resources.flatMap((r) =>
       r.menu && r.route
         ? [{ group: r.menu.group, order: r.menu.order, label: plural(names[r.name]?.name ?? '') }]
@@ -41,20 +43,34 @@ function adminMenu(): { groups: string[]; links: string[] } {
 const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
   admin: adminMenu(),
   // Their panel, and of the back office only what they file and follow themselves; the rows a
-  // row scope narrows for them (courses, schedules…) are reached through the panel.
+  // row scope narrows for them (courses, schedules, tutorials…) are reached through their pages.
   employee: {
     groups: ['Employee Panel'],
-    links: ['Dashboard', 'Cancel requests', 'Complaints', 'My courses', 'My schedule'],
+    links: [
+      'Dashboard',
+      'Tutorial library',
+      'Cancel requests',
+      'Complaints',
+      'My courses',
+      'My schedule',
+    ],
   },
   student: {
     groups: ['Student Panel'],
-    links: ['Dashboard', 'Cancel requests', 'Complaints', 'My courses', 'My schedule'],
+    links: [
+      'Dashboard',
+      'Tutorial library',
+      'Cancel requests',
+      'Complaints',
+      'My courses',
+      'My schedule',
+    ],
   },
   parent: {
     groups: ['Parent Panel'],
-    links: ['Dashboard', 'Complaints', 'My children', 'Weekly routine'],
+    links: ['Dashboard', 'Tutorial library', 'Complaints', 'My children', 'Weekly routine'],
   },
-  affiliation: { groups: [], links: ['Dashboard', 'Complaints'] },
+  affiliation: { groups: [], links: ['Dashboard', 'Tutorial library', 'Complaints'] },
 };
 
 for (const kind of Object.keys(expectedMenus) as Kind[]) {

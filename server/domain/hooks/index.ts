@@ -12,12 +12,16 @@ import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
 import { mailApplicantOnStatusChange } from './applicant-status-mail';
+import { enrolmentRules } from '../academics/enrolment-rules';
 import { labelHook, relabelDependents } from '../academics/labels';
+import { complaintRules } from '../complaints/complaint-rules';
 import { accountHooks, personHooks } from '../people/account-sync';
+import { hiringRule } from '../people/hiring';
 import { afterDecision, decideCancelRequest } from '../scheduling/cancel-request-decision';
 import { checkCancelRequest } from '../scheduling/cancel-request-rules';
 import { checkSession } from '../scheduling/session-rules';
 import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
+import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
 export interface Change {
@@ -39,37 +43,26 @@ export type Check = NonNullable<ResourceHooks['check']>;
 export type BeforeSave = NonNullable<ResourceHooks['beforeSave']>;
 export type AfterUpdate = NonNullable<ResourceHooks['afterUpdate']>;
 
-/** Before-save hooks run one after the other, in the transaction they share. */
-const inOrder =
-  (...hooks: (BeforeSave | undefined)[]): BeforeSave =>
-  async (tx, ctx, change) => {
-    for (const hook of hooks) if (hook) await hook(tx, ctx, change);
-  };
-
-/** A resource's hooks with one more before-save step after its own. */
-const withBeforeSave = (hooks: ResourceHooks, next: BeforeSave): ResourceHooks => ({
-  ...hooks,
-  beforeSave: inOrder(hooks.beforeSave, next),
-});
-
 const registry: Readonly<Record<string, ResourceHooks>> = {
   'job-applicant': { afterUpdate: mailApplicantOnStatusChange },
   users: accountHooks,
-  employee: personHooks('employee'),
-  student: withBeforeSave(personHooks('student'), relabelDependents('student', 'full_name')),
-  course: { beforeSave: relabelDependents('course', 'title') },
+  employee: combineHooks(personHooks('employee'), hiringRule),
+  student: combineHooks(personHooks('student'), {
+    beforeSave: relabelDependents('student', 'full_name'),
+  }),
   parent: personHooks('parent'),
-  schedule: {
-    check: checkSlot,
-    beforeSave: inOrder(refuseClashingReactivation, labelHook('schedule')),
-  },
+  course: { beforeSave: relabelDependents('course', 'title') },
+  schedule: combineHooks(
+    { check: checkSlot, beforeSave: refuseClashingReactivation },
+    { beforeSave: labelHook('schedule') },
+  ),
   'class-session': { check: checkSession, beforeSave: labelHook('class-session') },
-  'schedule-cancel-request': {
-    check: checkCancelRequest,
-    beforeSave: inOrder(decideCancelRequest, labelHook('schedule-cancel-request')),
-    afterUpdate: afterDecision,
-  },
-  'student-course': { beforeSave: labelHook('student-course') },
+  'schedule-cancel-request': combineHooks(
+    { check: checkCancelRequest, beforeSave: decideCancelRequest, afterUpdate: afterDecision },
+    { beforeSave: labelHook('schedule-cancel-request') },
+  ),
+  'student-course': combineHooks({ beforeSave: labelHook('student-course') }, enrolmentRules),
+  complain: complaintRules,
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};

@@ -10,11 +10,12 @@ import {
 import { signIn } from '../../domain/auth/sign-in';
 import { revokeAccessToken } from '../../domain/auth/tokens';
 import { userView } from '../../domain/auth/user-view';
+import { publicFormLimit } from '../plugins/rate-limits';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const deps = () => app.services;
   // Public account flows are also limited per IP, on top of the per-account sign-in throttle.
-  const limited = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+  const limited = publicFormLimit;
 
   app.post('/api/login', limited, async (request) => {
     const { body } = await request.readBody();

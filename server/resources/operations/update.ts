@@ -71,7 +71,17 @@ export async function saveInTransaction(
   const saved = await ctx.db
     .transaction()
     .execute((tx) => saveChanges(ctx, tx, resource, current, values));
-  ctx.counts.invalidate(resource.name);
-  await runAfterUpdate(ctx, resource.name, current, saved);
+  await finishUpdate(ctx, resource, current, saved);
   return saved;
+}
+
+/** What follows a committed saveChanges: fresh totals, then the after-update hooks. */
+export async function finishUpdate(
+  ctx: Context,
+  resource: Resource,
+  before: Row,
+  after: Row,
+): Promise<void> {
+  ctx.counts.invalidate(resource.name);
+  await runAfterUpdate(ctx, resource.name, before, after);
 }

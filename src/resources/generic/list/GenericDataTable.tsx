@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, ExportButton, useTranslate } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { fieldLabel } from '../labels';
 import { listColumns } from './columns';
 import { ListCell } from './ListCell';
 import { RowActions } from './RowActions';
+import { useRowLink } from './useRowLink';
 
-/** The wide-screen table: config columns, sortable where allowed, bulk delete and export. */
-export function GenericDataTable({ r }: { r: Resource }) {
+/**
+ * The wide-screen table: config columns, sortable where allowed, bulk delete and export.
+ * `rowActions` are a resource's own buttons, placed before show and delete in each row.
+ */
+export function GenericDataTable({ r, rowActions }: { r: Resource; rowActions?: ReactNode }) {
   const translate = useTranslate();
+  const rowLink = useRowLink(r);
   const bulk = (
     <>
       <ExportButton />
@@ -15,12 +21,7 @@ export function GenericDataTable({ r }: { r: Resource }) {
     </>
   );
   return (
-    <DataTable
-      rowClick={
-        r.operations.includes('update') ? 'edit' : r.operations.includes('show') ? 'show' : false
-      }
-      bulkActionButtons={bulk}
-    >
+    <DataTable rowClick={rowLink} bulkActionButtons={bulk}>
       {listColumns(r).map((column) => (
         <DataTable.Col
           key={column.source}
@@ -32,7 +33,7 @@ export function GenericDataTable({ r }: { r: Resource }) {
         </DataTable.Col>
       ))}
       <DataTable.Col label={translate('screens.actions')} disableSort>
-        <RowActions r={r} />
+        <RowActions r={r}>{rowActions}</RowActions>
       </DataTable.Col>
     </DataTable>
   );

@@ -1,17 +1,26 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { List, useResourceContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { useAppNotify } from '../../../lib/notify';
 import { csvExporter } from './csvExporter';
 import { GenericDataTable } from './GenericDataTable';
-import { GenericSimpleList } from './GenericSimpleList';
+import { GenericSimpleList, type RecordLink } from './GenericSimpleList';
 import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
 
+interface GenericListProps {
+  r: Resource;
+  /** A resource's own buttons in each table row (a link to a record's own page). */
+  rowActions?: ReactNode;
+  /** On phones, where a card leads instead of the edit or show screen. */
+  mobileRowLink?: RecordLink;
+}
+
 /** The list screen of any configured resource: a table on wide screens, cards on phones. */
-export function GenericList({ r }: { r: Resource }) {
+export function GenericList({ r, rowActions, mobileRowLink }: GenericListProps) {
   const translate = useTranslate();
   const notify = useAppNotify();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -33,7 +42,11 @@ export function GenericList({ r }: { r: Resource }) {
       actions={<ListActions r={r} />}
       queryOptions={{ onError }}
     >
-      {small ? <GenericSimpleList r={r} /> : <GenericDataTable r={r} />}
+      {small ? (
+        <GenericSimpleList r={r} rowLink={mobileRowLink} />
+      ) : (
+        <GenericDataTable r={r} rowActions={rowActions} />
+      )}
     </List>
   );
 }

@@ -2,21 +2,26 @@ import { SimpleList, type RaRecord } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { listColumns } from './columns';
 import { ListCell } from './ListCell';
+import { useRowLink } from './useRowLink';
+
+/** A phone row's target: edit or show, or a resource's own page for the record. */
+export type RecordLink = (record: RaRecord) => string;
 
 /**
  * The phone layout (down to 375 px): one card per row, the title first, the next column
  * beneath, and the toggle or status control at the side.
  */
-export function GenericSimpleList({ r }: { r: Resource }) {
+export function GenericSimpleList({ r, rowLink }: { r: Resource; rowLink?: RecordLink }) {
   const columns = listColumns(r);
   const secondary = columns.find((c) => c.source !== r.title && c.kind === 'value');
   const control = columns.find((c) => c.kind !== 'value');
+  const defaultLink = useRowLink(r);
   return (
     <SimpleList
       primaryText={(record: RaRecord) => String(record[r.title] ?? '')}
       secondaryText={secondary ? <ListCell r={r} column={secondary} /> : undefined}
       tertiaryText={control ? <ListCell r={r} column={control} /> : undefined}
-      rowClick={r.operations.includes('update') ? 'edit' : 'show'}
+      rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : defaultLink}
     />
   );
 }

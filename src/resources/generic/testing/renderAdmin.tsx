@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
-import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import type { ReactElement } from 'react';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
 import { vi } from 'vitest';
 import { resources } from '../../../../resources.config';
 import { resourceKey } from '../../../config';
 import { createAuthProvider, session, type AbilityRule } from '../../../providers/auth';
 import { createDataProvider, createHttpClient } from '../../../providers/data';
 import { createI18nProvider } from '../../../providers/i18n';
+import { overrides } from '../../overrides';
 import { generated } from '../generated';
 
 export type Route = (
@@ -13,11 +15,23 @@ export type Route = (
   init: RequestInit | undefined,
 ) => { status?: number; body: unknown } | undefined;
 
+export interface RenderOptions {
+  /** Also apply src/resources/overrides.ts, as the app does. */
+  withOverrides?: boolean;
+  /** Custom pages (`<Route>` elements) rendered in the layout, as pageRoutes are. */
+  routes?: ReactElement[];
+}
+
 /**
  * The real providers over a fake fetch, and the generated resources of the config at `path`:
  * what the app renders, minus the shell.
  */
-export function renderAdmin(path: string, route: Route, ability: AbilityRule[]) {
+export function renderAdmin(
+  path: string,
+  route: Route,
+  ability: AbilityRule[],
+  { withOverrides = false, routes = [] }: RenderOptions = {},
+) {
   session.setToken('test-token');
   session.setUser({ id: 1, name: 'Test', ability });
   const calls: { method: string; url: URL; body: BodyInit | null | undefined }[] = [];
@@ -28,6 +42,8 @@ export function renderAdmin(path: string, route: Route, ability: AbilityRule[]) 
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
   const http = createHttpClient({ apiUrl: '/api', getToken: session.getToken, fetch: fetchMock });
+  // Calls outside the data provider (useApi: a conversion, a page's own endpoint) answer alike.
+  vi.stubGlobal('fetch', fetchMock);
   const view = render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
@@ -36,8 +52,14 @@ export function renderAdmin(path: string, route: Route, ability: AbilityRule[]) 
         i18nProvider={createI18nProvider('en')}
         disableTelemetry
       >
+        {routes.length > 0 && <CustomRoutes>{routes}</CustomRoutes>}
         {resources.map((r) => (
-          <Resource key={r.name} name={resourceKey(r)} {...generated(r)} />
+          <Resource
+            key={r.name}
+            name={resourceKey(r)}
+            {...generated(r)}
+            {...(withOverrides ? overrides[r.name] : {})}
+          />
         ))}
       </Admin>
     </TestMemoryRouter>,

@@ -1,6 +1,6 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create, SimpleForm, type RaRecord } from 'react-admin';
 import type { Resource } from '../../../../schema';
-import { formFields } from './FormFields';
+import { formFields, type FieldFilter } from './FormFields';
 import { useSaveNotifications } from './useSaveNotifications';
 
 /** Defaults from the config, so a new record starts as the server would fill it. */
@@ -11,12 +11,20 @@ const defaultsOf = (r: Resource) =>
       .map(([name, f]) => [name, f.default]),
   );
 
+interface GenericCreateProps {
+  r: Resource;
+  /** Values to start from (an applicant's name and e-mail), over the config defaults. */
+  record?: Partial<RaRecord>;
+  /** The fields to offer; every writable field by default. */
+  fields?: FieldFilter;
+}
+
 /** The create screen of any configured resource. */
-export function GenericCreate({ r }: { r: Resource }) {
+export function GenericCreate({ r, record, fields }: GenericCreateProps) {
   const mutationOptions = useSaveNotifications(r, 'created');
   return (
-    <Create mutationOptions={mutationOptions}>
-      <SimpleForm defaultValues={defaultsOf(r)}>{formFields(r, 'create')}</SimpleForm>
+    <Create mutationOptions={mutationOptions} record={record}>
+      <SimpleForm defaultValues={defaultsOf(r)}>{formFields(r, 'create', fields)}</SimpleForm>
     </Create>
   );
 }

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import {
   Edit,
   SaveButton,
+  ShowButton,
   SimpleForm,
   Toolbar,
+  TopToolbar,
   useCanAccess,
   useResourceContext,
 } from 'react-admin';
@@ -26,14 +29,28 @@ function EditToolbar({ r }: { r: Resource }) {
   );
 }
 
+function EditActions({ r, children }: { r: Resource; children?: ReactNode }) {
+  return (
+    <TopToolbar>
+      {children}
+      {r.operations.includes('show') && <ShowButton />}
+    </TopToolbar>
+  );
+}
+
 /**
  * The edit screen of any configured resource. Pessimistic, so a 422 lands on the form fields
- * instead of being undone after the fact.
+ * instead of being undone after the fact. `actions` are a resource's own buttons, shown in the
+ * top toolbar beside the show button.
  */
-export function GenericEdit({ r }: { r: Resource }) {
+export function GenericEdit({ r, actions }: { r: Resource; actions?: ReactNode }) {
   const mutationOptions = useSaveNotifications(r, 'updated');
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
+      actions={<EditActions r={r}>{actions}</EditActions>}
+    >
       <SimpleForm toolbar={<EditToolbar r={r} />}>{formFields(r, 'edit')}</SimpleForm>
     </Edit>
   );

@@ -1,18 +1,27 @@
+import type { ReactNode } from 'react';
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { DateValueField } from '../fields/DateValueField';
 import { getFieldForField } from '../getFieldForField';
 import { fieldLabel } from '../labels';
 
-function ShowActions({ r }: { r: Resource }) {
-  return <TopToolbar>{r.operations.includes('update') && <EditButton />}</TopToolbar>;
+function ShowActions({ r, children }: { r: Resource; children?: ReactNode }) {
+  return (
+    <TopToolbar>
+      {children}
+      {r.operations.includes('update') && <EditButton />}
+    </TopToolbar>
+  );
 }
 
-/** The show screen of any configured resource: every displayable field, then the timestamps. */
-export function GenericShow({ r }: { r: Resource }) {
+/**
+ * The show screen of any configured resource: every displayable field, then the timestamps.
+ * `actions` are a resource's own buttons, shown in the top toolbar beside the edit button.
+ */
+export function GenericShow({ r, actions }: { r: Resource; actions?: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Show actions={<ShowActions r={r} />}>
+    <Show actions={<ShowActions r={r}>{actions}</ShowActions>}>
       <SimpleShowLayout>
         {Object.entries(r.fields).map(([source, def]) => {
           const label = fieldLabel(r, source);

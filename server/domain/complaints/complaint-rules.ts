@@ -1,0 +1,45 @@
+/**
+ * Complaints (ORIGINAL.md: 0 Pending, 1 Solved). Anyone files their own; answering and deciding the
+ * status belong to staff with update on Complain. A complainant's create may not carry an answer or
+ * a status other than Pending (Laravel's "prohibited"), an answer given on update solves the
+ * complaint unless the same change sets the status itself, and the complainant is told.
+ */
+import { can } from '../../resources/context';
+import type { FieldErrors } from '../../resources/errors';
+import type { ResourceHooks } from '../hooks';
+import { notifyComplainant } from './notify-complainant';
+
+const PENDING = 0;
+const SOLVED = 1;
+
+const hasText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/** The answer as it changes in this write, or undefined when it is not (re)written. */
+function newAnswer(values: Record<string, unknown>, before: Record<string, unknown>) {
+  return hasText(values.answer) && values.answer !== before.answer ? values.answer : undefined;
+}
+
+export const complaintRules: ResourceHooks = {
+  async check(ctx, _db, { values, current }): Promise<FieldErrors> {
+    if (current || can(ctx.actor, 'update', 'Complain')) return {};
+    const errors: FieldErrors = {};
+    if (hasText(values.answer)) errors.answer = ['The answer field is prohibited.'];
+    if (values.status !== undefined && Number(values.status) !== PENDING)
+      errors.status = ['The status field is prohibited.'];
+    return errors;
+  },
+
+  async beforeSave(_tx, _ctx, { values, current }) {
+    if (!current || newAnswer(values, current) === undefined) return;
+    // Forms send every field back: a status equal to the stored one was not "set otherwise".
+    const statusSet =
+      values.status !== undefined && Number(values.status) !== Number(current.status);
+    if (!statusSet) values.status = SOLVED;
+  },
+
+  async afterUpdate(ctx, { before, after }) {
+    if (newAnswer(after, before) === undefined) return;
+    await notifyComplainant(ctx, after);
+  },
+};

@@ -1,0 +1,23 @@
+/** The bell notification telling a complainant their complaint was answered. */
+import type { Row } from '../../db/types';
+import { actorId, type Context } from '../../resources/context';
+import { notifyUsers } from '../notifications/notify';
+
+const EXCERPT = 200;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat;
+}
+
+export async function notifyComplainant(ctx: Context, complaint: Row): Promise<void> {
+  const complainant = complaint.created_by;
+  // Nobody to tell for a complaint the system filed, nor when people answer their own.
+  if (complainant === null || complainant === undefined) return;
+  if (Number(complainant) === actorId(ctx)) return;
+  await notifyUsers(ctx, [Number(complainant)], {
+    subject: 'Your complaint has been answered',
+    message: `${String(complaint.subject)}: ${excerpt(String(complaint.answer ?? ''))}`,
+    link: `/common/complain/${String(complaint.id)}/show`,
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * A tutoring request becomes a family of records in one transaction: the guardian's parent profile
+ * (or the existing parent with that e-mail), the student (who needs an e-mail of their own, so the
+ * caller gives `student_email`), the enrolment in the chosen course (under the enrolment rules:
+ * capacity, published course) and the request marked converted with its student. Each record is
+ * written by the engine, so labels, search, audit and hooks run as for a record made by hand; the
+ * new accounts get their invitations once everything is committed.
+ */
+import { resourcesByName } from '../../../resources.config';
+import type { Resource } from '../../../schema';
+import type { Row } from '../../db/types';
+import { authorize, findScoped } from '../../resources/access';
+import type { Context } from '../../resources/context';
+import { ValidationError, type FieldErrors } from '../../resources/errors';
+import { createInTransaction, finishCreate } from '../../resources/operations/create';
+import { recordOf } from '../../resources/operations/show';
+import { finishUpdate, saveChanges } from '../../resources/operations/update';
+import { splitName } from '../people/names';
+
+export interface Conversion {
+  tutoring_request: Row;
+  student: Row;
+  parent: Row;
+  enrolment: Row;
+}
+
+const resource = (name: string): Resource => resourcesByName.get(name)!;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readBody(body: Record<string, unknown>): { courseId: number; studentEmail: string } {
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(body)) {
+    if (name !== 'course_id' && name !== 'student_email')
+      errors[name] = [`The ${name.replace(/_/g, ' ')} field is prohibited.`];
+  }
+  const course = body.course_id;
+  const courseId = typeof course === 'string' && /^\d+$/.test(course) ? Number(course) : course;
+  if (course === undefined || course === null || course === '')
+    errors.course_id = ['The course field is required.'];
+  else if (typeof courseId !== 'number' || !Number.isSafeInteger(courseId) || courseId < 1)
+    errors.course_id = ['The selected course is invalid.'];
+  const email = typeof body.student_email === 'string' ? body.student_email.trim() : '';
+  if (email === '') errors.student_email = ['The student email field is required.'];
+  else if (!EMAIL.test(email) || email.length > 190)
+    errors.student_email = ['The student email field must be a valid email address.'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { courseId: courseId as number, studentEmail: email.toLowerCase() };
+}
+
+/**
+ * Runs one step, naming its field errors after what the caller sent: the student's e-mail is the
+ * body's `student_email`, the guardian's name the request's `guardian_name`.
+ */
+async function step<T>(renames: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: FieldErrors = {};
+    for (const [field, messages] of Object.entries(error.errors))
+      (errors[renames[field] ?? field] ??= []).push(...messages);
+    throw new ValidationError(errors);
+  }
+}
+
+export async function convertTutoringRequest(
+  ctx: Context,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<Conversion> {
+  const requests = resource('tutoring-request');
+  const parents = resource('parent');
+  const students = resource('student');
+  const enrolments = resource('student-course');
+  authorize(ctx, 'update', requests);
+  authorize(ctx, 'create', students);
+  authorize(ctx, 'create', enrolments);
+  const request = await findScoped(ctx, ctx.db, requests, id);
+  const { courseId, studentEmail } = readBody(body);
+  if (request.status === 'converted' || request.student_id !== null) {
+    throw ValidationError.field('status', 'This tutoring request has already been converted.');
+  }
+  const guardianEmail = String(request.email).toLowerCase();
+
+  const { conversion, created } = await ctx.db.transaction().execute(async (tx) => {
+    const made: [Resource, Row][] = [];
+    const existing = await tx
+      .selectFrom('parents')
+      .selectAll()
+      .where('email', '=', guardianEmail)
+      .executeTakeFirst();
+    const parent = existing
+      ? await recordOf(tx, parents, existing)
+      : await step({ first_name: 'guardian_name', last_name: 'guardian_name' }, () =>
+          createInTransaction(ctx, tx, parents, {
+            ...splitName(String(request.guardian_name)),
+            email: guardianEmail,
+            phone: request.phone,
+            is_active: true,
+          }),
+        );
+    if (!existing) made.push([parents, parent]);
+
+    const student = await step(
+      {
+        email: 'student_email',
+        first_name: 'student_name',
+        last_name: 'student_name',
+        grade: 'student_level',
+      },
+      () =>
+        createInTransaction(ctx, tx, students, {
+          ...splitName(String(request.student_name)),
+          email: studentEmail,
+          grade: request.student_level,
+          parents: [parent.id],
+          is_active: true,
+        }),
+    );
+    made.push([students, student]);
+
+    const enrolment = await createInTransaction(ctx, tx, enrolments, {
+      student_id: student.id,
+      course_id: courseId,
+    });
+    made.push([enrolments, enrolment]);
+
+    const converted = await saveChanges(ctx, tx, requests, request, {
+      status: 'converted',
+      student_id: student.id,
+    });
+    return {
+      conversion: { tutoring_request: converted, student, parent, enrolment },
+      created: made,
+    };
+  });
+
+  for (const [target, record] of created) await finishCreate(ctx, target, record);
+  await finishUpdate(ctx, requests, request, conversion.tutoring_request);
+  return conversion;
+}

@@ -1,0 +1,13 @@
+import type { ResourceProps } from 'react-admin';
+import { getResource } from '../../config';
+import { GenericEdit } from '../generic/views/GenericEdit';
+import { GenericShow } from '../generic/views/GenericShow';
+import { ConvertToStudentButton } from './ConvertToStudentButton';
+
+const request = getResource('tutoring-request');
+
+/** The generated request screens, with "Convert to student" in the top toolbar. */
+export const tutoringRequest: Partial<ResourceProps> = {
+  show: <GenericShow r={request} actions={<ConvertToStudentButton />} />,
+  edit: <GenericEdit r={request} actions={<ConvertToStudentButton />} />,
+};
