@@ -1,4 +1,4 @@
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route } from 'react-router-dom';
 import { keyOfName } from '../../config';
 import { RequireAbility } from '../../routing';
 import { StudentDetailPage } from '../students/StudentDetailPage';
