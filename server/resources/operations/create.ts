@@ -6,6 +6,7 @@ import { writeAudit } from '../audit';
 import { actorId, type Context } from '../context';
 import { now, toRow } from '../records';
 import { linkFields, syncLinks } from '../references';
+import { afterCommit } from '../shared-transaction';
 import { indexRecord } from '../search-index';
 import { validateInput } from '../validation';
 import { recordOf } from './show';
@@ -55,6 +56,6 @@ export async function createRecord(
     });
     return record;
   });
-  await runAfterCreate(ctx, resource.name, created);
+  await afterCommit(ctx, (committed) => runAfterCreate(committed, resource.name, created));
   return created;
 }
