@@ -28,6 +28,7 @@ import { menuPermissionRoutes } from './routes/menu-permissions';
 import { notificationRoutes } from './routes/notifications';
 import { resourceRoutes } from './routes/resources';
 import { staticRoutes } from './routes/static';
+import { studentImportRoutes } from './routes/student-import';
 
 export const VERSION = '1.0.0';
 
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(notificationRoutes);
   await app.register(arrangeOrderRoutes);
   await app.register(menuPermissionRoutes);
+  await app.register(studentImportRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;
