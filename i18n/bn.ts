@@ -1,6 +1,7 @@
 import { app } from './bn/app';
+import { csvImport } from './bn/csvImport';
 import { ra } from './bn/ra';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
-export const bn = { ra, resources, menu, enums, screens, app: { ...app, notify } };
+export const bn = { ra, resources, menu, enums, screens, app: { ...app, notify, csvImport } };

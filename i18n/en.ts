@@ -1,6 +1,7 @@
 import { app } from './en/app';
+import { csvImport } from './en/csvImport';
 import { ra } from './en/ra';
 import { enums, menu, notify, resources, screens } from './en/resources';
 
 /** All English messages: react-admin's, the config labels, and the shell's `app` texts. */
-export const en = { ra, resources, menu, enums, screens, app: { ...app, notify } };
+export const en = { ra, resources, menu, enums, screens, app: { ...app, notify, csvImport } };

@@ -15,4 +15,13 @@ export const pageEntries: readonly MenuEntry[] = [
     label: 'app.menu.pages.dashboard',
     access: { action: 'read', subject: 'Auth' },
   },
+  {
+    key: 'page:student-import',
+    group: 'students',
+    order: 4,
+    to: '/admin/student/import',
+    icon: 'UploadFile',
+    label: 'app.csvImport.menu',
+    access: { action: 'create', subject: 'Students' },
+  },
 ];

@@ -1,6 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { List, useResourceContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { useAppNotify } from '../../../lib/notify';
@@ -10,8 +11,11 @@ import { GenericSimpleList } from './GenericSimpleList';
 import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
 
-/** The list screen of any configured resource: a table on wide screens, cards on phones. */
-export function GenericList({ r }: { r: Resource }) {
+/**
+ * The list screen of any configured resource: a table on wide screens, cards on phones. An
+ * override may pass its own `actions` (usually ListActions with an extra button).
+ */
+export function GenericList({ r, actions }: { r: Resource; actions?: ReactElement }) {
   const translate = useTranslate();
   const notify = useAppNotify();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -30,7 +34,7 @@ export function GenericList({ r }: { r: Resource }) {
       sort={{ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }}
       perPage={r.list.perPage}
       exporter={csvExporter(r, translate)}
-      actions={<ListActions r={r} />}
+      actions={actions ?? <ListActions r={r} />}
       queryOptions={{ onError }}
     >
       {small ? <GenericSimpleList r={r} /> : <GenericDataTable r={r} />}
