@@ -61,7 +61,10 @@ const MAPPING = {
   start_date: 'Start date',
 };
 
-function csvForm(csv: string | Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}): FormData {
+function csvForm(
+  csv: string | Uint8Array<ArrayBuffer>,
+  fields: Record<string, string> = {},
+): FormData {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'students.csv');
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

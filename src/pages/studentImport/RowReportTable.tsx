@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { RowErrorsList } from './RowErrorsList';
 import { EnrolmentCell, PersonCell } from './RowParts';
@@ -20,6 +20,18 @@ import { hasErrors, type RowReport } from './types';
 const PAGE_SIZES = [25, 50, 100];
 
 const problemTint = (theme: Theme) => alpha(theme.palette.error.main, 0.08);
+
+/** A part of a card, named as its column would be in the table. */
+function CardPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }}>
+        {label}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 /** One row as a card: the phone layout, where five columns do not fit. */
 function RowCard({ report }: { report: RowReport }) {
@@ -38,9 +50,15 @@ function RowCard({ report }: { report: RowReport }) {
       <Typography variant="subtitle2">
         {translate('app.csvImport.table.row')} {report.row}
       </Typography>
-      <PersonCell part="student" person={report.student} />
-      <PersonCell part="parent" person={report.parent} />
-      <EnrolmentCell enrolment={report.enrolment} />
+      <CardPart label={translate('app.csvImport.groups.student')}>
+        <PersonCell part="student" person={report.student} />
+      </CardPart>
+      <CardPart label={translate('app.csvImport.groups.parent')}>
+        <PersonCell part="parent" person={report.parent} />
+      </CardPart>
+      <CardPart label={translate('app.csvImport.groups.enrolment')}>
+        <EnrolmentCell enrolment={report.enrolment} />
+      </CardPart>
       <RowErrorsList errors={report.errors} />
     </Paper>
   );
