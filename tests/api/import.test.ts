@@ -237,23 +237,31 @@ describe('student import', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it('matches a student by phone when the e-mail is new', async () => {
-    const csv = `${HEADER}\nRafi,Ahmed,rafi.other@example.com,${'+880-1711-000002'},,,,,`;
+  it('matches by phone when the e-mail is new, unless the first name says it is a sibling', async () => {
     const demo = await studentByEmail('student@academy.test');
     await server.connection.db
       .updateTable('students')
       .set({ phone: '+880 1711 000002' })
       .where('id', '=', Number(demo!.id))
       .execute();
+    const csv = [
+      HEADER,
+      `${String(demo!.first_name)},X,other.mail@example.com,+880-1711-000002,,,,,`,
+      'Sibling,X,sibling.mail@example.com,+8801711000002,,,,,',
+      'Zara,Khan,zara.khan@example.com,+880 1999-000001,,,,,',
+      'Zayan,Khan,zayan.khan@example.com,+880 1999-000001,,,,,',
+    ].join('\n');
     const { body } = await server.request<ImportAnswer>('POST', '/api/import/students', {
       token: admin,
       form: importForm(csv, true),
     });
-    expect(body.data.rows[0]?.student).toMatchObject({
-      action: 'match',
-      matched_by: 'phone',
-      id: Number(demo!.id),
-    });
+    expect(body.data.rows.map((r) => [r.student.action, r.student.matched_by])).toEqual([
+      ['match', 'phone'],
+      ['create', null],
+      ['create', null],
+      ['create', null],
+    ]);
+    expect(body.data.rows[0]?.student.id).toBe(Number(demo!.id));
   });
 
   it('imports siblings with one shared parent and their enrolments, then invites them', async () => {

@@ -138,11 +138,9 @@ export async function importRow(
   row: ImportRow,
 ): Promise<RowReport> {
   const errors: FieldErrors = {};
-  const studentFound = await finders.students.find(row.student.email, row.student.phone);
+  const studentFound = await finders.students.find(row.student);
   const parentGiven = Object.keys(row.parent).length > 0;
-  const parentFound = parentGiven
-    ? await finders.parents.find(row.parent.email, row.parent.phone)
-    : undefined;
+  const parentFound = parentGiven ? await finders.parents.find(row.parent) : undefined;
 
   let parentCreated: Row | undefined;
   if (parentGiven && !parentFound) {
@@ -152,8 +150,7 @@ export async function importRow(
         children: studentFound ? [studentFound.id] : [],
       }),
     );
-    if (parentCreated)
-      finders.parents.remember(Number(parentCreated.id), row.parent.phone, row.row);
+    if (parentCreated) finders.parents.remember(Number(parentCreated.id), row.parent, row.row);
   }
   const parentId = parentFound?.id ?? (parentCreated ? Number(parentCreated.id) : undefined);
 
@@ -165,8 +162,7 @@ export async function importRow(
         parents: parentId === undefined ? [] : [parentId],
       }),
     );
-    if (studentCreated)
-      finders.students.remember(Number(studentCreated.id), row.student.phone, row.row);
+    if (studentCreated) finders.students.remember(Number(studentCreated.id), row.student, row.row);
   } else if (parentFound && !(await isLinked(ctx, parentFound.id, studentFound.id))) {
     await attempt(errors, 'parent', () => linkParent(ctx, studentFound.id, parentFound.id));
   }

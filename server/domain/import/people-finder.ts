@@ -1,7 +1,10 @@
 /**
  * Finds the student or parent a row names: by e-mail first, else by phone, with phones compared
- * by their digits only ("+880 1711-000000" = "+8801711000000"). It reads through the import's
- * transaction, so people an earlier row created are found too; it remembers which row that was.
+ * by their digits only ("+880 1711-000000" = "+8801711000000"). Families share phones (a child
+ * given the mother's mobile, two parents one landline), so a phone match must not contradict the
+ * row's first name: a sibling on the same phone is a new student, not the one already there.
+ * It reads through the import's transaction, so people an earlier row created are found too; it
+ * remembers which row that was.
  */
 import type { Executor } from '../../db/types';
 
@@ -13,10 +16,17 @@ export interface FoundPerson {
   createdInRow: number | undefined;
 }
 
+interface PhoneHolder {
+  id: number;
+  firstName: string;
+}
+
 /** Fewer digits than this is no phone number worth matching on. */
 const MIN_PHONE_DIGITS = 5;
 
-const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
+const digitsOf = (phone: unknown): string =>
+  typeof phone === 'string' ? phone.replace(/\D/g, '') : '';
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export class PeopleFinder {
   private readonly createdInRow = new Map<number, number>();
@@ -24,56 +34,59 @@ export class PeopleFinder {
   private constructor(
     private readonly db: Executor,
     private readonly table: 'students' | 'parents',
-    /** Digits → the first (oldest) person with that phone. */
-    private readonly byPhone: Map<string, number>,
+    /** Digits → everyone with that phone, oldest first. */
+    private readonly byPhone: Map<string, PhoneHolder[]>,
   ) {}
 
   /** Reads every stored phone once: a row's phone is then matched without scanning the table. */
   static async load(db: Executor, table: 'students' | 'parents'): Promise<PeopleFinder> {
     const rows = await db
       .selectFrom(table)
-      .select(['id', 'phone'])
+      .select(['id', 'phone', 'first_name'])
       .where('phone', 'is not', null)
       .orderBy('id')
       .execute();
-    const byPhone = new Map<string, number>();
-    for (const row of rows) {
-      const digits = digitsOf(String(row.phone));
-      if (digits.length >= MIN_PHONE_DIGITS && !byPhone.has(digits))
-        byPhone.set(digits, Number(row.id));
-    }
-    return new PeopleFinder(db, table, byPhone);
+    const finder = new PeopleFinder(db, table, new Map());
+    for (const row of rows) finder.addPhone(Number(row.id), row.phone, row.first_name);
+    return finder;
   }
 
-  async find(
-    email: string | undefined,
-    phone: string | undefined,
-  ): Promise<FoundPerson | undefined> {
-    if (email !== undefined) {
+  async find(values: {
+    email?: string;
+    phone?: string;
+    first_name?: string;
+  }): Promise<FoundPerson | undefined> {
+    if (values.email !== undefined) {
       const row = await this.db
         .selectFrom(this.table)
         .select(['id', 'full_name'])
-        .where('email', '=', email.toLowerCase())
+        .where('email', '=', values.email.toLowerCase())
         .executeTakeFirst();
       if (row) return this.found(Number(row.id), String(row.full_name), 'email');
     }
-    const digits = phone === undefined ? '' : digitsOf(phone);
-    const id = digits.length >= MIN_PHONE_DIGITS ? this.byPhone.get(digits) : undefined;
-    if (id === undefined) return undefined;
+    const holders = this.byPhone.get(digitsOf(values.phone)) ?? [];
+    const { first_name: firstName } = values;
+    const holder = holders.find((h) => firstName === undefined || sameName(h.firstName, firstName));
+    if (!holder) return undefined;
     const row = await this.db
       .selectFrom(this.table)
       .select('full_name')
-      .where('id', '=', id)
+      .where('id', '=', holder.id)
       .executeTakeFirst();
-    return row ? this.found(id, String(row.full_name), 'phone') : undefined;
+    return row ? this.found(holder.id, String(row.full_name), 'phone') : undefined;
   }
 
   /** A person the import has just created, for the rows after it. */
-  remember(id: number, phone: unknown, row: number): void {
+  remember(id: number, values: { phone?: string; first_name?: string }, row: number): void {
     this.createdInRow.set(id, row);
-    const digits = typeof phone === 'string' ? digitsOf(phone) : '';
-    if (digits.length >= MIN_PHONE_DIGITS && !this.byPhone.has(digits))
-      this.byPhone.set(digits, id);
+    this.addPhone(id, values.phone, values.first_name);
+  }
+
+  private addPhone(id: number, phone: unknown, firstName: unknown): void {
+    const digits = digitsOf(phone);
+    if (digits.length < MIN_PHONE_DIGITS) return;
+    const holder = { id, firstName: typeof firstName === 'string' ? firstName : '' };
+    this.byPhone.set(digits, [...(this.byPhone.get(digits) ?? []), holder]);
   }
 
   private found(id: number, name: string, by: FoundPerson['by']): FoundPerson {
