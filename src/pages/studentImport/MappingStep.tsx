@@ -10,6 +10,15 @@ import type { StudentImport } from './useStudentImport';
 
 const GROUPS = ['student', 'parent', 'enrolment'] as const;
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const groupOf = (key: string): (typeof GROUPS)[number] =>
   key.startsWith('student.') ? 'student' : key.startsWith('parent.') ? 'parent' : 'enrolment';
 
@@ -64,7 +73,15 @@ export function MappingStep({ wizard }: { wizard: StudentImport }) {
                     size="small"
                     required={target.required}
                     error={target.required && !mapping[target.key]}
-                    label={translate(`app.csvImport.targets.${target.key}`)}
+                    label={
+                      <>
+                        {translate(`app.csvImport.targets.${target.key}`)}{' '}
+                        {/* Student and parent have fields of the same names: say whose. */}
+                        <Box component="span" sx={visuallyHidden}>
+                          ({translate(`app.csvImport.groups.${group}`)})
+                        </Box>
+                      </>
+                    }
                     value={mapping[target.key] ?? ''}
                     onChange={(event) => wizard.setColumn(target.key, event.target.value)}
                     helperText={
