@@ -5,7 +5,9 @@
  * that fails leaves the transaction as it was, as a failed write with its own transaction would.
  * What only a committed change may do (after-create and after-update hooks, which send e-mails;
  * marking totals stale; removing replaced files) waits for the owner's commit, and is dropped
- * when the owner rolls back, which also removes the files the writes stored.
+ * when the owner rolls back, which also removes the files the writes stored. Creates, updates,
+ * toggles and status changes join; delete and arrange order still open transactions of their
+ * own and are not for use inside one.
  */
 import type { ControlledTransaction } from 'kysely';
 import type { Database, Tx } from '../db/types';
