@@ -2,6 +2,7 @@ import { app } from './bn/app';
 import { calendar } from './bn/calendar';
 import { panels } from './bn/panels';
 import { people } from './bn/people';
+import { csvImport } from './bn/csvImport';
 import { ra } from './bn/ra';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
@@ -12,5 +13,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, panels, people },
+  app: { ...app, notify, calendar, csvImport, panels, people },
 };

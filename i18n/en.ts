@@ -2,6 +2,7 @@ import { app } from './en/app';
 import { calendar } from './en/calendar';
 import { panels } from './en/panels';
 import { people } from './en/people';
+import { csvImport } from './en/csvImport';
 import { ra } from './en/ra';
 import { enums, menu, notify, resources, screens } from './en/resources';
 
@@ -12,5 +13,5 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, panels, people },
+  app: { ...app, notify, calendar, csvImport, panels, people },
 };

@@ -30,6 +30,7 @@ import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
 import { staticRoutes } from './routes/static';
 import { tutoringRequestRoutes } from './routes/tutoring-requests';
+import { studentImportRoutes } from './routes/student-import';
 
 export const VERSION = '1.0.0';
 
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(menuPermissionRoutes);
   await app.register(scheduleSessionRoutes);
   await app.register(tutoringRequestRoutes);
+  await app.register(studentImportRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

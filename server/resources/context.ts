@@ -4,6 +4,7 @@ import type { UserKind } from '../../schema';
 import type { Mailer } from '../domain/mail/mailer';
 import type { CountCache } from './count-cache';
 import type { Storage } from './files';
+import type { SharedTransaction } from './shared-transaction';
 
 /** The signed-in user as every operation sees it. */
 export interface Actor {
@@ -15,6 +16,7 @@ export interface Actor {
 
 /** What an operation needs: the database, who is asking, and where files go. */
 export interface Context {
+  /** Inside a shared transaction, that transaction: every read and write goes through it. */
   db: Db;
   dialect: Dialect;
   actor: Actor | null;
@@ -23,6 +25,8 @@ export interface Context {
   /** List totals of this app, kept briefly (count-cache.ts). */
   counts: CountCache;
   mailer: Mailer;
+  /** Set when engine writes join a transaction their caller owns (shared-transaction.ts). */
+  shared?: SharedTransaction;
 }
 
 /**

@@ -2,7 +2,7 @@
 //   <Admin catchAll={NotFoundPage} error={ErrorPage} loginPage={SignInPage} ...>
 //     <CustomRoutes noLayout>{authRoutes}</CustomRoutes>   // /auth/signin, signup, forgot-password,
 //                                                          // reset-password, verify-email
-//     <CustomRoutes>{pageRoutes}</CustomRoutes>            // /dashboard (read/Auth)
+//     <CustomRoutes>{pageRoutes}</CustomRoutes>            // /dashboard (read/Auth), /admin/student/import
 // ErrorPage is also the layout's error component (set by AppLayout).
 export { authRoutes } from './auth/authRoutes';
 export { AuthLayout } from './auth/AuthLayout';

@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Loading } from 'react-admin';
 import { Route } from 'react-router';
 import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -18,6 +19,11 @@ const guarded = (path: string, subject: string, page: ReactElement) => (
   />
 );
 
+// Fetched on first use: few users import, and the wizard should not weigh on everyone's start.
+const StudentImportPage = lazy(() =>
+  import('./studentImport/StudentImportPage').then((m) => ({ default: m.StudentImportPage })),
+);
+
 /**
  * Custom pages inside the default layout, each behind its ability (SPEC 2 sidebar: dashboard is
  * read/Auth; each panel is guarded by its own subject). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
@@ -31,4 +37,20 @@ export const pageRoutes = [
   guarded('/parent/children', 'Parent', <ChildrenPage />),
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  // The import creates students, parents and enrolments: it needs leave to create all three.
+  <Route
+    key="student-import"
+    path="/admin/student/import"
+    element={
+      <RequireAbility action="create" subject="Students">
+        <RequireAbility action="create" subject="Parents">
+          <RequireAbility action="create" subject="StudentCourse">
+            <Suspense fallback={<Loading />}>
+              <StudentImportPage />
+            </Suspense>
+          </RequireAbility>
+        </RequireAbility>
+      </RequireAbility>
+    }
+  />,
 ];

@@ -2,25 +2,42 @@
  * Sign-in and what each kind of user may reach: the sidebar of every user type, the visitor's
  * redirect to sign-in with `next` and back, and the redirect to /dashboard without the ability.
  */
+import { en } from '../../i18n/en';
 import { menu as enMenu, resources as enResources } from '../../i18n/en/resources';
 import { resources } from '../../resources.config';
 import { menuGroups } from '../../schema';
+import { pageEntries } from '../../src/layout/menu/pages';
 import { expect, readMenu, screen, sidebar, signInViaUi, test, type Kind } from './fixtures';
 
 const plural = (name: string) => (name.split('||||').pop() ?? name).trim();
 
+/** An English text by its dotted key (`app.csvImport.menu`). */
+const englishText = (key: string): string =>
+  String(
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node !== null && typeof node === 'object'
+            ? (node as Record<string, unknown>)[part]
+            : undefined,
+        en,
+      ),
+  );
+
 /**
  * The admin has every permission, so every configured screen with a menu place is in the
- * sidebar, plus the page entries (the Dashboard and the tutorial library; Messages joins with the
- * chat page), in the
- * SPEC 2 group order. A group of several entries shows as a header.
+ * sidebar, plus the page entries meant for admins (the Dashboard, the tutorial library, the
+ * student import; not the other kinds' panels), in the SPEC 2 group order. A group of several
+ * entries shows as a header.
  */
 function adminMenu(): { groups: string[]; links: string[] } {
   const names = enResources as Record<string, { name: string } | undefined>;
   const groupNames = enMenu.groups as Record<string, string>;
   const entries = [
-    { group: 'dashboard', order: 1, label: 'Dashboard' },
-    { group: 'tutorials', order: 0, label: 'Tutorial library' },
+    ...pageEntries
+      .filter((e) => !e.hiddenFor?.includes('admin'))
+      .map((e) => ({ group: e.group, order: e.order, label: englishText(e.label) })),
     ...resources.flatMap((r) =>
       r.menu && r.route
         ? [{ group: r.menu.group, order: r.menu.order, label: plural(names[r.name]?.name ?? '') }]

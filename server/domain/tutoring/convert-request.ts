@@ -12,9 +12,10 @@ import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { createInTransaction, finishCreate } from '../../resources/operations/create';
+import { createRecord } from '../../resources/operations/create';
 import { recordOf } from '../../resources/operations/show';
-import { finishUpdate, saveChanges } from '../../resources/operations/update';
+import { saveInTransaction } from '../../resources/operations/update';
+import { withSharedTransaction } from '../../resources/shared-transaction';
 import { splitName } from '../people/names';
 
 export interface Conversion {
@@ -75,6 +76,7 @@ export async function convertTutoringRequest(
   const enrolments = resource('student-course');
   authorize(ctx, 'update', requests);
   authorize(ctx, 'create', students);
+  authorize(ctx, 'create', parents);
   authorize(ctx, 'create', enrolments);
   const request = await findScoped(ctx, ctx.db, requests, id);
   const { courseId, studentEmail } = readBody(body);
@@ -83,25 +85,23 @@ export async function convertTutoringRequest(
   }
   const guardianEmail = String(request.email).toLowerCase();
 
-  const { conversion, created } = await ctx.db.transaction().execute(async (tx) => {
-    const made: [Resource, Row][] = [];
-    const existing = await tx
+  // One shared transaction: every record or none, invitations only once committed.
+  return withSharedTransaction(ctx, async (joined) => {
+    const existing = await joined.db
       .selectFrom('parents')
       .selectAll()
       .where('email', '=', guardianEmail)
       .executeTakeFirst();
     const parent = existing
-      ? await recordOf(tx, parents, existing)
+      ? await recordOf(joined.db, parents, existing)
       : await step({ first_name: 'guardian_name', last_name: 'guardian_name' }, () =>
-          createInTransaction(ctx, tx, parents, {
+          createRecord(joined, parents, {
             ...splitName(String(request.guardian_name)),
             email: guardianEmail,
             phone: request.phone,
             is_active: true,
           }),
         );
-    if (!existing) made.push([parents, parent]);
-
     const student = await step(
       {
         email: 'student_email',
@@ -110,7 +110,7 @@ export async function convertTutoringRequest(
         grade: 'student_level',
       },
       () =>
-        createInTransaction(ctx, tx, students, {
+        createRecord(joined, students, {
           ...splitName(String(request.student_name)),
           email: studentEmail,
           grade: request.student_level,
@@ -118,25 +118,18 @@ export async function convertTutoringRequest(
           is_active: true,
         }),
     );
-    made.push([students, student]);
-
-    const enrolment = await createInTransaction(ctx, tx, enrolments, {
+    const enrolment = await createRecord(joined, enrolments, {
       student_id: student.id,
       course_id: courseId,
     });
-    made.push([enrolments, enrolment]);
-
-    const converted = await saveChanges(ctx, tx, requests, request, {
+    // student_id is read-only to requests: set here, past validation, as status change does.
+    const converted = await saveInTransaction(joined, requests, request, {
       status: 'converted',
       student_id: student.id,
     });
     return {
-      conversion: { tutoring_request: converted, student, parent, enrolment },
-      created: made,
+      value: { tutoring_request: converted, student, parent, enrolment },
+      commit: true,
     };
   });
-
-  for (const [target, record] of created) await finishCreate(ctx, target, record);
-  await finishUpdate(ctx, requests, request, conversion.tutoring_request);
-  return conversion;
 }

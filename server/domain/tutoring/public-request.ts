@@ -5,7 +5,7 @@
 import { resourcesByName } from '../../../resources.config';
 import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
-import { createInTransaction, finishCreate } from '../../resources/operations/create';
+import { createRecord } from '../../resources/operations/create';
 import { attributeName } from '../../resources/validation';
 
 export const PUBLIC_REQUEST_FIELDS = [
@@ -32,8 +32,5 @@ export async function submitTutoringRequest(
       ),
     );
   }
-  const created = await ctx.db
-    .transaction()
-    .execute((tx) => createInTransaction(ctx, tx, resource, body));
-  await finishCreate(ctx, resource, created);
+  await createRecord(ctx, resource, body, { trusted: true });
 }

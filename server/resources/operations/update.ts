@@ -6,6 +6,7 @@ import { writeAudit } from '../audit';
 import { actorId, type Context } from '../context';
 import { now, toRow } from '../records';
 import { linkFields, syncLinks } from '../references';
+import { afterCommit, inWriteTransaction } from '../shared-transaction';
 import { indexRecord } from '../search-index';
 import { validateInput } from '../validation';
 import { recordOf } from './show';
@@ -24,7 +25,7 @@ export async function updateRecord(
   const after = await runWrite(ctx, resource, input, current, (tx, values) =>
     saveChanges(ctx, tx, resource, current, values),
   );
-  await runAfterUpdate(ctx, resource.name, current, after);
+  await afterCommit(ctx, (committed) => runAfterUpdate(committed, resource.name, current, after));
   return after;
 }
 
@@ -68,20 +69,12 @@ export async function saveInTransaction(
   current: Row,
   values: Record<string, unknown>,
 ): Promise<Row> {
-  const saved = await ctx.db
-    .transaction()
-    .execute((tx) => saveChanges(ctx, tx, resource, current, values));
-  await finishUpdate(ctx, resource, current, saved);
+  const saved = await inWriteTransaction(ctx, (tx) =>
+    saveChanges(ctx, tx, resource, current, values),
+  );
+  await afterCommit(ctx, async (committed) => {
+    committed.counts.invalidate(resource.name);
+    await runAfterUpdate(committed, resource.name, current, saved);
+  });
   return saved;
-}
-
-/** What follows a committed saveChanges: fresh totals, then the after-update hooks. */
-export async function finishUpdate(
-  ctx: Context,
-  resource: Resource,
-  before: Row,
-  after: Row,
-): Promise<void> {
-  ctx.counts.invalidate(resource.name);
-  await runAfterUpdate(ctx, resource.name, before, after);
 }

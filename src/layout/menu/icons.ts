@@ -33,6 +33,7 @@ import Badge from '@mui/icons-material/Badge';
 import ContactSupport from '@mui/icons-material/ContactSupport';
 import Feedback from '@mui/icons-material/Feedback';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
+import UploadFile from '@mui/icons-material/UploadFile';
 
 /**
  * Icons by the names resources.config.ts and the page lists use. Importing the whole
@@ -71,6 +72,7 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   ContactSupport,
   Feedback,
   OndemandVideo,
+  UploadFile,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */

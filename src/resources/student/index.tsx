@@ -1,16 +1,25 @@
 import type { ResourceProps } from 'react-admin';
 import { getResource } from '../../config';
 import { studentDetailPath } from '../../pages/students/studentDetailPath';
-import { GenericList } from '../generic/list/GenericList';
+import { GenericList, ListActions } from '../generic';
+import { ImportStudentsButton } from './ImportStudentsButton';
 import { ViewStudentButton } from './ViewStudentButton';
 
 const student = getResource('student');
 
-/** The generated list, each row also leading to the student's page (on phones, the card does). */
+/**
+ * The generated list, with an Import button among its actions, each row also leading to the
+ * student's page (on phones, the card does).
+ */
 export const studentOverrides: Partial<ResourceProps> = {
   list: (
     <GenericList
       r={student}
+      actions={
+        <ListActions r={student}>
+          <ImportStudentsButton />
+        </ListActions>
+      }
       rowActions={<ViewStudentButton />}
       mobileRowLink={(record) => studentDetailPath(record.id)}
     />

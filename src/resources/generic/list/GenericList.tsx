@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { List, useResourceContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { useAppNotify } from '../../../lib/notify';
@@ -13,6 +13,8 @@ import { listFilters } from './listFilters';
 
 interface GenericListProps {
   r: Resource;
+  /** The list's top buttons, when an override adds its own (usually ListActions with more). */
+  actions?: ReactElement;
   /** A resource's own buttons in each table row (a link to a record's own page). */
   rowActions?: ReactNode;
   /** On phones, where a card leads instead of the edit or show screen. */
@@ -20,7 +22,7 @@ interface GenericListProps {
 }
 
 /** The list screen of any configured resource: a table on wide screens, cards on phones. */
-export function GenericList({ r, rowActions, mobileRowLink }: GenericListProps) {
+export function GenericList({ r, actions, rowActions, mobileRowLink }: GenericListProps) {
   const translate = useTranslate();
   const notify = useAppNotify();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -39,7 +41,7 @@ export function GenericList({ r, rowActions, mobileRowLink }: GenericListProps) 
       sort={{ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }}
       perPage={r.list.perPage}
       exporter={csvExporter(r, translate)}
-      actions={<ListActions r={r} />}
+      actions={actions ?? <ListActions r={r} />}
       queryOptions={{ onError }}
     >
       {small ? (

@@ -6,11 +6,15 @@ import {
   useCanAccess,
   useResourceContext,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import type { Resource } from '../../../../schema';
 import { ArrangeOrderButton } from './ArrangeOrderButton';
 
-/** Filter, create (when the config offers it), export, and arrange where the config declares it. */
-export function ListActions({ r }: { r: Resource }) {
+/**
+ * Filter, create (when the config offers it), export, and arrange where the config declares it;
+ * `children` are a resource's own buttons, after those.
+ */
+export function ListActions({ r, children }: { r: Resource; children?: ReactNode }) {
   const resource = useResourceContext() ?? r.name;
   const { canAccess: canUpdate } = useCanAccess({ action: 'edit', resource });
   const arrange = r.arrangeOrder;
@@ -20,6 +24,7 @@ export function ListActions({ r }: { r: Resource }) {
       {r.operations.includes('create') && <CreateButton />}
       <ExportButton />
       {arrange && canUpdate && <ArrangeOrderButton r={{ ...r, arrangeOrder: arrange }} />}
+      {children}
     </TopToolbar>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * The guided student import (docs/API.md "Student import"): a template to fill in, a preview of
+ * an uploaded file with a suggested mapping, and the import itself, dry or real. Stateless: each
+ * call carries the file.
+ */
+import type { FastifyInstance } from 'fastify';
+import { readCsv } from '../../domain/import/csv-file';
+import { parseMapping } from '../../domain/import/mapping';
+import { previewOf } from '../../domain/import/preview';
+import { hasErrors, type ImportCounts } from '../../domain/import/report';
+import { authorizeImport, runStudentImport } from '../../domain/import/run-import';
+import { studentImportTemplate } from '../../domain/import/template';
+import { ValidationError } from '../../resources/errors';
+import { isUploadedFile } from '../../resources/files';
+
+function uploadedCsv(value: unknown) {
+  if (!isUploadedFile(value)) throw ValidationError.field('file', 'The file field is required.');
+  return readCsv(value.data);
+}
+
+function dryRunOf(value: unknown): boolean {
+  if (value === '1' || value === 'true' || value === true) return true;
+  if (value === '0' || value === 'false' || value === false) return false;
+  throw ValidationError.field('dry_run', 'The dry run field must be 1 or 0.');
+}
+
+const summary = ({ students, parents, enrolments }: ImportCounts) =>
+  `${students.created} students created and ${students.matched} matched, ` +
+  `${parents.created} parents created and ${parents.matched} matched, ` +
+  `${enrolments.created} enrolments created.`;
+
+export async function studentImportRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/import/students/template', async (request, reply) => {
+    const ctx = await request.context();
+    authorizeImport(ctx);
+    const today = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="students-import-template.csv"')
+      .send(await studentImportTemplate(ctx.db, today));
+  });
+
+  app.post('/api/import/students/preview', async (request) => {
+    authorizeImport(await request.context());
+    const { body } = await request.readBody();
+    return { data: previewOf(uploadedCsv(body.file)) };
+  });
+
+  app.post('/api/import/students', async (request, reply) => {
+    const ctx = await request.context();
+    authorizeImport(ctx);
+    const { body } = await request.readBody();
+    const file = uploadedCsv(body.file);
+    const mapping = parseMapping(body.mapping, file.headers);
+    const dryRun = dryRunOf(body.dry_run);
+    const result = await runStudentImport(ctx, file, mapping, dryRun);
+    if (dryRun) return { data: result };
+    if (!result.imported) {
+      const failed = result.rows.filter(hasErrors);
+      return reply.status(422).send({
+        message: `Nothing was imported: ${failed.length} of ${result.rows.length} rows have errors.`,
+        rows: failed,
+      });
+    }
+    return { status: true, message: `Import finished: ${summary(result.counts)}`, data: result };
+  });
+}
