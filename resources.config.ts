@@ -338,6 +338,23 @@ const scheduleCancelRequest = defineResource({
 // Each profile has a sign-in account (users row) that server/domain/people keeps in step: name,
 // e-mail, phone, photo and password are written to both in the same transaction.
 
+/** Who a person is: their account, name and contact (employees, students, parents). */
+const person = {
+  user_id: reference('users', { readOnly: true }),
+  full_name: text({ readOnly: true, searchable: true, sortable: true }),
+  first_name: text({ required: true, max: 100 }),
+  last_name: text({ max: 100 }),
+  email: email({ required: true, unique: true, searchable: true }),
+  phone: phone({ searchable: true }),
+  image: image({ maxKb: 1024 }),
+};
+
+/** Whether they may sign in, and the password they do it with (given to the account only). */
+const account = {
+  is_active: boolean({ default: true, toggle: true, filterable: true }),
+  password: password({ virtual: true }),
+};
+
 const student = defineResource({
   name: 'student',
   table: 'students',
@@ -346,14 +363,8 @@ const student = defineResource({
   title: 'full_name',
   menu: { group: 'students', icon: 'Face', order: 1 },
   fields: {
-    user_id: reference('users', { readOnly: true }),
+    ...person,
     student_no: text({ max: 30, unique: true, searchable: true, sortable: true }),
-    full_name: text({ readOnly: true, searchable: true, sortable: true }),
-    first_name: text({ required: true, max: 100 }),
-    last_name: text({ max: 100 }),
-    email: email({ required: true, unique: true, searchable: true }),
-    phone: phone({ searchable: true }),
-    image: image({ maxKb: 1024 }),
     date_of_birth: date(),
     gender: choice('gender', { filterable: true }),
     religion: choice('religion'),
@@ -366,8 +377,7 @@ const student = defineResource({
       ownKey: 'student_id',
       targetKey: 'parent_id',
     }),
-    is_active: boolean({ default: true, toggle: true, filterable: true }),
-    password: password({ virtual: true }),
+    ...account,
   },
   list: { columns: ['image', 'student_no', 'full_name', 'email', 'phone', 'grade', 'is_active'] },
   scope: { employee: 'taughtStudents', student: 'ownProfile', parent: 'ownChildren' },
@@ -381,13 +391,7 @@ const parent = defineResource({
   title: 'full_name',
   menu: { group: 'students', icon: 'FamilyRestroom', order: 3 },
   fields: {
-    user_id: reference('users', { readOnly: true }),
-    full_name: text({ readOnly: true, searchable: true, sortable: true }),
-    first_name: text({ required: true, max: 100 }),
-    last_name: text({ max: 100 }),
-    email: email({ required: true, unique: true, searchable: true }),
-    phone: phone({ searchable: true }),
-    image: image({ maxKb: 1024 }),
+    ...person,
     occupation: text({ max: 100 }),
     address: textarea({ max: 1000 }),
     children: references('student', {
@@ -395,8 +399,7 @@ const parent = defineResource({
       ownKey: 'parent_id',
       targetKey: 'student_id',
     }),
-    is_active: boolean({ default: true, toggle: true, filterable: true }),
-    password: password({ virtual: true }),
+    ...account,
   },
   list: { columns: ['image', 'full_name', 'email', 'phone', 'is_active'] },
   scope: { parent: 'ownProfile' },
@@ -451,14 +454,8 @@ const employee = defineResource({
   title: 'full_name',
   menu: { group: 'employees', icon: 'Badge', order: 1 },
   fields: {
-    user_id: reference('users', { readOnly: true }),
+    ...person,
     employee_no: text({ max: 30, unique: true, searchable: true, sortable: true }),
-    full_name: text({ readOnly: true, searchable: true, sortable: true }),
-    first_name: text({ required: true, max: 100 }),
-    last_name: text({ max: 100 }),
-    email: email({ required: true, unique: true, searchable: true }),
-    phone: phone({ searchable: true }),
-    image: image({ maxKb: 1024 }),
     // SPEC 4: only active employee roles (type 2) and active designations are offered.
     role_id: reference('role', {
       required: true,
@@ -481,8 +478,7 @@ const employee = defineResource({
     permanent_address: textarea({ max: 1000 }),
     // Set when the employee was hired from an application (/admin/employee/manual/{application}).
     job_applicant_id: reference('job-applicant', { filterable: true }),
-    is_active: boolean({ default: true, toggle: true, filterable: true }),
-    password: password({ virtual: true }),
+    ...account,
   },
   list: {
     columns: ['image', 'employee_no', 'full_name', 'email', 'phone', 'designation_id', 'is_active'],

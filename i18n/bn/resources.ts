@@ -1,6 +1,19 @@
 import type * as en from '../en/resources';
 
 /** Bangla labels for everything i18n/en/resources.ts names; typed so no key can be missed. */
+/** The fields every person profile has (employee, student, parent). */
+const personFields: typeof en.personFields = {
+  user_id: 'অ্যাকাউন্ট',
+  full_name: 'নাম',
+  first_name: 'নামের প্রথম অংশ',
+  last_name: 'নামের শেষ অংশ',
+  email: 'ইমেইল',
+  phone: 'ফোন',
+  image: 'ছবি',
+  is_active: 'সক্রিয়',
+  password: 'পাসওয়ার্ড',
+};
+
 export const resources: typeof en.resources = {
   permission: {
     name: 'অনুমতি |||| অনুমতিসমূহ',
@@ -138,15 +151,7 @@ export const resources: typeof en.resources = {
   student: {
     name: 'শিক্ষার্থী |||| শিক্ষার্থীরা',
     fields: {
-      user_id: 'অ্যাকাউন্ট',
-      full_name: 'নাম',
-      first_name: 'নামের প্রথম অংশ',
-      last_name: 'নামের শেষ অংশ',
-      email: 'ইমেইল',
-      phone: 'ফোন',
-      image: 'ছবি',
-      is_active: 'সক্রিয়',
-      password: 'পাসওয়ার্ড',
+      ...personFields,
       student_no: 'শিক্ষার্থী নং',
       date_of_birth: 'জন্মতারিখ',
       gender: 'লিঙ্গ',
@@ -161,15 +166,7 @@ export const resources: typeof en.resources = {
   parent: {
     name: 'অভিভাবক |||| অভিভাবকগণ',
     fields: {
-      user_id: 'অ্যাকাউন্ট',
-      full_name: 'নাম',
-      first_name: 'নামের প্রথম অংশ',
-      last_name: 'নামের শেষ অংশ',
-      email: 'ইমেইল',
-      phone: 'ফোন',
-      image: 'ছবি',
-      is_active: 'সক্রিয়',
-      password: 'পাসওয়ার্ড',
+      ...personFields,
       occupation: 'পেশা',
       address: 'ঠিকানা',
       children: 'সন্তান',
@@ -194,15 +191,7 @@ export const resources: typeof en.resources = {
   employee: {
     name: 'কর্মী |||| কর্মীরা',
     fields: {
-      user_id: 'অ্যাকাউন্ট',
-      full_name: 'নাম',
-      first_name: 'নামের প্রথম অংশ',
-      last_name: 'নামের শেষ অংশ',
-      email: 'ইমেইল',
-      phone: 'ফোন',
-      image: 'ছবি',
-      is_active: 'সক্রিয়',
-      password: 'পাসওয়ার্ড',
+      ...personFields,
       employee_no: 'কর্মী নং',
       role_id: 'ভূমিকা',
       designation_id: 'পদবি',

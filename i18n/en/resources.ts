@@ -2,6 +2,19 @@
  * Labels of everything resources.config.ts declares (resource names, fields, menu groups, enum
  * values), the SPEC 8 notification texts, and the texts of the generated screens.
  */
+/** The fields every person profile has (employee, student, parent). */
+export const personFields = {
+  user_id: 'Account',
+  full_name: 'Name',
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  image: 'Photo',
+  is_active: 'Active',
+  password: 'Password',
+};
+
 export const resources = {
   permission: {
     name: 'Permission |||| Permissions',
@@ -139,15 +152,7 @@ export const resources = {
   student: {
     name: 'Student |||| Students',
     fields: {
-      user_id: 'Account',
-      full_name: 'Name',
-      first_name: 'First name',
-      last_name: 'Last name',
-      email: 'Email',
-      phone: 'Phone',
-      image: 'Photo',
-      is_active: 'Active',
-      password: 'Password',
+      ...personFields,
       student_no: 'Student no.',
       date_of_birth: 'Date of birth',
       gender: 'Gender',
@@ -162,15 +167,7 @@ export const resources = {
   parent: {
     name: 'Parent |||| Parents',
     fields: {
-      user_id: 'Account',
-      full_name: 'Name',
-      first_name: 'First name',
-      last_name: 'Last name',
-      email: 'Email',
-      phone: 'Phone',
-      image: 'Photo',
-      is_active: 'Active',
-      password: 'Password',
+      ...personFields,
       occupation: 'Occupation',
       address: 'Address',
       children: 'Children',
@@ -195,15 +192,7 @@ export const resources = {
   employee: {
     name: 'Employee |||| Employees',
     fields: {
-      user_id: 'Account',
-      full_name: 'Name',
-      first_name: 'First name',
-      last_name: 'Last name',
-      email: 'Email',
-      phone: 'Phone',
-      image: 'Photo',
-      is_active: 'Active',
-      password: 'Password',
+      ...personFields,
       employee_no: 'Employee no.',
       role_id: 'Role',
       designation_id: 'Designation',

@@ -1,7 +1,9 @@
-import { Box, Grid, Typography } from '@mui/material';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { Grid } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { ChildCard } from './ChildCard';
+import { PanelPage } from './PanelPage';
 import { PanelState } from './PanelState';
+import { useChildren } from './useChildren';
 
 /**
  * /parent/children: each child linked to the parent (the server scopes students to the parent's
@@ -9,17 +11,9 @@ import { PanelState } from './PanelState';
  */
 export function ChildrenPage() {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetList('student', {
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'full_name', order: 'ASC' },
-  });
-  const title = translate('app.panels.children');
+  const { data, isPending, error, refetch } = useChildren();
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {title}
-      </Typography>
+    <PanelPage title={translate('app.panels.children')}>
       <PanelState
         isPending={isPending}
         error={error}
@@ -35,6 +29,6 @@ export function ChildrenPage() {
           ))}
         </Grid>
       </PanelState>
-    </Box>
+    </PanelPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Grid, Typography } from '@mui/material';
+import { Button, Grid } from '@mui/material';
 import { Link } from 'react-router';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { CourseCard } from './CourseCard';
+import { PanelPage } from './PanelPage';
 import { PanelState } from './PanelState';
 
 type PanelKind = 'employee' | 'student';
@@ -16,13 +17,8 @@ export function MyCoursesPage({ kind }: { kind: PanelKind }) {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'title', order: 'ASC' },
   });
-  const title = translate(`app.panels.${kind}_courses`);
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {title}
-      </Typography>
+    <PanelPage title={translate(`app.panels.${kind}_courses`)}>
       <PanelState
         isPending={isPending}
         error={error}
@@ -50,6 +46,6 @@ export function MyCoursesPage({ kind }: { kind: PanelKind }) {
           ))}
         </Grid>
       </PanelState>
-    </Box>
+    </PanelPage>
   );
 }

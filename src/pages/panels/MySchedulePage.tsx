@@ -1,6 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { Link, useSearchParams } from 'react-router';
-import { Title, useCanAccess, useCreatePath, useTranslate } from 'react-admin';
+import { useCanAccess, useCreatePath, useTranslate } from 'react-admin';
 import { resourceKey } from '../../config';
 import { resourcesByName } from '../../../resources.config';
 import {
@@ -9,6 +9,7 @@ import {
   type ClassSession,
 } from '../../components/session-calendar';
 import { todayInDhaka } from '../../components/session-calendar/dates';
+import { PanelPage } from './PanelPage';
 
 const cancelRequests = resourceKey(resourcesByName.get('schedule-cancel-request')!);
 
@@ -25,7 +26,6 @@ export function MySchedulePage({ kind }: { kind: 'employee' | 'student' }) {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const courseId = Number(params.get('course_id'));
-  const title = translate(`app.panels.${kind}_schedule`);
   const createPath = useCreatePath();
   const { canAccess: canAsk } = useCanAccess({ resource: cancelRequests, action: 'create' });
   // The generated create form takes its defaults from `?source=` (react-admin).
@@ -42,15 +42,11 @@ export function MySchedulePage({ kind }: { kind: 'employee' | 'student' }) {
       </Button>
     ) : null;
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {title}
-      </Typography>
+    <PanelPage title={translate(`app.panels.${kind}_schedule`)}>
       <SessionCalendar
         filter={courseId > 0 ? { course_id: courseId } : undefined}
         sessionActions={askToCancel}
       />
-    </Box>
+    </PanelPage>
   );
 }

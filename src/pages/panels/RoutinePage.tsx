@@ -1,8 +1,10 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { SessionCalendar } from '../../components/session-calendar';
+import { PanelPage } from './PanelPage';
 import { PanelState } from './PanelState';
+import { useChildren } from './useChildren';
 
 /**
  * /parent/routine: each linked child's weekly routine, one tab per child. The original left the
@@ -10,19 +12,11 @@ import { PanelState } from './PanelState';
  */
 export function RoutinePage() {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetList('student', {
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'full_name', order: 'ASC' },
-  });
+  const { data, isPending, error, refetch } = useChildren();
   const [chosen, setChosen] = useState(0);
   const child = data?.[Math.min(chosen, (data?.length ?? 1) - 1)];
-  const title = translate('app.panels.routine');
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {title}
-      </Typography>
+    <PanelPage title={translate('app.panels.routine')}>
       <PanelState
         isPending={isPending}
         error={error}
@@ -45,6 +39,6 @@ export function RoutinePage() {
         )}
         {child && <SessionCalendar key={child.id} filter={{ student_id: Number(child.id) }} />}
       </PanelState>
-    </Box>
+    </PanelPage>
   );
 }
