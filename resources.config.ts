@@ -131,6 +131,7 @@ const subject = defineResource({
   subject: 'Subject',
   route: '/admin/course/subject',
   title: 'name',
+  shortList: 'only_subjects',
   menu: { group: 'courses', icon: 'MenuBook', order: 2 },
   fields: {
     name: text({ required: true, unique: true, searchable: true, sortable: true }),
@@ -145,6 +146,7 @@ const course = defineResource({
   subject: 'Course',
   route: '/admin/course/course',
   title: 'title',
+  shortList: 'only_courses',
   menu: { group: 'courses', icon: 'School', order: 3 },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
@@ -452,6 +454,7 @@ const employee = defineResource({
   subject: 'Employees',
   route: '/admin/employee',
   title: 'full_name',
+  shortList: 'only_employees',
   menu: { group: 'employees', icon: 'Badge', order: 1 },
   fields: {
     ...person,

@@ -27,6 +27,11 @@ export interface ResourceInput {
   /** Operations offered; all by default. */
   operations?: Operation[];
   /**
+   * Path of the resource's short list (`GET /api/{shortList}`, SPEC 3 `only_courses`…): every
+   * row the caller may see that is active, as `{id, <title>}`, for pickers.
+   */
+  shortList?: string;
+  /**
    * Named row scopes per kind of user: rows a user of that kind may see and change. The names are
    * implemented on the server (server/domain/scopes); a kind without an entry sees every row its
    * abilities allow.
@@ -35,6 +40,7 @@ export interface ResourceInput {
 }
 
 export interface Resource extends Required<Pick<ResourceInput, 'operations' | 'scope'>> {
+  shortList: string | undefined;
   name: string;
   table: string;
   subject: string;
@@ -85,6 +91,7 @@ export function defineResource(input: ResourceInput): Resource {
     },
     arrangeOrder: input.arrangeOrder,
     operations: input.operations ?? ALL_OPERATIONS,
+    shortList: input.shortList,
     scope: input.scope ?? {},
     toggleField: find((f) => f.type === 'boolean' && f.toggle === true),
     statusField: find((f) => f.type === 'choice' && f.statusChange === true),
@@ -114,7 +121,13 @@ export class ConfigError extends Error {
 export function checkResources(resources: readonly Resource[]): void {
   const byName = new Map<string, Resource>();
   const arrangeTypes = new Set<string>();
+  const shortLists = new Set<string>();
   for (const r of resources) {
+    if (r.shortList) {
+      if (shortLists.has(r.shortList) || resources.some((o) => o.name === r.shortList))
+        throw new ConfigError(`Short list path "${r.shortList}" is used twice`);
+      shortLists.add(r.shortList);
+    }
     if (byName.has(r.name)) throw new ConfigError(`Resource "${r.name}" is declared twice`);
     byName.set(r.name, r);
     if (!(r.title in r.fields)) {

@@ -199,3 +199,33 @@ describe('labels that name a course or a student', () => {
     ]);
   });
 });
+
+describe('short lists for pickers (SPEC 3 only_subjects, only_courses, only_employees)', () => {
+  type Short = { data: Record<string, unknown>[] };
+
+  it('answer the active rows as id and title, by title', async () => {
+    const subjects = await server.request<Short>('GET', '/api/only_subjects', { token: admin });
+    expect(subjects.status).toBe(200);
+    const names = subjects.body.data.map((s) => s.name as string);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(Object.keys(subjects.body.data[0]!).sort()).toEqual(['id', 'name']);
+    const inactive = await server.connection.db
+      .selectFrom('subjects')
+      .select('name')
+      .where('is_active', '=', 0)
+      .execute();
+    for (const { name } of inactive) expect(names).not.toContain(name);
+    const employees = await server.request<Short>('GET', '/api/only_employees', { token: admin });
+    expect(employees.body.data.map((e) => e.full_name)).toContain('Tanvir Hasan');
+  });
+
+  it("keep to the caller's scope, and need a sign-in", async () => {
+    const tutor = await server.login('employee@academy.test');
+    const taught = await server.request<Short>('GET', '/api/only_courses', { token: tutor });
+    expect(taught.body.data.map((c) => c.title)).toEqual([
+      'Digital SAT Complete',
+      'SAT Math Intensive',
+    ]);
+    expect((await server.request('GET', '/api/only_courses')).status).toBe(401);
+  });
+});

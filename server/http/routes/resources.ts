@@ -13,6 +13,7 @@ import { createRecord } from '../../resources/operations/create';
 import { resourceLabel } from '../../resources/operations/label';
 import { listRecords } from '../../resources/operations/list';
 import { deleteRecord } from '../../resources/operations/remove';
+import { shortList } from '../../resources/operations/short-list';
 import { showRecord } from '../../resources/operations/show';
 import { toggleRecord } from '../../resources/operations/toggle';
 import { updateRecord } from '../../resources/operations/update';
@@ -41,6 +42,11 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
       const query = parseListQuery(resource, request.query as Record<string, unknown>);
       return listRecords(await request.context(), resource, query);
     });
+  }
+  if (resource.shortList) {
+    app.get(`/api/${resource.shortList}`, async (request) => ({
+      data: await shortList(await request.context(), resource),
+    }));
   }
   if (ops.has('show')) {
     app.get(`${base}/:id`, async (request: WithId) => ({
