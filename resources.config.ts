@@ -612,6 +612,8 @@ const job = defineResource({
   subject: 'Job',
   route: '/admin/job',
   title: 'title',
+  // SPEC 3: "jobs (plus jobs-only list)".
+  shortList: 'only_jobs',
   menu: { group: 'jobs', icon: 'Work', order: 1 },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),

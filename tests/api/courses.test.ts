@@ -200,7 +200,7 @@ describe('labels that name a course or a student', () => {
   });
 });
 
-describe('short lists for pickers (SPEC 3 only_subjects, only_courses, only_employees)', () => {
+describe('short lists for pickers (SPEC 3 only_subjects, only_courses, only_employees, jobs)', () => {
   type Short = { data: Record<string, unknown>[] };
 
   it('answer the active rows as id and title, by title', async () => {
@@ -217,6 +217,9 @@ describe('short lists for pickers (SPEC 3 only_subjects, only_courses, only_empl
     for (const { name } of inactive) expect(names).not.toContain(name);
     const employees = await server.request<Short>('GET', '/api/only_employees', { token: admin });
     expect(employees.body.data.map((e) => e.full_name)).toContain('Tanvir Hasan');
+    const jobs = await server.request<Short>('GET', '/api/only_jobs', { token: admin });
+    expect(jobs.body.data.length).toBeGreaterThan(0);
+    expect(Object.keys(jobs.body.data[0]!).sort()).toEqual(['id', 'title']);
   });
 
   it("keep to the caller's scope, and need a sign-in", async () => {
