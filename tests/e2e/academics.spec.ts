@@ -184,6 +184,16 @@ test('an admin sets up a course and its timetable; tutor, student and parent see
   await expect(other.getByRole('button', { name: /Tanvir Hasan/ }).first()).toBeVisible();
   await expect(session(other)).toHaveCount(0);
 
+  // Their course pages list the course too; the parent's children page, the child and it.
+  await tutor.goto('/employee/course');
+  await expect(tutor.getByRole('heading', { level: 2, name: courseTitle })).toBeVisible();
+  await learner.goto('/student/course');
+  await expect(learner.getByRole('heading', { level: 2, name: courseTitle })).toBeVisible();
+  await parent.goto('/parent/children');
+  await expect(parent.getByRole('heading', { level: 2, name: student.full_name })).toBeVisible();
+  await expect(parent.getByText(courseTitle)).toBeVisible();
+  await screen(parent, testInfo, 'parent-children');
+
   // Nor can they open it by its address: the server answers 404, and nothing of it shows.
   const slots = await api.get(`schedule?search=${encodeURIComponent(courseTitle)}`);
   const slotId = (slots.body.data as { id: number }[])[0]!.id;
@@ -193,6 +203,7 @@ test('an admin sets up a course and its timetable; tutor, student and parent see
   await expect(other.getByText(courseTitle)).toHaveCount(0);
 
   // The tutor asks to cancel tomorrow's session from the calendar…
+  await openWeek(tutor, '/employee/schedule');
   await session(tutor).click();
   await tutor.getByRole('link', { name: 'Ask to cancel' }).click();
   await tutor.getByRole('textbox', { name: 'Reason' }).fill('Sitting an exam myself');

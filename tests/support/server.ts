@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { readSettings, type Settings } from '../../server/config/env';
 import { connect, type Connection } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
+import { createPublisher, setDefaultPublisher } from '../../server/realtime/publisher';
+import { readRealtimeSettings } from '../../server/realtime/settings';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
 import type { ScratchDatabase } from '../../server/db/scratch-database';
@@ -48,6 +50,15 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
   const app = await buildApp(settings, connection);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = address.replace('localhost', '127.0.0.1');
+  // Notifications are pushed through the built-in realtime server of this app, on its own port.
+  setDefaultPublisher(
+    createPublisher({
+      ...readRealtimeSettings(),
+      host: '127.0.0.1',
+      port: Number(new URL(url).port),
+      scheme: 'http',
+    }),
+  );
 
   const request: TestServer['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -95,6 +106,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
       return Number(user.id);
     },
     async close() {
+      setDefaultPublisher(undefined);
       await app.close();
       await connection.close();
       await database.release();
