@@ -28,5 +28,10 @@ function newestIn(path) {
 
 if (sources.some((s) => newestIn(s) > builtAt)) {
   console.log('Building the app (dist/ is missing or out of date)…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  // Always a production build: a caller's NODE_ENV (the browser tests run with 'test') would
+  // otherwise make Vite bundle React's development builds, which `npm start` would then serve.
+  execSync('npx vite build --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
