@@ -2,3 +2,4 @@ export * from './fields';
 export * from './enums';
 export * from './menu';
 export * from './resource';
+export * from './class-session';

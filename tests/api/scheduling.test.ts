@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, centreNow, datesIn, specDayOf } from '../../server/domain/scheduling/calendar';
-import type { ClassSession } from '../../server/domain/scheduling/expand';
+import type { ClassSession } from '../../schema';
 import { setDefaultPublisher, type Publisher } from '../../server/realtime/publisher';
 import { startTestServer, type TestServer } from '../support/server';
 

@@ -12,7 +12,7 @@ import type { Check } from '../hooks';
 import { childrenOf, coursesOfStudents, profileOf } from '../scopes/relations';
 import { centreNow } from './calendar';
 import { tutorClashMessage } from './clash';
-import type { ClassSession } from './expand';
+import type { ClassSession } from '../../../schema';
 import { datedClashes, namedSession } from './session-rules';
 import { sessionOn } from './sessions';
 

@@ -4,10 +4,9 @@
  * class-session row changes one date of one slot: another time, tutor, room or link, a status,
  * a note. Pure, so the rules are tested without a database.
  */
+import type { ClassSession, SessionStatus } from '../../../schema';
 import { datesIn, specDayOf } from './calendar';
 import { roomKey } from './clash';
-
-export type SessionStatus = 0 | 1 | 2;
 
 /** A weekly slot with the names the answer shows. */
 export interface Slot {
@@ -43,27 +42,6 @@ export interface HolidayPeriod {
   title: string;
   start_date: string;
   end_date: string;
-}
-
-export interface ClassSession {
-  key: string;
-  schedule_id: number;
-  date: string;
-  day_of_week: number;
-  start_time: string;
-  end_time: string;
-  course_id: number;
-  course_title: string;
-  tutor_id: number;
-  tutor_name: string;
-  /** Another tutor than the slot's teaches this date. */
-  substitute: boolean;
-  /** The time or the room differs from the slot's this date. */
-  moved: boolean;
-  room: string | null;
-  online_link: string | null;
-  status: SessionStatus;
-  note: string | null;
 }
 
 export interface DateRange {

@@ -12,7 +12,7 @@ import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { attributeName } from '../../resources/validation';
 import { scopeFor } from '../scopes';
 import { daysBetween, isIsoDate } from './calendar';
-import type { ClassSession } from './expand';
+import type { ClassSession } from '../../../schema';
 import { loadSessions, type SessionQuery } from './sessions';
 
 export const MAX_RANGE_DAYS = 100;

@@ -10,7 +10,8 @@ import type { FieldErrors } from '../../resources/errors';
 import type { Check } from '../hooks';
 import { dayName, specDayOf } from './calendar';
 import { findSessionClashes, tutorClashMessage, roomClashMessage, type Clashes } from './clash';
-import { meetsOn, sessionKey, type ClassSession, type Slot } from './expand';
+import type { ClassSession } from '../../../schema';
+import { meetsOn, sessionKey, type Slot } from './expand';
 import { loadSessions } from './sessions';
 
 const text = (value: unknown): string | null =>

@@ -8,14 +8,13 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, Executor, Row } from '../../db/types';
 import { SEATED_STATUSES } from '../scopes/relations';
 import { datesIn, specDayOf } from './calendar';
+import type { ClassSession, SessionStatus } from '../../../schema';
 import {
   expandSessions,
   holidayDates,
-  type ClassSession,
   type DateRange,
   type HolidayPeriod,
   type SessionOverride,
-  type SessionStatus,
   type Slot,
 } from './expand';
 
