@@ -12,11 +12,14 @@ import { allPermissions, defaultAbilities } from '../../domain/auth/default-abil
 import { createMailer } from '../../domain/mail/mailer';
 import { abilityKey, SYSTEM_ACTOR_ID, type Context } from '../../resources/context';
 import { CountCache } from '../../resources/count-cache';
+import { loadActor } from '../../domain/auth/actor';
+import { setDefaultPublisher } from '../../realtime/publisher';
 import { createRecord } from '../../resources/operations/create';
 import { updateRecord } from '../../resources/operations/update';
 import { dialectOf } from '../schema-builder';
 import type { Db, Row } from '../types';
 import { seedAcademics } from './demo-academics';
+import { seedRequests } from './demo-requests';
 import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { seedJobs } from './demo-jobs';
@@ -128,6 +131,32 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   await seedFinance(create);
   const courses = await seedCourses(create);
   await seedAcademics(create, update, roles, courses);
+  // Complaints are filed by the demo people themselves, so they see them as their own.
+  const createAs = async (kind: UserKind, name: string, body: Record<string, unknown>) => {
+    const demo = DEMO_USERS.find((u) => u.kind === kind)!;
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demo.email)
+      .executeTakeFirstOrThrow();
+    const signedIn = await loadActor(db, Number(user.id));
+    if (!signedIn) throw new Error(`Demo ${kind} cannot sign in`);
+    return createRecord({ ...ctx, actor: signedIn.actor }, resourcesByName.get(name)!, body);
+  };
+  const subjects = new Map(
+    (await db.selectFrom('subjects').select(['id', 'name']).execute()).map((s) => [
+      String(s.name),
+      s,
+    ]),
+  );
+  // Nobody is connected while the demo data is written (the server is not listening yet): the
+  // notifications an answered complaint makes are stored for the bell, not pushed live.
+  setDefaultPublisher({ publish: () => Promise.resolve(true) });
+  try {
+    await seedRequests(create, update, createAs, roles, subjects);
+  } finally {
+    setDefaultPublisher(undefined);
+  }
   await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
   await seedJobs(create);
   return true;
