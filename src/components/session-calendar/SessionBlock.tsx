@@ -1,8 +1,6 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { describeSession } from './describeSession';
+import { Box, Typography } from '@mui/material';
 import type { Placement } from './overlapLayout';
-import { sessionSx } from './sessionAppearance';
+import { SessionButton } from './SessionButton';
 import { SessionMarkers } from './SessionMarkers';
 import { sessionSpan } from './timeOfDay';
 import type { ClassSession } from './types';
@@ -18,18 +16,15 @@ interface SessionBlockProps {
 
 /** A session on the week's time grid, as tall as it lasts and as wide as its overlaps allow. */
 export function SessionBlock({ placement, axisStart, hourHeight, onOpen }: SessionBlockProps) {
-  const translate = useTranslate();
   const format = useCalendarFormat();
   const { item: session, column, span, columns } = placement;
   const { start, end } = sessionSpan(session);
   const gap = 2;
   return (
-    <ButtonBase
-      onClick={() => onOpen(session)}
-      aria-label={describeSession(session, format, translate)}
-      data-status={session.status}
-      sx={(theme) => ({
-        ...sessionSx(theme, session),
+    <SessionButton
+      session={session}
+      onOpen={onOpen}
+      sx={{
         position: 'absolute',
         top: ((start - axisStart) / 60) * hourHeight + 1,
         height: ((end - start) / 60) * hourHeight - gap,
@@ -44,7 +39,7 @@ export function SessionBlock({ placement, axisStart, hourHeight, onOpen }: Sessi
         justifyContent: 'flex-start',
         overflow: 'hidden',
         textAlign: 'left',
-      })}
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 }}>
         <Typography variant="caption" noWrap sx={{ fontWeight: 600, flexGrow: 1, lineHeight: 1.3 }}>
@@ -55,6 +50,6 @@ export function SessionBlock({ placement, axisStart, hourHeight, onOpen }: Sessi
       <Typography variant="caption" noWrap sx={{ lineHeight: 1.3, opacity: 0.85 }}>
         {format.timeRange(session.start_time, session.end_time)}
       </Typography>
-    </ButtonBase>
+    </SessionButton>
   );
 }

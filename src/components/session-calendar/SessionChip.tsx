@@ -1,7 +1,5 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { describeSession } from './describeSession';
-import { sessionSx } from './sessionAppearance';
+import { Box, Typography } from '@mui/material';
+import { SessionButton } from './SessionButton';
 import { SessionMarkers } from './SessionMarkers';
 import type { ClassSession } from './types';
 import { useCalendarFormat } from './useCalendarFormat';
@@ -14,15 +12,12 @@ export function SessionChip({
   session: ClassSession;
   onOpen: (session: ClassSession) => void;
 }) {
-  const translate = useTranslate();
   const format = useCalendarFormat();
   return (
-    <ButtonBase
-      onClick={() => onOpen(session)}
-      aria-label={describeSession(session, format, translate)}
-      data-status={session.status}
-      sx={(theme) => ({
-        ...sessionSx(theme, session),
+    <SessionButton
+      session={session}
+      onOpen={onOpen}
+      sx={{
         width: '100%',
         minWidth: 0,
         borderRadius: 0.5,
@@ -30,7 +25,7 @@ export function SessionChip({
         py: 0.125,
         justifyContent: 'flex-start',
         gap: 0.5,
-      })}
+      }}
     >
       <Typography variant="caption" noWrap sx={{ flexShrink: 0, fontWeight: 600 }}>
         {format.time(session.start_time)}
@@ -41,6 +36,6 @@ export function SessionChip({
       <Box component="span" sx={{ display: 'flex' }}>
         <SessionMarkers session={session} />
       </Box>
-    </ButtonBase>
+    </SessionButton>
   );
 }

@@ -1,7 +1,5 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { describeSession } from './describeSession';
-import { sessionSx } from './sessionAppearance';
+import { Box, Typography } from '@mui/material';
+import { SessionButton } from './SessionButton';
 import { SessionMarkers } from './SessionMarkers';
 import type { ClassSession } from './types';
 import { useCalendarFormat } from './useCalendarFormat';
@@ -14,16 +12,13 @@ export function SessionListItem({
   session: ClassSession;
   onOpen: (session: ClassSession) => void;
 }) {
-  const translate = useTranslate();
   const format = useCalendarFormat();
   const where = [session.tutor_name, session.room].filter(Boolean).join(' · ');
   return (
-    <ButtonBase
-      onClick={() => onOpen(session)}
-      aria-label={describeSession(session, format, translate)}
-      data-status={session.status}
-      sx={(theme) => ({
-        ...sessionSx(theme, session),
+    <SessionButton
+      session={session}
+      onOpen={onOpen}
+      sx={{
         width: '100%',
         borderRadius: 1,
         px: 1,
@@ -32,7 +27,7 @@ export function SessionListItem({
         flexDirection: 'column',
         alignItems: 'flex-start',
         textAlign: 'left',
-      })}
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography variant="caption" sx={{ fontWeight: 600 }}>
@@ -48,6 +43,6 @@ export function SessionListItem({
           {where}
         </Typography>
       )}
-    </ButtonBase>
+    </SessionButton>
   );
 }
