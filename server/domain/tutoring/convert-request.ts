@@ -133,3 +133,13 @@ export async function convertTutoringRequest(
     };
   });
 }
+
+/** The answer's message: who became a student, and in which course. */
+export async function conversionMessage(ctx: Context, conversion: Conversion): Promise<string> {
+  const course = await ctx.db
+    .selectFrom('courses')
+    .select('title')
+    .where('id', '=', Number(conversion.enrolment.course_id))
+    .executeTakeFirst();
+  return `${String(conversion.student.full_name)} is now a student, enrolled in ${String(course?.title)}.`;
+}

@@ -3,7 +3,7 @@
  * request into a student with a parent and an enrolment (docs/API.md "Tutoring requests").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { convertTutoringRequest } from '../../domain/tutoring/convert-request';
+import { conversionMessage, convertTutoringRequest } from '../../domain/tutoring/convert-request';
 import { submitTutoringRequest } from '../../domain/tutoring/public-request';
 import { NotFoundError } from '../../resources/errors';
 import { publicFormLimit } from '../plugins/rate-limits';
@@ -24,17 +24,9 @@ export async function tutoringRequestRoutes(app: FastifyInstance): Promise<void>
       const id = Number(request.params.id);
       if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
       const { body } = await request.readBody();
-      const data = await convertTutoringRequest(await request.context(), id, body);
-      const course = await app.services.db
-        .selectFrom('courses')
-        .select('title')
-        .where('id', '=', Number(data.enrolment.course_id))
-        .executeTakeFirst();
-      return {
-        status: true,
-        message: `${String(data.student.full_name)} is now a student, enrolled in ${String(course?.title)}.`,
-        data,
-      };
+      const ctx = await request.context();
+      const data = await convertTutoringRequest(ctx, id, body);
+      return { status: true, message: await conversionMessage(ctx, data), data };
     },
   );
 }
