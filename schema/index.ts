@@ -3,3 +3,4 @@ export * from './enums';
 export * from './menu';
 export * from './resource';
 export * from './class-session';
+export * from './student-import';

@@ -12,7 +12,7 @@ import { createRecord } from '../../resources/operations/create';
 import { updateRecord } from '../../resources/operations/update';
 import type { CourseFinder } from './course-finder';
 import type { FoundPerson, PeopleFinder } from './people-finder';
-import type { EnrolmentReport, PersonReport, RowReport } from './report';
+import type { EnrolmentReport, PersonAction, PersonReport, RowReport } from '../../../schema';
 import type { ImportRow } from './row-values';
 
 export interface Finders {
@@ -52,7 +52,7 @@ async function attempt<T>(
 const fullName = (values: { first_name?: string; last_name?: string }) =>
   [values.first_name, values.last_name].filter(Boolean).join(' ');
 
-function personReport<A extends string>(
+function personReport<A extends PersonAction>(
   action: A,
   found: FoundPerson | undefined,
   created: Row | undefined,

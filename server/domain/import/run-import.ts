@@ -12,7 +12,8 @@ import type { CsvFile } from './csv-file';
 import type { Mapping } from './header-matching';
 import { importRow, type Finders } from './import-row';
 import { PeopleFinder } from './people-finder';
-import { countActions, hasErrors, type ImportCounts, type RowReport } from './report';
+import { hasErrors, type ImportCounts, type RowReport } from '../../../schema';
+import { countActions } from './report';
 import { rowReader } from './row-values';
 
 export interface ImportResult {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { readCsv } from '../../domain/import/csv-file';
 import { parseMapping } from '../../domain/import/mapping';
 import { previewOf } from '../../domain/import/preview';
-import { hasErrors, type ImportCounts } from '../../domain/import/report';
+import { hasErrors, type ImportCounts } from '../../../schema';
 import { authorizeImport, runStudentImport } from '../../domain/import/run-import';
 import { studentImportTemplate } from '../../domain/import/template';
 import { ValidationError } from '../../resources/errors';
