@@ -8,12 +8,15 @@ import {
   boolean,
   checkResources,
   choice,
+  color,
   date,
+  datetime,
   defineResource,
   email,
   file,
   image,
   integer,
+  json,
   money,
   password,
   phone,
@@ -430,7 +433,7 @@ const studentCourse = defineResource({
   list: {
     columns: ['student_id', 'course_id', 'start_date', 'status', 'payment_status', 'created_at'],
   },
-  scope: { employee: 'taughtEnrolments', student: 'ownEnrolments', parent: 'childrensEnrolments' },
+  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
 });
 
 // ── Employees (SPEC 2: /admin/employee) ────────────────────────────────────────────────────────
@@ -601,6 +604,395 @@ const tutorial = defineResource({
     student: 'readableTutorials',
     parent: 'readableTutorials',
     affiliation: 'readableTutorials',
+  },
+});
+
+// ── Class work: attendance, homework, course material ──────────────────────────────────────────
+// Rows that belong to a course's students carry `course_id` (derived by the server) so that the
+// tutor's, student's and parent's scopes are one indexed comparison.
+
+const attendanceStatus = defineResource({
+  name: 'attendance-status',
+  table: 'attendance_statuses',
+  subject: 'AttendanceStatus',
+  route: '/admin/student/attendanceStatus',
+  title: 'name',
+  menu: { group: 'students', icon: 'Rule', order: 6 },
+  arrangeOrder: { type: 'attendance-status', field: 'position' },
+  fields: {
+    name: text({ required: true, max: 60, unique: true, searchable: true, sortable: true }),
+    // Counted as attended in attendance rates (present, late); absent and excused are not.
+    counts_as_present: boolean({ default: true, filterable: true }),
+    // Excused absences leave the rate's denominator: the student was not expected.
+    excused: boolean({ default: false }),
+    color: color(),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+    position: integer({ min: 0, sortable: true }),
+  },
+  list: { columns: ['name', 'counts_as_present', 'excused', 'color', 'is_active'] },
+});
+
+const attendance = defineResource({
+  name: 'attendance',
+  table: 'attendances',
+  subject: 'Attendance',
+  route: '/admin/student/attendance',
+  title: 'label',
+  menu: { group: 'students', icon: 'FactCheck', order: 5 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    schedule_id: reference('schedule', { required: true, filterable: true, withinScope: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    student_id: reference('student', { required: true, filterable: true, withinScope: true }),
+    course_id: reference('course', { readOnly: true, filterable: true }),
+    status_id: reference('attendance-status', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    note: text({ max: 500 }),
+  },
+  list: {
+    columns: ['date', 'student_id', 'course_id', 'status_id', 'note'],
+    defaultSort: { field: 'date', order: 'desc' },
+  },
+  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
+});
+
+const homeWork = defineResource({
+  name: 'home-work',
+  table: 'home_works',
+  subject: 'HomeWork',
+  route: '/employee/homeWork',
+  title: 'title',
+  menu: { group: 'courses', icon: 'Assignment', order: 9 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    course_id: reference('course', { required: true, filterable: true, withinScope: true }),
+    description: richText(),
+    // ORIGINAL.md "last submission date": submissions after its end (Asia/Dhaka) are late.
+    due_date: date({ required: true, sortable: true, dateRange: true }),
+    total_mark: integer({ required: true, min: 1, max: 1000, default: 10 }),
+    attachment: file(),
+    // SPEC 4: set directly to any value.
+    status: choice('homeworkStatus', {
+      default: 'published',
+      statusChange: true,
+      filterable: true,
+    }),
+  },
+  list: { columns: ['title', 'course_id', 'due_date', 'total_mark', 'status'] },
+  scope: {
+    employee: 'ofTaughtCourses',
+    student: 'publishedOfEnrolledCourses',
+    parent: 'publishedOfChildrensCourses',
+  },
+});
+
+const studentHomeWork = defineResource({
+  name: 'student-home-work',
+  table: 'student_home_works',
+  subject: 'StudentHomeWork',
+  route: '/employee/homeWork/submission',
+  title: 'label',
+  menu: { group: 'courses', icon: 'AssignmentTurnedIn', order: 10 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    home_work_id: reference('home-work', { required: true, filterable: true, withinScope: true }),
+    // A student's own profile when they submit (server/domain/assessment/submission-rules.ts).
+    student_id: reference('student', { filterable: true, withinScope: true }),
+    course_id: reference('course', { readOnly: true, filterable: true }),
+    answer: textarea({ max: 20_000 }),
+    attachment: file(),
+    submitted_at: datetime({ readOnly: true, sortable: true }),
+    is_late: boolean({ readOnly: true, filterable: true }),
+    // Staff only, at most the homework's total mark.
+    mark: integer({ min: 0, max: 1000, sortable: true }),
+    feedback: textarea({ max: 5000 }),
+  },
+  list: {
+    columns: ['label', 'submitted_at', 'is_late', 'mark'],
+    defaultSort: { field: 'submitted_at', order: 'desc' },
+  },
+  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
+});
+
+const courseMaterial = defineResource({
+  name: 'course-material',
+  table: 'course_materials',
+  subject: 'CourseMaterial',
+  route: '/employee/courseMaterial',
+  title: 'title',
+  menu: { group: 'courses', icon: 'LibraryBooks', order: 11 },
+  arrangeOrder: { type: 'course-material', field: 'position' },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    course_id: reference('course', { required: true, filterable: true, withinScope: true }),
+    kind: choice('materialKind', { required: true, default: 1, filterable: true }),
+    // A file for kind 1; a link for video (2) and link (3).
+    file: file({ maxKb: 51_200 }),
+    url: url(),
+    description: textarea({ max: 5000 }),
+    // SPEC 4: set directly to any value.
+    status: choice('publishStatus', { default: 'published', statusChange: true, filterable: true }),
+    position: integer({ min: 0, sortable: true }),
+  },
+  list: { columns: ['title', 'course_id', 'kind', 'status'] },
+  scope: {
+    employee: 'ofTaughtCourses',
+    student: 'publishedOfEnrolledCourses',
+    parent: 'publishedOfChildrensCourses',
+  },
+});
+
+// ── SAT test forms: sections, modules, score scales and their conversion tables ────────────────
+// A form is scored by server/domain/assessment/scoring: each section's raw score feeds its
+// section scale; a scale's conversion table turns the summed raw score into a scaled score; the
+// total weighs the section scales (legacy: (Reading + Writing) × 10 + Math; digital: RW + Math).
+
+const satTestForm = defineResource({
+  name: 'sat-test-form',
+  table: 'sat_test_forms',
+  subject: 'SatTestForm',
+  route: '/admin/exam/satForm',
+  title: 'name',
+  menu: { group: 'testsResults', icon: 'Description', order: 5 },
+  fields: {
+    name: text({ required: true, max: 150, unique: true, searchable: true, sortable: true }),
+    kind: choice('satFormKind', { required: true, filterable: true }),
+    description: textarea({ max: 2000 }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+  list: { columns: ['name', 'kind', 'is_active'] },
+});
+
+const satScale = defineResource({
+  name: 'sat-scale',
+  table: 'sat_scales',
+  subject: 'SatScale',
+  route: '/admin/exam/satScale',
+  title: 'label',
+  menu: { group: 'testsResults', icon: 'Straighten', order: 6 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    test_form_id: reference('sat-test-form', { required: true, filterable: true }),
+    // SAT codes: R, W, M, RW; sub scores COE, WIC, EOI, SEC, HOA, PSD, PAM; cross-test HSS, SCI.
+    code: text({ required: true, max: 10, searchable: true, sortable: true }),
+    name: text({ required: true, max: 100 }),
+    kind: choice('satScaleKind', { required: true, filterable: true }),
+    // What one scaled point of a section scale adds to the total (legacy Reading: 10).
+    total_weight: integer({ min: 0, max: 100, default: 1 }),
+    min_score: integer({ required: true, min: 0, max: 10_000 }),
+    max_score: integer({ required: true, min: 0, max: 10_000 }),
+  },
+  list: { columns: ['test_form_id', 'code', 'name', 'kind', 'min_score', 'max_score'] },
+});
+
+const satConversion = defineResource({
+  name: 'sat-conversion',
+  table: 'sat_conversions',
+  subject: 'SatScale',
+  route: '/admin/exam/satConversion',
+  title: 'label',
+  fields: {
+    label: text({ readOnly: true, max: 300 }),
+    scale_id: reference('sat-scale', { required: true, filterable: true }),
+    raw_score: integer({ required: true, min: 0, max: 1000, sortable: true }),
+    scaled_score: integer({ required: true, min: 0, max: 10_000 }),
+  },
+  list: {
+    columns: ['scale_id', 'raw_score', 'scaled_score'],
+    defaultSort: { field: 'raw_score', order: 'asc' },
+    perPage: 100,
+  },
+});
+
+const satSection = defineResource({
+  name: 'sat-section',
+  table: 'sat_sections',
+  subject: 'SatSection',
+  route: '/admin/exam/satSection',
+  title: 'label',
+  // SPEC 3: "exams (plus all_sat_sections)".
+  shortList: 'all_sat_sections',
+  menu: { group: 'testsResults', icon: 'ViewAgenda', order: 7 },
+  arrangeOrder: { type: 'sat-section', field: 'position' },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    test_form_id: reference('sat-test-form', { required: true, filterable: true }),
+    name: text({ required: true, max: 100 }),
+    // The section scale its raw score feeds (legacy: both math sections feed M).
+    scale_id: reference('sat-scale', { required: true, filterable: true }),
+    position: integer({ min: 0, sortable: true }),
+    is_active: boolean({ default: true, toggle: true, filterable: true }),
+  },
+  list: { columns: ['label', 'scale_id', 'is_active'] },
+});
+
+const satModule = defineResource({
+  name: 'sat-module',
+  table: 'sat_modules',
+  subject: 'SatSection',
+  route: '/admin/exam/satModule',
+  title: 'label',
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    section_id: reference('sat-section', { required: true, filterable: true }),
+    number: integer({ required: true, min: 1, max: 9, sortable: true }),
+    question_count: integer({ required: true, min: 1, max: 200 }),
+    time_limit_minutes: integer({ required: true, min: 1, max: 600 }),
+  },
+  list: { columns: ['label', 'question_count', 'time_limit_minutes'] },
+});
+
+// ── Exams, questions, attempts and results (SPEC 2: /admin/exam/*, /employee/exam…) ─────────────
+
+const exam = defineResource({
+  name: 'exam',
+  table: 'exams',
+  subject: 'Exam',
+  route: '/admin/exam',
+  title: 'title',
+  menu: { group: 'testsResults', icon: 'Quiz', order: 1 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    course_id: reference('course', { required: true, filterable: true, withinScope: true }),
+    type: choice('examType', { required: true, default: 1, filterable: true }),
+    // SAT practice tests only: the form whose sections, modules and tables score it.
+    test_form_id: reference('sat-test-form', { activeOnly: true, filterable: true }),
+    window_type: choice('examWindow', { required: true, default: 'open' }),
+    starts_at: datetime({ sortable: true, dateRange: true }),
+    ends_at: datetime(),
+    // Regular exams: the time allowed for one attempt. SAT: each module's own limit.
+    duration_minutes: integer({ min: 1, max: 600 }),
+    total_marks: integer({ min: 1, max: 10_000 }),
+    pass_mark: integer({ min: 0, max: 10_000 }),
+    instructions: richText(),
+    status: choice('examStatus', { default: 'draft', statusChange: true, filterable: true }),
+    // Students and parents see results and the per-question review once released.
+    results_released: boolean({ default: false, toggle: true, filterable: true }),
+  },
+  list: {
+    columns: ['title', 'course_id', 'type', 'starts_at', 'status', 'results_released'],
+  },
+  scope: {
+    employee: 'ofTaughtCourses',
+    student: 'publishedOfEnrolledCourses',
+    parent: 'publishedOfChildrensCourses',
+  },
+});
+
+const examQuestion = defineResource({
+  name: 'exam-question',
+  table: 'exam_questions',
+  subject: 'ExamQuestion',
+  route: '/admin/exam/question',
+  title: 'label',
+  arrangeOrder: { type: 'exam-question', field: 'position' },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true }),
+    exam_id: reference('exam', { required: true, filterable: true, withinScope: true }),
+    // SAT questions: the form's module they belong to.
+    module_id: reference('sat-module', { filterable: true }),
+    position: integer({ min: 0, sortable: true }),
+    type: choice('questionType', { required: true, default: 'single', filterable: true }),
+    passage: richText({ max: 100_000 }),
+    stem: richText({ required: true, max: 50_000 }),
+    // [{key: 'A', text: '…'}]: the choices of a multiple-choice question.
+    options: json(),
+    // Correct option keys, or the accepted forms of a short or grid-in answer ('3/4', '.75').
+    answers: json({ required: true }),
+    marks: integer({ min: 0, max: 100, default: 1 }),
+    explanation: richText({ max: 50_000 }),
+    quality: choice('questionQuality', { filterable: true }),
+    // Domain and skill, e.g. "Algebra · Linear equations in one variable".
+    tags: text({ max: 300, searchable: true }),
+    sub_score_id: reference('sat-scale', { filterable: true }),
+    cross_test_id: reference('sat-scale', { filterable: true }),
+  },
+  list: { columns: ['position', 'label', 'type', 'module_id', 'marks', 'quality'] },
+  scope: { employee: 'questionsOfTaughtExams' },
+});
+
+const examAttempt = defineResource({
+  name: 'exam-attempt',
+  table: 'exam_attempts',
+  subject: 'ExamAttempt',
+  route: '/admin/exam/attempt',
+  title: 'label',
+  menu: { group: 'testsResults', icon: 'Timer', order: 4 },
+  // Made by students taking the exam (server/domain/assessment/attempts); deleting one lets the
+  // student start over.
+  operations: ['list', 'show', 'delete'],
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    exam_id: reference('exam', { readOnly: true, filterable: true }),
+    student_id: reference('student', { readOnly: true, filterable: true }),
+    course_id: reference('course', { readOnly: true, filterable: true }),
+    status: choice('attemptStatus', { readOnly: true, filterable: true }),
+    // Imported answer sheets are stored as submitted attempts, so every result has its review.
+    source: choice('resultSource', { readOnly: true, filterable: true }),
+    started_at: datetime({ readOnly: true, sortable: true }),
+    submitted_at: datetime({ readOnly: true, sortable: true }),
+  },
+  list: { columns: ['label', 'status', 'started_at', 'submitted_at'] },
+  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
+});
+
+const examResult = defineResource({
+  name: 'exam-result',
+  table: 'exam_results',
+  subject: 'ExamResult',
+  route: '/admin/exam/result',
+  title: 'label',
+  menu: { group: 'testsResults', icon: 'Grading', order: 2 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    exam_id: reference('exam', { required: true, filterable: true, withinScope: true }),
+    student_id: reference('student', { required: true, filterable: true, withinScope: true }),
+    course_id: reference('course', { readOnly: true, filterable: true }),
+    marks: integer({ required: true, min: 0, max: 10_000, sortable: true }),
+    percent: integer({ readOnly: true, sortable: true }),
+    passed: boolean({ readOnly: true, filterable: true }),
+    source: choice('resultSource', { readOnly: true, filterable: true }),
+    remarks: text({ max: 500 }),
+  },
+  list: { columns: ['label', 'marks', 'percent', 'passed', 'source', 'updated_at'] },
+  scope: {
+    employee: 'ofTaughtCourses',
+    student: 'releasedOwnResults',
+    parent: 'releasedChildrensResults',
+  },
+});
+
+const satScore = defineResource({
+  name: 'sat-score',
+  table: 'sat_scores',
+  subject: 'SatScore',
+  route: '/admin/exam/score',
+  title: 'label',
+  menu: { group: 'testsResults', icon: 'Leaderboard', order: 3 },
+  // Computed on the server from an attempt or an imported answer sheet, never entered.
+  operations: ['list', 'show', 'delete'],
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    exam_id: reference('exam', { readOnly: true, filterable: true }),
+    student_id: reference('student', { readOnly: true, filterable: true }),
+    course_id: reference('course', { readOnly: true, filterable: true }),
+    test_form_id: reference('sat-test-form', { readOnly: true, filterable: true }),
+    total_score: integer({ readOnly: true, sortable: true }),
+    // {code: {raw, scaled}} per section, sub-score and cross-test scale (scoring's answer).
+    section_scores: json({ readOnly: true }),
+    sub_scores: json({ readOnly: true }),
+    cross_scores: json({ readOnly: true }),
+    source: choice('resultSource', { readOnly: true, filterable: true }),
+    scored_at: datetime({ readOnly: true, sortable: true }),
+  },
+  list: { columns: ['label', 'total_score', 'source', 'scored_at'] },
+  scope: {
+    employee: 'ofTaughtCourses',
+    student: 'releasedOwnResults',
+    parent: 'releasedChildrensResults',
   },
 });
 
@@ -862,6 +1254,21 @@ export const resources: readonly Resource[] = [
   complain,
   tutorialCategory,
   tutorial,
+  attendanceStatus,
+  attendance,
+  homeWork,
+  studentHomeWork,
+  courseMaterial,
+  satTestForm,
+  satScale,
+  satConversion,
+  satSection,
+  satModule,
+  exam,
+  examQuestion,
+  examAttempt,
+  examResult,
+  satScore,
   bank,
   bankAccount,
   paymentType,

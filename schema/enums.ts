@@ -34,6 +34,31 @@ export const enums = {
   complaintStatus: [0, 1],
   tutoringRequestStatus: ['new', 'contacted', 'converted', 'closed'],
   tutorialKind: ['video', 'article'],
+  /** Homework: drafts are the tutor's; students see published and closed ones, and submit to published. */
+  homeworkStatus: ['draft', 'published', 'closed'],
+  /** ORIGINAL.md: course material type 1 file, 2 video, 3 link. */
+  materialKind: [1, 2, 3],
+  /** Course material: students see published entries only. */
+  publishStatus: ['draft', 'published', 'archived'],
+  /** ORIGINAL.md: exam type 1 regular, 2 SAT. */
+  examType: [1, 2],
+  /** Fixed: taken between starts_at and ends_at; open: any time after publishing. */
+  examWindow: ['fixed', 'open'],
+  /** Students see published exams; closed ones keep their results and take no new attempts. */
+  examStatus: ['draft', 'published', 'closed'],
+  /** Multiple choice with one or several correct options, short answer, and SAT grid-in. */
+  questionType: ['single', 'multiple', 'short', 'grid_in'],
+  /** ORIGINAL.md: question qualities Easy, Medium, Hard (the question's difficulty). */
+  questionQuality: ['easy', 'medium', 'hard'],
+  /** The legacy paper SAT (ORIGINAL.md) and the digital SAT. */
+  satFormKind: ['legacy', 'digital'],
+  /** A section (test) score feeds the total; sub scores and cross-test scores stand beside it. */
+  satScaleKind: ['section', 'sub', 'cross'],
+  /** ORIGINAL.md answer keys: Correct, Multiple response, Omitted, Unscoreable; plus wrong. */
+  answerOutcome: ['correct', 'incorrect', 'omitted', 'multiple', 'unscoreable'],
+  /** Where a result came from: an online attempt, marks entered by staff, an answer-sheet import. */
+  resultSource: ['online', 'entered', 'imported'],
+  attemptStatus: ['in_progress', 'submitted'],
 } as const;
 
 export type EnumName = keyof typeof enums;

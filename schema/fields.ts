@@ -75,6 +75,11 @@ export interface ReferenceField extends FieldCommon {
   activeOnly?: boolean;
   /** Only rows whose field equals this value may be chosen (e.g. role type 2). */
   where?: Record<string, string | number | boolean>;
+  /**
+   * Only rows inside the writer's own row scope of the referenced resource may be chosen: a tutor
+   * sets homework for a course they teach, a student submits as themselves.
+   */
+  withinScope?: boolean;
 }
 export interface ReferencesField extends FieldCommon {
   type: 'references';

@@ -7,6 +7,7 @@ import {
   PostgresAdapter,
   sql,
   type ColumnDataType,
+  type ColumnDefinitionBuilder,
   type CreateTableBuilder,
   type Expression,
 } from 'kysely';
@@ -86,3 +87,13 @@ export async function createIndex(
 export async function indexEach(db: Db, table: string, columns: string[]): Promise<void> {
   for (const column of columns) await createIndex(db, table, [column]);
 }
+
+export type OnDelete = 'restrict' | 'cascade' | 'set null';
+
+/** A foreign key column builder: `notNull` unless the link is optional. */
+export const foreignKey =
+  (target: string, onDelete: OnDelete, required = true) =>
+  (c: ColumnDefinitionBuilder) => {
+    const column = c.references(`${target}.id`).onDelete(onDelete);
+    return required ? column.notNull() : column;
+  };

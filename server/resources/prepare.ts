@@ -51,7 +51,7 @@ export async function prepareWrite(
   const errors: FieldErrors = {
     ...(rule ? rule({ ...current, ...values }) : {}),
     ...(await checkUnique(db, resource, values, current ? Number(current.id) : undefined)),
-    ...(await checkReferences(db, resource, values, current)),
+    ...(await checkReferences(db, resource, values, current, ctx.actor)),
   };
   // Database-aware rules only once the fields they read are known to be sound.
   if (check && Object.keys(errors).length === 0)

@@ -2,6 +2,8 @@
 import type { ReferenceField, ReferencesField, Resource } from '../../schema';
 import { resourcesByName } from '../../resources.config';
 import type { Executor, Row } from '../db/types';
+import { scopeFor } from '../domain/scopes';
+import type { Actor } from './context';
 import type { FieldErrors } from './errors';
 import { attributeName } from './validation';
 
@@ -15,6 +17,7 @@ async function missingIds(
   db: Executor,
   field: ReferenceField | ReferencesField,
   ids: number[],
+  actor: Actor | null,
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   const resource = target(field);
@@ -24,6 +27,8 @@ async function missingIds(
     for (const [column, value] of Object.entries(field.where ?? {})) {
       query = query.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
     }
+    const scope = field.withinScope ? scopeFor(resource, actor) : undefined;
+    if (scope && actor) query = query.where((eb) => scope(eb, actor, resource));
   }
   const found = new Set((await query.execute()).map((r) => Number(r.id)));
   return ids.filter((id) => !found.has(id));
@@ -38,17 +43,18 @@ export async function checkReferences(
   resource: Resource,
   values: Record<string, unknown>,
   current: Row | undefined,
+  actor: Actor | null,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(values)) {
     const field = resource.fields[name];
     if (!field || value === null || value === undefined) continue;
     if (field.type === 'reference' && value !== current?.[name]) {
-      if ((await missingIds(db, field, [value as number])).length > 0) {
+      if ((await missingIds(db, field, [value as number], actor)).length > 0) {
         errors[name] = [`The selected ${attributeName(name)} is invalid.`];
       }
     } else if (field.type === 'references') {
-      const missing = await missingIds(db, field, [...new Set(value as number[])]);
+      const missing = await missingIds(db, field, [...new Set(value as number[])], actor);
       if (missing.length > 0)
         errors[name] = [`The selected ${attributeName(name)} are invalid: ${missing.join(', ')}.`];
     }

@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-
 type Call = {
   action: 'read' | 'create' | 'update' | 'delete';
   operation: Operation;

@@ -3,19 +3,14 @@
  * tutors, enrolments, weekly schedules with their dated sessions, holidays, cancel requests,
  * tutoring requests, complaints and tutorials.
  */
-import type { ColumnDefinitionBuilder } from 'kysely';
 import type { Db } from '../types';
-import { columnTypes, createIndex, createRecordTable, indexEach } from '../schema-builder';
-
-type OnDelete = 'restrict' | 'cascade' | 'set null';
-
-/** A foreign key column builder: `notNull` unless the link is optional. */
-const fk =
-  (target: string, onDelete: OnDelete, required = true) =>
-  (c: ColumnDefinitionBuilder) => {
-    const column = c.references(`${target}.id`).onDelete(onDelete);
-    return required ? column.notNull() : column;
-  };
+import {
+  columnTypes,
+  createIndex,
+  createRecordTable,
+  foreignKey as fk,
+  indexEach,
+} from '../schema-builder';
 
 async function createJoinTable(
   db: Db,

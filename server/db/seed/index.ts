@@ -23,6 +23,7 @@ import { seedRequests } from './demo-requests';
 import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { seedJobs } from './demo-jobs';
+import { seedLookups } from './lookups';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedSettings } from './settings';
 
@@ -112,6 +113,8 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
       ),
     ]),
   });
+
+  await seedLookups(create);
 
   if (!options.demoUsers) return true;
   // Admin and affiliate sign in with a bare account; the others are people with profiles,

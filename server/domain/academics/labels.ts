@@ -26,6 +26,18 @@ const courseOfSchedule = async (db: Executor, scheduleId: unknown) =>
 
 type Labeller = (db: Executor, next: Row) => Promise<string>;
 
+const studentAnd = async (db: Executor, next: Row, table: string, column: string) =>
+  `${await field(db, 'students', next.student_id, 'full_name')} · ${await field(db, table, next[column], 'title')}`;
+
+/** The first words of a question, without its markup, to name it in lists and search. */
+const plainStart = (html: unknown) =>
+  String(html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+
 const labellers: Record<string, Labeller> = {
   schedule: async (db, next) =>
     `${await field(db, 'courses', next.course_id, 'title')} · ${DAY_NAMES[Number(next.day_of_week)] ?? ''} ${String(next.start_time)}–${String(next.end_time)}`,
@@ -33,8 +45,22 @@ const labellers: Record<string, Labeller> = {
     `${await courseOfSchedule(db, next.schedule_id)} · ${String(next.date)}`,
   'schedule-cancel-request': async (db, next) =>
     `${await courseOfSchedule(db, next.schedule_id)} · ${String(next.date)}`,
-  'student-course': async (db, next) =>
-    `${await field(db, 'students', next.student_id, 'full_name')} · ${await field(db, 'courses', next.course_id, 'title')}`,
+  'student-course': async (db, next) => studentAnd(db, next, 'courses', 'course_id'),
+  attendance: async (db, next) =>
+    `${await studentAnd(db, next, 'courses', 'course_id')} · ${String(next.date)}`,
+  'student-home-work': async (db, next) => studentAnd(db, next, 'home_works', 'home_work_id'),
+  'exam-attempt': async (db, next) => studentAnd(db, next, 'exams', 'exam_id'),
+  'exam-result': async (db, next) => studentAnd(db, next, 'exams', 'exam_id'),
+  'sat-score': async (db, next) => studentAnd(db, next, 'exams', 'exam_id'),
+  'exam-question': async (_db, next) => plainStart(next.stem),
+  'sat-scale': async (db, next) =>
+    `${await field(db, 'sat_test_forms', next.test_form_id, 'name')} · ${String(next.code)}`,
+  'sat-conversion': async (db, next) =>
+    `${await field(db, 'sat_scales', next.scale_id, 'label')} · ${String(next.raw_score)}`,
+  'sat-section': async (db, next) =>
+    `${await field(db, 'sat_test_forms', next.test_form_id, 'name')} · ${String(next.name)}`,
+  'sat-module': async (db, next) =>
+    `${await field(db, 'sat_sections', next.section_id, 'label')} · ${String(next.number)}`,
 };
 
 /** The before-save hook that keeps `label` current for a resource of `labellers`. */
@@ -49,18 +75,28 @@ export function labelHook(resource: keyof typeof labellers): ResourceHooks['befo
  * Labelled rows to write again when a course or a student is renamed: the resource, and the
  * column holding the renamed row's id (or, `viaSchedule`, the id of one of the course's slots).
  */
-const DEPENDENT_LABELS: Record<
-  'course' | 'student',
-  { resource: string; column: string; viaSchedule?: true }[]
-> = {
+const DEPENDENT_LABELS = {
   course: [
     { resource: 'schedule', column: 'course_id' },
     { resource: 'student-course', column: 'course_id' },
+    { resource: 'attendance', column: 'course_id' },
     { resource: 'class-session', column: 'schedule_id', viaSchedule: true },
     { resource: 'schedule-cancel-request', column: 'schedule_id', viaSchedule: true },
   ],
-  student: [{ resource: 'student-course', column: 'student_id' }],
-};
+  student: [
+    'student-course',
+    'attendance',
+    'student-home-work',
+    'exam-attempt',
+    'exam-result',
+    'sat-score',
+  ].map((resource) => ({ resource, column: 'student_id' })),
+  'home-work': [{ resource: 'student-home-work', column: 'home_work_id' }],
+  exam: ['exam-attempt', 'exam-result', 'sat-score'].map((resource) => ({
+    resource,
+    column: 'exam_id',
+  })),
+} satisfies Record<string, { resource: string; column: string; viaSchedule?: true }[]>;
 
 async function relabel(tx: Tx, resource: string, rows: Row[]): Promise<void> {
   const config = resourcesByName.get(resource)!;
@@ -82,7 +118,10 @@ async function relabel(tx: Tx, resource: string, rows: Row[]): Promise<void> {
  * Before-save hook of courses and students: when renamed, the labels naming them are written
  * again in the same transaction, so lists, pickers and search never show the old name.
  */
-export function relabelDependents(kind: 'course' | 'student', nameField: string): BeforeSave {
+export function relabelDependents(
+  kind: keyof typeof DEPENDENT_LABELS,
+  nameField: string,
+): BeforeSave {
   return async (tx, _ctx, { values, current }) => {
     if (!current || !(nameField in values) || values[nameField] === current[nameField]) return;
     // The new name must be stored before the labels read it: write it first.
@@ -93,7 +132,12 @@ export function relabelDependents(kind: 'course' | 'student', nameField: string)
       .where('id', '=', Number(current.id))
       .execute();
     const id = Number(current.id);
-    for (const { resource, column, viaSchedule } of DEPENDENT_LABELS[kind]) {
+    for (const { resource, column, ...via } of DEPENDENT_LABELS[kind] as {
+      resource: string;
+      column: string;
+      viaSchedule?: true;
+    }[]) {
+      const viaSchedule = via.viaSchedule === true;
       const rows = tx
         .selectFrom(resourcesByName.get(resource)!.table)
         .selectAll()

@@ -50,8 +50,25 @@ const file = (...subjects: string[]): AbilityPair[] =>
 
 /** What every signed-in person does: file complaints, read tutorials. */
 const shared = [...file('Complain'), ...read('Tutorial', 'TutorialCategory')];
+const manage = (...subjects: string[]): AbilityPair[] =>
+  subjects.flatMap((subject) =>
+    (['read', 'create', 'update', 'delete'] as const).map((action) => ({ action, subject })),
+  );
+
 /** Class records, always narrowed by the resource's row scope for the kind (resources.config.ts). */
 const classes = read('Course', 'Schedule', 'ClassSession', 'StudentCourse', 'Students');
+/** What students and parents follow of class work: published, their own, or released. */
+const learning = read(
+  'AttendanceStatus',
+  'Attendance',
+  'HomeWork',
+  'StudentHomeWork',
+  'CourseMaterial',
+  'Exam',
+  'ExamAttempt',
+  'ExamResult',
+  'SatScore',
+);
 
 export function defaultAbilities(kind: UserKind): AbilityPair[] {
   switch (kind) {
@@ -65,6 +82,18 @@ export function defaultAbilities(kind: UserKind): AbilityPair[] {
         ...classes,
         ...read('Employee', 'Employees'),
         ...file('ScheduleCancelRequest'),
+        // A tutor runs the class work of the courses they teach (row scopes narrow each).
+        ...manage('Attendance', 'HomeWork', 'CourseMaterial', 'Exam', 'ExamQuestion', 'ExamResult'),
+        ...read(
+          'AttendanceStatus',
+          'ExamAttempt',
+          'SatScore',
+          'SatTestForm',
+          'SatScale',
+          'SatSection',
+        ),
+        { action: 'read', subject: 'StudentHomeWork' },
+        { action: 'update', subject: 'StudentHomeWork' },
       ];
     case 'student':
       return [
@@ -74,9 +103,20 @@ export function defaultAbilities(kind: UserKind): AbilityPair[] {
         ...classes,
         ...read('Student'),
         ...file('ScheduleCancelRequest'),
+        ...learning,
+        // Submitting homework: their own, while it is open (server/domain/assessment).
+        { action: 'create', subject: 'StudentHomeWork' },
+        { action: 'update', subject: 'StudentHomeWork' },
       ];
     case 'parent':
-      return [...everyone, ...chat, ...shared, ...classes, ...read('Parent', 'Parents')];
+      return [
+        ...everyone,
+        ...chat,
+        ...shared,
+        ...classes,
+        ...learning,
+        ...read('Parent', 'Parents'),
+      ];
     case 'affiliation':
       return [...everyone, ...shared];
   }

@@ -21,6 +21,7 @@ import { afterDecision, decideCancelRequest } from '../scheduling/cancel-request
 import { checkCancelRequest } from '../scheduling/cancel-request-rules';
 import { checkSession } from '../scheduling/session-rules';
 import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
+import { courseOf } from '../assessment/course-of';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -63,6 +64,25 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   ),
   'student-course': combineHooks({ beforeSave: labelHook('student-course') }, enrolmentRules),
   complain: complaintRules,
+  attendance: combineHooks(
+    { beforeSave: courseOf('schedules', 'schedule_id') },
+    { beforeSave: labelHook('attendance') },
+  ),
+  'home-work': { beforeSave: relabelDependents('home-work', 'title') },
+  'student-home-work': combineHooks(
+    { beforeSave: courseOf('home_works', 'home_work_id') },
+    { beforeSave: labelHook('student-home-work') },
+  ),
+  exam: { beforeSave: relabelDependents('exam', 'title') },
+  'exam-question': { beforeSave: labelHook('exam-question') },
+  'exam-result': combineHooks(
+    { beforeSave: courseOf('exams', 'exam_id') },
+    { beforeSave: labelHook('exam-result') },
+  ),
+  'sat-scale': { beforeSave: labelHook('sat-scale') },
+  'sat-conversion': { beforeSave: labelHook('sat-conversion') },
+  'sat-section': { beforeSave: labelHook('sat-section') },
+  'sat-module': { beforeSave: labelHook('sat-module') },
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};

@@ -17,6 +17,15 @@ import {
   schedulesTaughtBy,
 } from './relations';
 
+/**
+ * Statuses in which a tutor's homework, material and exams are shown to students and parents:
+ * published, and closed (homework and exams that take no more answers stay readable).
+ */
+const LEARNER_VISIBLE_STATUSES = ['published', 'closed'];
+
+const releasedExams = (eb: ExpressionBuilder<Database, string>) =>
+  eb.selectFrom('exams').select('exams.id').where('exams.results_released', '=', 1);
+
 export type RowScope = (
   eb: ExpressionBuilder<Database, string>,
   actor: Actor,
@@ -39,7 +48,18 @@ export const rowScopes: Record<string, RowScope> = {
       eb(`${r.table}.schedule_id`, 'in', schedulesTaughtBy(eb, actor)),
       eb(`${r.table}.tutor_id`, 'in', profileOf(eb, 'employees', actor)),
     ]),
-  taughtEnrolments: (eb, actor, r) => eb(`${r.table}.course_id`, 'in', coursesTaughtBy(eb, actor)),
+  /** Rows of a course the tutor teaches (enrolments, attendance, homework, exams, results…). */
+  ofTaughtCourses: (eb, actor, r) => eb(`${r.table}.course_id`, 'in', coursesTaughtBy(eb, actor)),
+  /** Questions of the exams of the courses the tutor teaches. */
+  questionsOfTaughtExams: (eb, actor, r) =>
+    eb(
+      `${r.table}.exam_id`,
+      'in',
+      eb
+        .selectFrom('exams')
+        .select('exams.id')
+        .where('exams.course_id', 'in', coursesTaughtBy(eb, actor)),
+    ),
   taughtStudents: (eb, actor, r) =>
     eb(
       `${r.table}.id`,
@@ -57,8 +77,21 @@ export const rowScopes: Record<string, RowScope> = {
     ]),
 
   // A student: their enrolments, and the courses, schedules and sessions these give them.
-  ownEnrolments: (eb, actor, r) =>
+  /** The student's own rows (enrolments, attendance, submissions, attempts). */
+  ownStudentRows: (eb, actor, r) =>
     eb(`${r.table}.student_id`, 'in', profileOf(eb, 'students', actor)),
+  /** What the tutor published for the student's courses (homework, material, exams). */
+  publishedOfEnrolledCourses: (eb, actor, r) =>
+    eb.and([
+      eb(`${r.table}.course_id`, 'in', coursesOfStudents(eb, profileOf(eb, 'students', actor))),
+      eb(`${r.table}.status`, 'in', LEARNER_VISIBLE_STATUSES),
+    ]),
+  /** The student's results, once their exam's results are released. */
+  releasedOwnResults: (eb, actor, r) =>
+    eb.and([
+      eb(`${r.table}.student_id`, 'in', profileOf(eb, 'students', actor)),
+      eb(`${r.table}.exam_id`, 'in', releasedExams(eb)),
+    ]),
   enrolledCourses: (eb, actor, r) =>
     eb(`${r.table}.id`, 'in', coursesOfStudents(eb, profileOf(eb, 'students', actor))),
   enrolledSchedules: (eb, actor, r) =>
@@ -76,7 +109,17 @@ export const rowScopes: Record<string, RowScope> = {
 
   // A parent: the same, for each linked child.
   ownChildren: (eb, actor, r) => eb(`${r.table}.id`, 'in', childrenOf(eb, actor)),
-  childrensEnrolments: (eb, actor, r) => eb(`${r.table}.student_id`, 'in', childrenOf(eb, actor)),
+  childrensRows: (eb, actor, r) => eb(`${r.table}.student_id`, 'in', childrenOf(eb, actor)),
+  publishedOfChildrensCourses: (eb, actor, r) =>
+    eb.and([
+      eb(`${r.table}.course_id`, 'in', coursesOfStudents(eb, childrenOf(eb, actor))),
+      eb(`${r.table}.status`, 'in', LEARNER_VISIBLE_STATUSES),
+    ]),
+  releasedChildrensResults: (eb, actor, r) =>
+    eb.and([
+      eb(`${r.table}.student_id`, 'in', childrenOf(eb, actor)),
+      eb(`${r.table}.exam_id`, 'in', releasedExams(eb)),
+    ]),
   childrensCourses: (eb, actor, r) =>
     eb(`${r.table}.id`, 'in', coursesOfStudents(eb, childrenOf(eb, actor))),
   childrensSchedules: (eb, actor, r) =>

@@ -34,6 +34,18 @@ import ContactSupport from '@mui/icons-material/ContactSupport';
 import Feedback from '@mui/icons-material/Feedback';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import UploadFile from '@mui/icons-material/UploadFile';
+import Rule from '@mui/icons-material/Rule';
+import FactCheck from '@mui/icons-material/FactCheck';
+import Assignment from '@mui/icons-material/Assignment';
+import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
+import Description from '@mui/icons-material/Description';
+import Straighten from '@mui/icons-material/Straighten';
+import ViewAgenda from '@mui/icons-material/ViewAgenda';
+import Quiz from '@mui/icons-material/Quiz';
+import Timer from '@mui/icons-material/Timer';
+import Grading from '@mui/icons-material/Grading';
+import Leaderboard from '@mui/icons-material/Leaderboard';
 
 /**
  * Icons by the names resources.config.ts and the page lists use. Importing the whole
@@ -73,6 +85,18 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   Feedback,
   OndemandVideo,
   UploadFile,
+  Rule,
+  FactCheck,
+  Assignment,
+  AssignmentTurnedIn,
+  LibraryBooks,
+  Description,
+  Straighten,
+  ViewAgenda,
+  Quiz,
+  Timer,
+  Grading,
+  Leaderboard,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */
