@@ -1,0 +1,1 @@
+export { MathHtml } from './MathHtml';
