@@ -886,7 +886,7 @@ const examQuestion = defineResource({
   name: 'exam-question',
   table: 'exam_questions',
   subject: 'ExamQuestion',
-  route: '/admin/exam/question',
+  // No generated screens: the question editors own /admin/exam/question/* (SPEC 2).
   title: 'label',
   arrangeOrder: { type: 'exam-question', field: 'position' },
   fields: {
