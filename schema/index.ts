@@ -4,3 +4,5 @@ export * from './menu';
 export * from './resource';
 export * from './class-session';
 export * from './student-import';
+export * from './grid-in';
+export * from './question-content';

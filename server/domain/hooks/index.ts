@@ -22,6 +22,8 @@ import { checkCancelRequest } from '../scheduling/cancel-request-rules';
 import { checkSession } from '../scheduling/session-rules';
 import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
 import { courseOf } from '../assessment/course-of';
+import { examRules } from '../assessment/authoring/exam-rules';
+import { questionRules } from '../assessment/authoring/question-rules';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -73,8 +75,8 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     { beforeSave: courseOf('home_works', 'home_work_id') },
     { beforeSave: labelHook('student-home-work') },
   ),
-  exam: { beforeSave: relabelDependents('exam', 'title') },
-  'exam-question': { beforeSave: labelHook('exam-question') },
+  exam: combineHooks(examRules, { beforeSave: relabelDependents('exam', 'title') }),
+  'exam-question': combineHooks(questionRules, { beforeSave: labelHook('exam-question') }),
   'exam-result': combineHooks(
     { beforeSave: courseOf('exams', 'exam_id') },
     { beforeSave: labelHook('exam-result') },

@@ -1,0 +1,91 @@
+/**
+ * Rules of an exam (resource `exam`): a SAT practice test has a SAT test form and a regular exam
+ * none; a fixed window opens before it closes; the pass mark fits in the total; and an exam whose
+ * questions exist keeps its type and form (its questions are placed in that form's modules).
+ * Publishing is checked in `beforeSave`, which also runs for `status/change` (that skips
+ * `check`): see publishing.ts.
+ */
+import type { Executor, Row } from '../../../db/types';
+import type { FieldErrors } from '../../../resources/errors';
+import { ValidationError } from '../../../resources/errors';
+import type { Check, ResourceHooks } from '../../hooks';
+import { REGULAR_EXAM, SAT_EXAM } from './exam-of-question';
+import { publishingProblem } from './publishing';
+
+const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+const time = (value: unknown) => new Date(value as string | Date).getTime();
+const changed = (values: Row, current: Row | undefined, field: string) =>
+  current !== undefined &&
+  field in values &&
+  String(values[field] ?? '') !== String(current[field] ?? '');
+
+function formErrors(next: Row): FieldErrors {
+  const type = Number(next.type);
+  if (type === SAT_EXAM && !present(next.test_form_id))
+    return { test_form_id: ['A SAT practice test needs a SAT test form.'] };
+  if (type === REGULAR_EXAM && present(next.test_form_id))
+    return { test_form_id: ['Only a SAT practice test has a SAT test form: leave it empty.'] };
+  return {};
+}
+
+function windowErrors(next: Row): FieldErrors {
+  if (next.window_type !== 'fixed') return {};
+  const errors: FieldErrors = {};
+  if (!present(next.starts_at)) errors.starts_at = ['A fixed-time exam needs an opening time.'];
+  if (!present(next.ends_at)) errors.ends_at = ['A fixed-time exam needs a closing time.'];
+  else if (present(next.starts_at) && time(next.ends_at) <= time(next.starts_at))
+    errors.ends_at = ['The closing time must be after the opening time.'];
+  return errors;
+}
+
+function markErrors(next: Row): FieldErrors {
+  return present(next.pass_mark) &&
+    present(next.total_marks) &&
+    Number(next.pass_mark) > Number(next.total_marks)
+    ? { pass_mark: ['The pass mark may not be greater than the total marks.'] }
+    : {};
+}
+
+async function hasQuestions(db: Executor, examId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('exam_questions')
+    .select('id')
+    .where('exam_id', '=', examId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function frozenErrors(db: Executor, values: Row, current: Row | undefined) {
+  const errors: FieldErrors = {};
+  const type = changed(values, current, 'type');
+  const form = changed(values, current, 'test_form_id');
+  if (!current || !(type || form) || !(await hasQuestions(db, Number(current.id)))) return errors;
+  const message = 'The exam has questions: delete them before changing its %s.';
+  if (type) errors.type = [message.replace('%s', 'type')];
+  if (form) errors.test_form_id = [message.replace('%s', 'SAT test form')];
+  return errors;
+}
+
+const checkExam: Check = async (_ctx, db, { values, current }) => {
+  const next = { ...current, ...values };
+  return {
+    ...formErrors(next),
+    ...windowErrors(next),
+    ...markErrors(next),
+    ...(await frozenErrors(db, values, current)),
+  };
+};
+
+/** Fields whose change can make a published exam unfit to take. */
+const PUBLISHING_FIELDS = ['status', 'type', 'test_form_id', 'duration_minutes'];
+
+export const examRules: ResourceHooks = {
+  check: checkExam,
+  async beforeSave(tx, _ctx, { values, current }) {
+    const next = { ...current, ...values };
+    if (next.status !== 'published') return;
+    if (current && !PUBLISHING_FIELDS.some((f) => changed(values, current, f))) return;
+    const problem = await publishingProblem(tx, next, current ? Number(current.id) : undefined);
+    if (problem) throw ValidationError.field('status', problem);
+  },
+};
