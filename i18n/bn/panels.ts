@@ -8,6 +8,8 @@ export const panels: typeof en.panels = {
   student_schedule: 'আমার সময়সূচি',
   children: 'আমার সন্তান',
   routine: 'সাপ্তাহিক রুটিন',
+  employee_exams: 'পরীক্ষা',
+  employee_questions: 'প্রশ্ন',
   courses_empty_employee: 'আপনি এখনো কোনো কোর্স পড়াচ্ছেন না।',
   courses_empty_student: 'আপনি এখনো কোনো কোর্সে ভর্তি হননি।',
   children_empty: 'আপনার অ্যাকাউন্টে এখনো কোনো সন্তান যুক্ত নেই। যুক্ত করতে সেন্টারকে বলুন।',

@@ -6,6 +6,8 @@ export const panels = {
   student_schedule: 'My schedule',
   children: 'My children',
   routine: 'Weekly routine',
+  employee_exams: 'Exams',
+  employee_questions: 'Questions',
   courses_empty_employee: 'You are not teaching any course yet.',
   courses_empty_student: 'You are not enrolled in any course yet.',
   children_empty: 'No children are linked to your account yet. Ask the centre to link them.',

@@ -60,7 +60,7 @@ async function makeForm(
   for (const [code, scaleKind] of [
     ['HOA', 'sub'],
     ['SCI', 'cross'],
-  ])
+  ] as const)
     result.scales[code] = (await scale(code, scaleKind)).id;
   for (const [position, [code, title, counts]] of sections.entries()) {
     const sectionScale = await scale(code, 'section');

@@ -43,6 +43,7 @@ import Description from '@mui/icons-material/Description';
 import Straighten from '@mui/icons-material/Straighten';
 import ViewAgenda from '@mui/icons-material/ViewAgenda';
 import Quiz from '@mui/icons-material/Quiz';
+import EditNote from '@mui/icons-material/EditNote';
 import Timer from '@mui/icons-material/Timer';
 import Grading from '@mui/icons-material/Grading';
 import Leaderboard from '@mui/icons-material/Leaderboard';
@@ -94,6 +95,7 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   Straighten,
   ViewAgenda,
   Quiz,
+  EditNote,
   Timer,
   Grading,
   Leaderboard,

@@ -66,6 +66,8 @@ export const pageEntries: readonly MenuEntry[] = [
   },
   panelEntry('employee', 1, '/employee/course', 'School', 'employee_courses'),
   panelEntry('employee', 2, '/employee/schedule', 'CalendarMonth', 'employee_schedule'),
+  panelEntry('employee', 6, '/employee/exam', 'Quiz', 'employee_exams'),
+  panelEntry('employee', 7, '/employee/question', 'EditNote', 'employee_questions'),
   panelEntry('student', 1, '/student/course', 'School', 'student_courses'),
   panelEntry('student', 2, '/student/schedule', 'CalendarMonth', 'student_schedule'),
   panelEntry('parent', 1, '/parent/children', 'FamilyRestroom', 'children'),

@@ -1,4 +1,5 @@
-import { Create, SimpleForm, type RaRecord } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Create, SimpleForm, type RaRecord, type ValidateForm } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { formFields, type FieldFilter } from './FormFields';
 import { useSaveNotifications } from './useSaveNotifications';
@@ -17,14 +18,20 @@ interface GenericCreateProps {
   record?: Partial<RaRecord>;
   /** The fields to offer; every writable field by default. */
   fields?: FieldFilter;
+  /** A resource's own inputs instead of the generated ones (fields that depend on others). */
+  children?: ReactNode;
+  /** Rules across fields, checked in the browser before the server checks them again. */
+  validate?: ValidateForm;
 }
 
 /** The create screen of any configured resource. */
-export function GenericCreate({ r, record, fields }: GenericCreateProps) {
+export function GenericCreate({ r, record, fields, children, validate }: GenericCreateProps) {
   const mutationOptions = useSaveNotifications(r, 'created');
   return (
     <Create mutationOptions={mutationOptions} record={record}>
-      <SimpleForm defaultValues={defaultsOf(r)}>{formFields(r, 'create', fields)}</SimpleForm>
+      <SimpleForm defaultValues={defaultsOf(r)} validate={validate}>
+        {children ?? formFields(r, 'create', fields)}
+      </SimpleForm>
     </Create>
   );
 }

@@ -8,6 +8,7 @@ import {
   TopToolbar,
   useCanAccess,
   useResourceContext,
+  type ValidateForm,
 } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { DeleteRowButton } from '../list/DeleteRowButton';
@@ -43,7 +44,19 @@ function EditActions({ r, children }: { r: Resource; children?: ReactNode }) {
  * instead of being undone after the fact. `actions` are a resource's own buttons, shown in the
  * top toolbar beside the show button.
  */
-export function GenericEdit({ r, actions }: { r: Resource; actions?: ReactNode }) {
+export function GenericEdit({
+  r,
+  actions,
+  children,
+  validate,
+}: {
+  r: Resource;
+  actions?: ReactNode;
+  /** A resource's own inputs instead of the generated ones (fields that depend on others). */
+  children?: ReactNode;
+  /** Rules across fields, checked in the browser before the server checks them again. */
+  validate?: ValidateForm;
+}) {
   const mutationOptions = useSaveNotifications(r, 'updated');
   return (
     <Edit
@@ -51,7 +64,9 @@ export function GenericEdit({ r, actions }: { r: Resource; actions?: ReactNode }
       mutationOptions={mutationOptions}
       actions={<EditActions r={r}>{actions}</EditActions>}
     >
-      <SimpleForm toolbar={<EditToolbar r={r} />}>{formFields(r, 'edit')}</SimpleForm>
+      <SimpleForm toolbar={<EditToolbar r={r} />} validate={validate}>
+        {children ?? formFields(r, 'edit')}
+      </SimpleForm>
     </Edit>
   );
 }

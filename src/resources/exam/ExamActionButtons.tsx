@@ -1,0 +1,97 @@
+import EditNote from '@mui/icons-material/EditNote';
+import Grading from '@mui/icons-material/Grading';
+import Timer from '@mui/icons-material/Timer';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactElement } from 'react';
+import { Button, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { keyOfName } from '../../config';
+import { areaOfPath, editorPath, isSatExam } from '../../pages/questions/paths';
+
+interface ExamAction {
+  key: string;
+  label: string;
+  to: string;
+  icon: ReactElement;
+}
+
+/** The exam-attempt list, filtered to one exam (react-admin reads the filter from the address). */
+const attemptsPath = (examId: unknown) =>
+  `/${keyOfName('exam-attempt')}?${new URLSearchParams({
+    filter: JSON.stringify({ exam_id: examId }),
+    displayedFilters: JSON.stringify({ exam_id: true }),
+  }).toString()}`;
+
+function useExamActions(exam: RaRecord | undefined): ExamAction[] {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { canAccess: questions } = useCanAccess({ action: 'list', resource: 'exam-question' });
+  const { canAccess: results } = useCanAccess({
+    action: 'create',
+    resource: keyOfName('exam-result'),
+  });
+  const { canAccess: attempts } = useCanAccess({
+    action: 'list',
+    resource: keyOfName('exam-attempt'),
+  });
+  if (!exam) return [];
+  const sat = isSatExam(exam);
+  const base = `/${keyOfName('exam')}/${String(exam.id)}`;
+  const t = (key: string) => translate(`app.questions.exam_actions.${key}`);
+  return [
+    questions && {
+      key: 'questions',
+      label: t('questions'),
+      to: editorPath(areaOfPath(pathname), exam),
+      icon: <EditNote />,
+    },
+    !sat && results && { key: 'marks', label: t('marks'), to: `${base}/marks`, icon: <Grading /> },
+    sat &&
+      results && {
+        key: 'sheets',
+        label: t('answer_sheets'),
+        to: `${base}/answer-sheets`,
+        icon: <UploadFile />,
+      },
+    attempts && {
+      key: 'attempts',
+      label: t('attempts'),
+      to: attemptsPath(exam.id),
+      icon: <Timer />,
+    },
+  ].filter((a): a is ExamAction => Boolean(a));
+}
+
+/**
+ * What a tutor does with an exam besides editing it: write its questions, enter marks (regular)
+ * or import answer sheets (SAT), and follow the attempts. `compact`: icon buttons for list rows.
+ */
+export function ExamActionButtons({ compact = false }: { compact?: boolean }) {
+  const exam = useRecordContext();
+  const actions = useExamActions(exam);
+  if (compact)
+    return (
+      <Box sx={{ display: 'flex' }} onClick={(event) => event.stopPropagation()}>
+        {actions.map((action) => (
+          <Tooltip key={action.key} title={action.label}>
+            <IconButton component={Link} to={action.to} aria-label={action.label} size="small">
+              {action.icon}
+            </IconButton>
+          </Tooltip>
+        ))}
+      </Box>
+    );
+  // react-admin's button: labelled on wide screens, its icon alone (with a tooltip) on phones.
+  return (
+    <>
+      {actions.map((action) => (
+        <Button key={action.key} to={action.to} label={action.label}>
+          {action.icon}
+        </Button>
+      ))}
+    </>
+  );
+}

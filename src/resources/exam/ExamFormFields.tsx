@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import type { TranslateFunction, ValidateForm } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { getResource } from '../../config';
+import { formFields } from '../generic/views/FormFields';
+import { examProblems } from './examProblems';
+
+const exam = getResource('exam');
+const SAT = 2;
+
+/** Regular exams are marked out of a total in a set time; SAT tests are timed and scored by form. */
+const REGULAR_ONLY = ['duration_minutes', 'total_marks', 'pass_mark'];
+
+/**
+ * The exam form's inputs, each shown only where it applies: the SAT test form for a SAT practice
+ * test, duration and marks for a regular exam, the closing time for a fixed window. A SAT form
+ * chosen before switching to a regular exam is cleared, so it is not sent unseen.
+ */
+export function ExamFormFields({ mode }: { mode: 'create' | 'edit' }) {
+  const type = Number(useWatch({ name: 'type' }));
+  const windowType = useWatch({ name: 'window_type' }) as string | undefined;
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    if (
+      type !== SAT &&
+      getValues('test_form_id') !== null &&
+      getValues('test_form_id') !== undefined
+    )
+      setValue('test_form_id', null, { shouldDirty: true });
+  }, [type, getValues, setValue]);
+  const show = (field: string) => {
+    if (field === 'test_form_id') return type === SAT;
+    if (REGULAR_ONLY.includes(field)) return type !== SAT;
+    if (field === 'ends_at') return windowType === 'fixed';
+    return true;
+  };
+  return <>{formFields(exam, mode, show)}</>;
+}
+
+/** The same rules in the reader's language, on the fields they concern. */
+export const examValidator =
+  (translate: TranslateFunction): ValidateForm =>
+  (values) =>
+    Object.fromEntries(
+      Object.entries(examProblems(values)).map(([field, problem]) => [
+        field,
+        translate(`app.questions.exam_problems.${problem}`),
+      ]),
+    );
