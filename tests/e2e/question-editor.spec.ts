@@ -50,7 +50,7 @@ async function pick(page: Page, field: string | RegExp, option: string | RegExp)
 const stem = (page: Page) => page.locator('#question-stem');
 
 /** The multiple-choice question of a module, typed from the stem to Ctrl+Enter. */
-async function typeChoiceQuestion(page: Page, text: string) {
+async function typeChoiceQuestion(page: Page, text: string, tab: string) {
   await expect(stem(page)).toBeFocused();
   await page.keyboard.type(text);
   for (const option of ['1', '2', '3', '6']) {
@@ -65,7 +65,8 @@ async function typeChoiceQuestion(page: Page, text: string) {
     'true',
   );
   await page.keyboard.press('Control+Enter');
-  await expect(toast(page, 'Question created successfully!').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: `${tab} (1/2)` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New question 2', level: 2 })).toBeVisible();
 }
 
 /** The grid-in question: the type by arrow key, then the stem and the accepted forms. */
@@ -131,7 +132,7 @@ test('a tutor builds a SAT practice test by keyboard and publishes it', async ({
       'true',
     );
     await stem(page).click();
-    await typeChoiceQuestion(page, `Module ${index + 1}: if $2x = 6$, what is $x$?`);
+    await typeChoiceQuestion(page, `Module ${index + 1}: if $2x = 6$, what is $x$?`, tab);
     await typeGridInQuestion(page);
     await expect(page.getByRole('tab', { name: `${tab} (2/2)` })).toBeVisible();
   }
@@ -272,6 +273,23 @@ test('a tutor writes a regular exam with two questions and publishes it', async 
     new RegExp(`/employee/question/${exam.id}\\?question=${questions[1]!.id}`),
   );
   await expect(page.getByRole('heading', { name: 'Question 2', level: 2 })).toBeVisible();
+
+  // A third question, added and deleted again after SPEC 8's confirmation.
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await expect(stem(page)).toBeFocused();
+  await page.keyboard.type('A question written by mistake');
+  await page.getByRole('radio', { name: 'Short answer' }).check();
+  await page.getByRole('combobox', { name: 'Accepted answers' }).fill('x');
+  await page.getByRole('combobox', { name: 'Accepted answers' }).press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Question 3', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Do you want to delete this Question?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, 'Question has been deleted!')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Questions in order' }).getByRole('listitem'),
+  ).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, 'Status changed successfully!')).toBeVisible();

@@ -17,6 +17,39 @@ import type { ExamOutline } from './useExamOutline';
 
 const label = (field: string) => `resources.exam-question.fields.${field}`;
 
+/** A select that may be left empty ("None"), labelled by its field. */
+function OptionalSelect({
+  source,
+  choices,
+}: {
+  source: string;
+  choices: { id: string | number; name: string }[];
+}) {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      source={source}
+      label={label(source)}
+      choices={choices}
+      emptyText={translate('app.questions.none')}
+      helperText={false}
+    />
+  );
+}
+
+function MarksInput() {
+  return (
+    <NumberInput
+      source="marks"
+      label={label('marks')}
+      min={0}
+      max={100}
+      step={1}
+      helperText={false}
+    />
+  );
+}
+
 /** The SAT-only fields: difficulty, domain and skill, the scales it feeds, and its module. */
 function SatFields({ outline }: { outline: ExamOutline }) {
   const translate = useTranslate();
@@ -27,12 +60,9 @@ function SatFields({ outline }: { outline: ExamOutline }) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-        <SelectInput
+        <OptionalSelect
           source="quality"
-          label={label('quality')}
           choices={enumChoices('questionQuality', enums.questionQuality)}
-          emptyText={translate('app.questions.none')}
-          helperText={false}
         />
         <TextInput
           source="tags"
@@ -42,30 +72,11 @@ function SatFields({ outline }: { outline: ExamOutline }) {
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <SelectInput
-          source="sub_score_id"
-          label={label('sub_score_id')}
-          choices={scaleChoices('sub')}
-          emptyText={translate('app.questions.none')}
-          helperText={false}
-        />
-        <SelectInput
-          source="cross_test_id"
-          label={label('cross_test_id')}
-          choices={scaleChoices('cross')}
-          emptyText={translate('app.questions.none')}
-          helperText={false}
-        />
+        <OptionalSelect source="sub_score_id" choices={scaleChoices('sub')} />
+        <OptionalSelect source="cross_test_id" choices={scaleChoices('cross')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-        <NumberInput
-          source="marks"
-          label={label('marks')}
-          min={0}
-          max={100}
-          step={1}
-          helperText={false}
-        />
+        <MarksInput />
         <SelectInput
           source="module_id"
           label={label('module_id')}
@@ -125,18 +136,7 @@ export function QuestionFields({ setting, outline, autofocusStem }: QuestionFiel
         source="explanation"
         label={label('explanation')}
       />
-      {sat ? (
-        <SatFields outline={outline} />
-      ) : (
-        <NumberInput
-          source="marks"
-          label={label('marks')}
-          min={0}
-          max={100}
-          step={1}
-          helperText={false}
-        />
-      )}
+      {sat ? <SatFields outline={outline} /> : <MarksInput />}
     </>
   );
 }

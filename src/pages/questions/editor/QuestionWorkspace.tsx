@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { QuestionSetting } from '../../../../schema';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { draftOf, emptyDraft, type QuestionType } from './draft';
 import type { AfterSave } from './PaneActions';
 import { QuestionList, type Selection } from './QuestionList';
@@ -138,17 +139,13 @@ export function QuestionWorkspace(props: QuestionWorkspaceProps) {
           onDirtyChange={onDirtyChange}
         />
       )}
-      <Confirm
-        isOpen={asked !== null}
-        title="app.questions.discard_title"
-        content="app.questions.discard_text"
-        confirm="app.questions.discard"
-        cancel="app.questions.keep_editing"
-        onConfirm={() => {
+      <DiscardChangesDialog
+        open={asked !== null}
+        onDiscard={() => {
           if (asked !== null) go(asked, asked === 'new');
           setAsked(null);
         }}
-        onClose={() => setAsked(null)}
+        onKeep={() => setAsked(null)}
       />
     </Box>
   );

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { QuestionSetting } from '../../../../schema';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { QuestionWorkspace } from './QuestionWorkspace';
 import type { ExamOutline } from './useExamOutline';
 import { useEditorSelection } from './useEditorSelection';
@@ -85,17 +86,13 @@ export function SatEditor({ outline, refetch, canWrite, canDelete }: SatEditorPr
           onDirtyChange={setDirty}
         />
       </Box>
-      <Confirm
-        isOpen={askedModule !== null}
-        title="app.questions.discard_title"
-        content="app.questions.discard_text"
-        confirm="app.questions.discard"
-        cancel="app.questions.keep_editing"
-        onConfirm={() => {
+      <DiscardChangesDialog
+        open={askedModule !== null}
+        onDiscard={() => {
           if (askedModule !== null) openModule(askedModule);
           setAskedModule(null);
         }}
-        onClose={() => setAskedModule(null)}
+        onKeep={() => setAskedModule(null)}
       />
     </Box>
   );

@@ -54,6 +54,37 @@ function Tool({ label, active = false, onClick, children, disabled }: ToolProps)
   );
 }
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** Marks and lists, each with its toolbar label key, the node or mark it sets, and its icon. */
+const FORMATS: {
+  key: string;
+  node: string;
+  icon: typeof FormatBold;
+  toggle: (chain: Chain) => Chain;
+}[] = [
+  { key: 'bold', node: 'bold', icon: FormatBold, toggle: (c) => c.toggleMark('bold') },
+  { key: 'italic', node: 'italic', icon: FormatItalic, toggle: (c) => c.toggleMark('italic') },
+  {
+    key: 'underline',
+    node: 'underline',
+    icon: FormatUnderlined,
+    toggle: (c) => c.toggleMark('underline'),
+  },
+  {
+    key: 'bullets',
+    node: 'bulletList',
+    icon: FormatListBulleted,
+    toggle: (c) => c.toggleList('bulletList', 'listItem'),
+  },
+  {
+    key: 'numbers',
+    node: 'orderedList',
+    icon: FormatListNumbered,
+    toggle: (c) => c.toggleList('orderedList', 'listItem'),
+  },
+];
+
 /**
  * The few formats a question needs: bold, italic, underline, lists, and images, by address or
  * from a small file kept in the text itself (the server stores no separate question images).
@@ -88,46 +119,17 @@ export function QuestionToolbar() {
       aria-label={t('label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, mb: 0.5 }}
     >
-      <Tool
-        label={t('bold')}
-        active={editor?.isActive('bold')}
-        disabled={disabled}
-        onClick={() => chain().toggleMark('bold').run()}
-      >
-        <FormatBold fontSize="small" />
-      </Tool>
-      <Tool
-        label={t('italic')}
-        active={editor?.isActive('italic')}
-        disabled={disabled}
-        onClick={() => chain().toggleMark('italic').run()}
-      >
-        <FormatItalic fontSize="small" />
-      </Tool>
-      <Tool
-        label={t('underline')}
-        active={editor?.isActive('underline')}
-        disabled={disabled}
-        onClick={() => chain().toggleMark('underline').run()}
-      >
-        <FormatUnderlined fontSize="small" />
-      </Tool>
-      <Tool
-        label={t('bullets')}
-        active={editor?.isActive('bulletList')}
-        disabled={disabled}
-        onClick={() => chain().toggleList('bulletList', 'listItem').run()}
-      >
-        <FormatListBulleted fontSize="small" />
-      </Tool>
-      <Tool
-        label={t('numbers')}
-        active={editor?.isActive('orderedList')}
-        disabled={disabled}
-        onClick={() => chain().toggleList('orderedList', 'listItem').run()}
-      >
-        <FormatListNumbered fontSize="small" />
-      </Tool>
+      {FORMATS.map(({ key, node, icon: Icon, toggle }) => (
+        <Tool
+          key={key}
+          label={t(key)}
+          active={editor?.isActive(node)}
+          disabled={disabled}
+          onClick={() => toggle(chain()).run()}
+        >
+          <Icon fontSize="small" />
+        </Tool>
+      ))}
       <Tool label={t('image_link')} disabled={disabled} onClick={addImageByUrl}>
         <Image fontSize="small" />
       </Tool>
