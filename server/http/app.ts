@@ -23,6 +23,7 @@ import { installErrorHandler } from './plugins/errors';
 import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
 import { authRoutes } from './routes/auth';
+import { conversionTableRoutes } from './routes/conversion-tables';
 import { dashboardRoutes } from './routes/dashboard';
 import { menuPermissionRoutes } from './routes/menu-permissions';
 import { notificationRoutes } from './routes/notifications';
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(scheduleSessionRoutes);
   await app.register(tutoringRequestRoutes);
   await app.register(studentImportRoutes);
+  await app.register(conversionTableRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

@@ -24,6 +24,7 @@ import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { seedJobs } from './demo-jobs';
 import { seedLookups } from './lookups';
+import { seedSatForms } from './sat-forms';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedSettings } from './settings';
 
@@ -162,5 +163,6 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   }
   await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
   await seedJobs(create);
+  await seedSatForms(db, create);
   return true;
 }
