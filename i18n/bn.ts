@@ -3,6 +3,7 @@ import { calendar } from './bn/calendar';
 import { panels } from './bn/panels';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
+import { exams } from './bn/exams';
 import { ra } from './bn/ra';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
@@ -13,5 +14,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people },
+  app: { ...app, notify, calendar, csvImport, exams, panels, people },
 };

@@ -3,6 +3,7 @@ import { calendar } from './en/calendar';
 import { panels } from './en/panels';
 import { people } from './en/people';
 import { csvImport } from './en/csvImport';
+import { exams } from './en/exams';
 import { ra } from './en/ra';
 import { enums, menu, notify, resources, screens } from './en/resources';
 
@@ -13,5 +14,5 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people },
+  app: { ...app, notify, calendar, csvImport, exams, panels, people },
 };

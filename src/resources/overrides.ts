@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
+import { examAttempt } from './exam-attempt';
 import { jobApplicant } from './job-applicant';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
@@ -13,6 +14,7 @@ import { tutoringRequest } from './tutoring-request';
  */
 export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
+  'exam-attempt': examAttempt,
   'job-applicant': jobApplicant,
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,

@@ -410,9 +410,9 @@ describe('taking a SAT practice test', () => {
 
   it('takes an answer a few seconds late, not after the grace; the clock closes the part', async () => {
     const [choice, grid] = questions[1]!;
-    expect((await answer(attemptId, choice!, { answer: [given[1][0]] })).status).toBe(200);
+    expect((await answer(attemptId, choice!, { answer: [given[1]![0]] })).status).toBe(200);
     await moveDeadline(attemptId, 2, -4);
-    expect((await answer(attemptId, grid!, { answer: [given[1][1]] })).status).toBe(200);
+    expect((await answer(attemptId, grid!, { answer: [given[1]![1]] })).status).toBe(200);
     await moveDeadline(attemptId, 2, -15);
     const late = await answer(attemptId, grid!, { answer: ['9'] });
     expect(late.status).toBe(409);
