@@ -33,12 +33,14 @@ export function QuestionPane({
   const translate = useTranslate();
   const headingId = `question-${question.id}-heading`;
   const stemId = `question-${question.id}-stem`;
-  const pane = { p: { xs: 2, md: 3 }, overflowY: { md: 'auto' }, minHeight: 0 } as const;
+  // Wide screens: the panes fill the window and scroll on their own. Phones: one column that
+  // grows with its content, the page scrolling as one.
+  const pane = { p: { xs: 2, md: 3 }, overflowY: { md: 'auto' }, minHeight: { md: 0 } } as const;
   return (
     <Box
       sx={{
-        flex: 1,
-        minHeight: 0,
+        flex: { xs: '0 0 auto', md: 1 },
+        minHeight: { md: 0 },
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: question.passage ? '1fr 1fr' : 'minmax(0, 860px)' },
         justifyContent: 'center',
