@@ -7,17 +7,8 @@
  * score the conversion tables give for the raw scores and the review, and the tutor, the parent
  * and the admin each see the same result.
  */
-import type { Browser, Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  emails,
-  expect,
-  screen,
-  test,
-  unique,
-  type Api,
-  type Kind,
-} from './fixtures';
+import type { Page } from '@playwright/test';
+import { emails, expect, pageAs, screen, test, unique, type Api } from './fixtures';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -95,24 +86,6 @@ async function arrangeExam(api: Api): Promise<Arranged> {
     }
   }
   return { examId: exam.id, title, scales: sections.map((s) => Number(s.scale_id)) };
-}
-
-/** A page signed in as another demo user, through the API. */
-async function pageAs(browser: Browser, baseURL: string, kind: Kind): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Asia/Dhaka' });
-  const res = await context.request.post('/api/login', {
-    data: { email: emails[kind], password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('auth_user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return context.newPage();
 }
 
 const saved = (page: Page) => expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -229,7 +202,7 @@ test('a student takes a SAT practice test module by module; everyone sees the sc
 
   // The tutor, the parent and the admin see the same result on the attempt's review.
   for (const kind of ['employee', 'parent', 'admin'] as const) {
-    const other = await pageAs(browser, baseURL!, kind);
+    const other = await pageAs(browser, baseURL!, emails[kind]);
     await other.goto(`/admin/exam/attempt/${attempt.id}/review`);
     await expect(other.getByRole('heading', { level: 1, name: `Review: ${title}` })).toBeVisible();
     await expect(other.getByTestId('sat-total')).toHaveText(String(total));

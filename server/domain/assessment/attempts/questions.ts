@@ -2,7 +2,7 @@
  * Questions and saved answers as stored (JSON text, see the scoring conventions): options
  * `[{key, text}]`, correct answers and a student's answer `string[]`.
  */
-import type { QuestionOption, QuestionType } from '../../../../schema';
+import type { AttemptQuestion, QuestionOption, QuestionType } from '../../../../schema';
 import type { Executor, Row } from '../../../db/types';
 
 export interface QuestionRow {
@@ -87,3 +87,14 @@ export async function loadAnswers(
     ]),
   );
 }
+
+/** A question as the student taking it sees it (`number` counts from 1 within its part). */
+export const toAttemptQuestion = (q: QuestionRow, index: number): AttemptQuestion => ({
+  id: q.id,
+  number: index + 1,
+  type: q.type,
+  passage: q.passage,
+  stem: q.stem,
+  options: q.type === 'single' || q.type === 'multiple' ? q.options : [],
+  marks: q.marks,
+});

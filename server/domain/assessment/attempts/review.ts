@@ -11,7 +11,7 @@ import type { Context } from '../../../resources/context';
 import { HttpProblem } from '../../../resources/errors';
 import { describeParts, type DescribedPart } from './parts';
 import { conflict } from './problems';
-import { loadAnswers, loadQuestions } from './questions';
+import { loadAnswers, loadQuestions, toAttemptQuestion } from './questions';
 import {
   loadExam,
   loadParts,
@@ -57,13 +57,7 @@ async function reviewParts(
       questions: questions.map((q, index): ReviewQuestion => {
         const stored = answers.get(q.id);
         return {
-          id: q.id,
-          number: index + 1,
-          type: q.type,
-          passage: q.passage,
-          stem: q.stem,
-          options: q.type === 'single' || q.type === 'multiple' ? q.options : [],
-          marks: q.marks,
+          ...toAttemptQuestion(q, index),
           answer: stored?.answer ?? null,
           correct_answers: q.answers,
           outcome: (stored?.outcome ?? null) as ReviewQuestion['outcome'],

@@ -2,10 +2,10 @@
  * An attempt as the student taking it sees it: every part with its timing, and of the open part
  * its questions (never their answers or explanations) and the answers saved so far.
  */
-import type { AttemptQuestion, AttemptState, OpenPart } from '../../../../schema';
+import type { AttemptState, OpenPart } from '../../../../schema';
 import type { Executor } from '../../../db/types';
 import { describeParts, openPartOf } from './parts';
-import { loadAnswers, loadQuestions } from './questions';
+import { loadAnswers, loadQuestions, toAttemptQuestion } from './questions';
 import { loadParts, type AttemptRecord, type ExamRecord } from './records';
 
 async function openPart(
@@ -22,15 +22,7 @@ async function openPart(
   }
   return {
     part: part.view,
-    questions: questions.map((q, index): AttemptQuestion => ({
-      id: q.id,
-      number: index + 1,
-      type: q.type,
-      passage: q.passage,
-      stem: q.stem,
-      options: q.type === 'single' || q.type === 'multiple' ? q.options : [],
-      marks: q.marks,
-    })),
+    questions: questions.map(toAttemptQuestion),
     answers,
   };
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslate } from 'react-admin';
@@ -7,6 +6,7 @@ import { keyOfName } from '../../../config';
 import { NotFoundPage } from '../../errors/NotFoundPage';
 import { PanelPage } from '../../panels/PanelPage';
 import { statusOf } from '../examApi';
+import { ProblemAlert } from '../ProblemAlert';
 import { ReviewView } from './ReviewView';
 import { useAttemptReview } from './useAttemptReview';
 
@@ -28,18 +28,10 @@ export function AttemptReviewPage() {
   else if (review.error) {
     const refused = [403, 409].includes(statusOf(review.error));
     body = (
-      <Alert
-        severity={refused ? 'info' : 'error'}
-        action={
-          refused ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void review.refetch()}>
-              {translate('app.exams.retry')}
-            </Button>
-          )
-        }
-      >
-        {refused ? review.error.message : translate('app.exams.review.load_error')}
-      </Alert>
+      <ProblemAlert
+        message={refused ? review.error.message : translate('app.exams.review.load_error')}
+        onRetry={refused ? undefined : () => void review.refetch()}
+      />
     );
   } else body = <ReviewView review={review.data} perspective="staff" />;
   return (

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PanelPage } from '../../panels/PanelPage';
 import { useStudentExams } from '../examApi';
+import { ProblemAlert } from '../ProblemAlert';
 import { ReviewView } from './ReviewView';
 import { useAttemptReview } from './useAttemptReview';
 
@@ -28,25 +28,15 @@ export function StudentReviewPage() {
     body = <Skeleton variant="rounded" height={240} />;
   } else if (exams.error || review.error) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void (exams.error ? exams.refetch() : review.refetch())}
-          >
-            {translate('app.exams.retry')}
-          </Button>
-        }
-      >
-        {translate('app.exams.review.load_error')}
-      </Alert>
+      <ProblemAlert
+        message={translate('app.exams.review.load_error')}
+        onRetry={() => void (exams.error ? exams.refetch() : review.refetch())}
+      />
     );
   } else if (!exam || !exam.attempt) {
-    body = <Alert severity="info">{translate('app.exams.review.no_attempt')}</Alert>;
+    body = <ProblemAlert message={translate('app.exams.review.no_attempt')} />;
   } else if (!released) {
-    body = <Alert severity="info">{translate('app.exams.review.not_released')}</Alert>;
+    body = <ProblemAlert message={translate('app.exams.review.not_released')} />;
   } else {
     body = <ReviewView review={review.data!} perspective="student" />;
   }

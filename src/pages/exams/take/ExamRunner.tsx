@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AttemptPart } from '../../../../schema';
 import { studentExamsKey, useExamCalls, type TimedState } from '../examApi';
-import { CentredPanel, FocusFrame } from './FocusFrame';
+import { FrameLoading, FrameMessage } from './FrameStates';
 import { Interstitial } from './Interstitial';
 import { PartRunner } from './PartRunner';
 import { SubmittedScreen } from './SubmittedScreen';
@@ -49,38 +46,13 @@ export function ExamRunner({ attemptId }: { attemptId: number }) {
   };
   if (failed || initial.isError) {
     return (
-      <FocusFrame>
-        <CentredPanel>
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => (initial.isError ? void initial.refetch() : reload())}
-              >
-                {translate('app.exams.retry')}
-              </Button>
-            }
-          >
-            {translate('app.exams.take.load_error')}
-          </Alert>
-        </CentredPanel>
-      </FocusFrame>
+      <FrameMessage
+        message={translate('app.exams.take.load_error')}
+        onRetry={() => (initial.isError ? void initial.refetch() : reload())}
+      />
     );
   }
-  if (!timed) {
-    return (
-      <FocusFrame>
-        <CentredPanel>
-          <CircularProgress
-            aria-label={translate('app.exams.take.loading')}
-            sx={{ alignSelf: 'center' }}
-          />
-        </CentredPanel>
-      </FocusFrame>
-    );
-  }
+  if (!timed) return <FrameLoading />;
   const { state } = timed;
   if (state.status === 'submitted' || !state.open) {
     return (

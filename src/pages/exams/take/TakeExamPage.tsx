@@ -1,39 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAuthenticated, useLocaleState, useTranslate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
 import { useStudentExams } from '../examApi';
 import { StartExamDialog } from '../list/StartExamDialog';
 import { ExamRunner } from './ExamRunner';
 import { CentredPanel, FocusFrame } from './FocusFrame';
-
-function Message({ children, retry }: { children: string; retry?: () => void }) {
-  const translate = useTranslate();
-  return (
-    <FocusFrame>
-      <CentredPanel>
-        <Alert
-          severity={retry ? 'error' : 'info'}
-          action={
-            retry ? (
-              <Button color="inherit" size="small" onClick={retry}>
-                {translate('app.exams.retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {children}
-        </Alert>
-        <Button component={Link} to="/student/exam" sx={{ alignSelf: 'flex-start' }}>
-          {translate('app.exams.back_to_list')}
-        </Button>
-      </CentredPanel>
-    </FocusFrame>
-  );
-}
+import { FrameLoading, FrameMessage } from './FrameStates';
 
 /**
  * /student/exam/{examId}/take, on the whole window: the student's attempt at the exam, resumed
@@ -47,33 +20,26 @@ export function TakeExamPage() {
   const { examId = '' } = useParams();
   const { data, isPending, error, refetch } = useStudentExams();
 
-  if (isPending) {
-    return (
-      <FocusFrame>
-        <CentredPanel>
-          <CircularProgress
-            aria-label={translate('app.exams.take.loading')}
-            sx={{ alignSelf: 'center' }}
-          />
-        </CentredPanel>
-      </FocusFrame>
-    );
-  }
+  if (isPending) return <FrameLoading />;
   if (error)
-    return <Message retry={() => void refetch()}>{translate('app.exams.load_error')}</Message>;
+    return (
+      <FrameMessage message={translate('app.exams.load_error')} onRetry={() => void refetch()} />
+    );
   const exam = data.data.find((e) => String(e.id) === examId);
-  if (!exam) return <Message>{translate('app.exams.take.not_found')}</Message>;
+  if (!exam) return <FrameMessage message={translate('app.exams.take.not_found')} />;
   if (exam.attempt) return <ExamRunner attemptId={exam.attempt.id} />;
   if (!exam.can_start) {
     return (
-      <Message>
-        {exam.start_refusal
-          ? translate(`app.exams.refusal.${exam.start_refusal}`, {
-              start: formatDateTime(exam.starts_at, locale),
-              end: formatDateTime(exam.ends_at, locale),
-            })
-          : translate('app.exams.take.not_found')}
-      </Message>
+      <FrameMessage
+        message={
+          exam.start_refusal
+            ? translate(`app.exams.refusal.${exam.start_refusal}`, {
+                start: formatDateTime(exam.starts_at, locale),
+                end: formatDateTime(exam.ends_at, locale),
+              })
+            : translate('app.exams.take.not_found')
+        }
+      />
     );
   }
   return (
