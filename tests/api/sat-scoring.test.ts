@@ -313,5 +313,21 @@ describe('scoring a regular exam', () => {
     const [result] = await list(`/api/exam-result?filter[exam_id]=${String(exam.id)}`);
     // 4 of 10 = 40 %, below the pass mark of 6.
     expect(result).toMatchObject({ marks: 4, percent: 40, passed: false, source: 'online' });
+
+    // The tutor accepts "respiration" after all: the attempt is scored again, 10 of 10.
+    const corrected = await server.request('PUT', `/api/exam-question/${String(second.id)}`, {
+      token: tokens.admin,
+      json: { answers: ['photosynthesis', 'respiration'] },
+    });
+    expect(corrected.status).toBe(200);
+    const [rescored] = await list(`/api/exam-result?filter[exam_id]=${String(exam.id)}`);
+    expect(rescored).toMatchObject({ marks: 10, percent: 100, passed: true });
+
+    // Removing the first question takes its 4 marks away.
+    await server.request('DELETE', `/api/exam-question/${String(first.id)}`, {
+      token: tokens.admin,
+    });
+    const [afterRemoval] = await list(`/api/exam-result?filter[exam_id]=${String(exam.id)}`);
+    expect(afterRemoval).toMatchObject({ marks: 6, percent: 60, passed: true });
   });
 });

@@ -22,6 +22,7 @@ import { checkCancelRequest } from '../scheduling/cancel-request-rules';
 import { checkSession } from '../scheduling/session-rules';
 import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
 import { courseOf } from '../assessment/course-of';
+import { rescoreOnQuestionChange } from '../assessment/rescore';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -74,7 +75,10 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     { beforeSave: labelHook('student-home-work') },
   ),
   exam: { beforeSave: relabelDependents('exam', 'title') },
-  'exam-question': { beforeSave: labelHook('exam-question') },
+  'exam-question': combineHooks(
+    { beforeSave: labelHook('exam-question') },
+    rescoreOnQuestionChange,
+  ),
   'exam-result': combineHooks(
     { beforeSave: courseOf('exams', 'exam_id') },
     { beforeSave: labelHook('exam-result') },
