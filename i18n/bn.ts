@@ -4,6 +4,7 @@ import { panels } from './bn/panels';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
 import { ra } from './bn/ra';
+import { scoring } from './bn/scoring';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
@@ -13,5 +14,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people },
+  app: { ...app, notify, calendar, csvImport, panels, people, scoring },
 };

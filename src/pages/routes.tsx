@@ -24,6 +24,12 @@ const StudentImportPage = lazy(() =>
   import('./studentImport/StudentImportPage').then((m) => ({ default: m.StudentImportPage })),
 );
 
+const ConversionTablePage = lazy(() =>
+  import('./conversionTable/ConversionTablePage').then((m) => ({
+    default: m.ConversionTablePage,
+  })),
+);
+
 /**
  * Custom pages inside the default layout, each behind its ability (SPEC 2 sidebar: dashboard is
  * read/Auth; each panel is guarded by its own subject). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
@@ -37,6 +43,13 @@ export const pageRoutes = [
   guarded('/parent/children', 'Parent', <ChildrenPage />),
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  guarded(
+    '/admin/exam/satScale/:id/conversions',
+    'SatScale',
+    <Suspense fallback={<Loading />}>
+      <ConversionTablePage />
+    </Suspense>,
+  ),
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

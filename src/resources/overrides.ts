@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
 import { jobApplicant } from './job-applicant';
+import { satScaleOverrides } from './sat-scale';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
 import { tutoringRequest } from './tutoring-request';
@@ -14,6 +15,7 @@ import { tutoringRequest } from './tutoring-request';
 export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
   'job-applicant': jobApplicant,
+  'sat-scale': satScaleOverrides,
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,
   'tutoring-request': tutoringRequest,
