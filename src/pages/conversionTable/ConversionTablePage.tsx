@@ -5,11 +5,10 @@ import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HttpError, useCanAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useApi } from '../../lib/api';
@@ -57,14 +56,12 @@ export function ConversionTablePage() {
     queryFn: async () =>
       (await api('GET', `sat-scale/${String(id)}/conversions`)).data as TableAnswer,
   });
-  const [scaled, setScaled] = useState<string[] | null>(null);
+  // The edited rows; null while they are as stored.
+  const [draft, setDraft] = useState<string[] | null>(null);
   const [pasting, setPasting] = useState(false);
-  useEffect(() => {
-    if (query.data && scaled === null)
-      setScaled(query.data.rows.map((r) => String(r.scaled_score)));
-  }, [query.data, scaled]);
   const stored = query.data?.rows.map((r) => String(r.scaled_score)) ?? [];
-  const dirty = scaled !== null && scaled.join() !== stored.join();
+  const rows = draft ?? stored;
+  const dirty = draft !== null && draft.join() !== stored.join();
   useUnsavedChangesGuard(dirty);
 
   const save = useMutation({
@@ -81,7 +78,7 @@ export function ConversionTablePage() {
       ).data as TableAnswer,
     onSuccess: (answer) => {
       queryClient.setQueryData(key(id), answer);
-      setScaled(answer.rows.map((r) => String(r.scaled_score)));
+      setDraft(null);
       notify.success(translate('app.scoring.conversion.saved', { smart_count: answer.rescored }));
     },
     onError: (error) => notify.error(error instanceof Error ? error.message : ''),
@@ -89,10 +86,9 @@ export function ConversionTablePage() {
 
   const scale = query.data?.scale;
   const title = translate('app.scoring.conversion.title', { scale: scale?.label ?? '' });
-  const rows = scaled ?? [];
   const set = (next: string[]) => {
     save.reset();
-    setScaled(next);
+    setDraft(next);
   };
   return (
     <PanelPage title={title}>

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parsePastedTable } from './parsePastedTable';
 
@@ -23,6 +23,7 @@ export function PasteTableDialog({
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [badLines, setBadLines] = useState<number[]>([]);
+  const field = useRef<HTMLTextAreaElement>(null);
   const apply = () => {
     const result = parsePastedTable(text);
     if (!result.ok) {
@@ -34,7 +35,13 @@ export function PasteTableDialog({
     setBadLines([]);
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onEntered: () => field.current?.focus() } }}
+    >
       <DialogTitle>{translate('app.scoring.conversion.paste')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -52,7 +59,7 @@ export function PasteTableDialog({
           multiline
           minRows={8}
           fullWidth
-          autoFocus
+          inputRef={field}
         />
       </DialogContent>
       <DialogActions>
