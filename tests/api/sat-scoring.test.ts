@@ -146,6 +146,22 @@ describe('the demo forms', () => {
   });
 });
 
+describe('the demo practice test the demo student took', () => {
+  it('is scored through the digital form’s tables and released to the student', async () => {
+    const { body } = await server.request<Listed>('GET', '/api/sat-score', {
+      token: tokens.student,
+    });
+    const score = body.data.find((s) => String(s.label).endsWith('Digital SAT Practice Test 1'));
+    // Reading and Writing 3 of 4 right: 200 + round(600 × 3 / 54 / 10) × 10 = 230; Math 3 of 4:
+    // 200 + round(600 × 3 / 44 / 10) × 10 = 240.
+    expect(score).toMatchObject({ total_score: 470, source: 'online' });
+    expect(score!.section_scores).toMatchObject({
+      RW: { raw: 3, scaled: 230 },
+      M: { raw: 3, scaled: 240 },
+    });
+  });
+});
+
 describe('scoring a digital SAT practice test', () => {
   let examId: unknown;
   let attemptId = 0;
