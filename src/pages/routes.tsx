@@ -30,6 +30,10 @@ const ConversionTablePage = lazy(() =>
   })),
 );
 
+const ExamAnalysisPage = lazy(() =>
+  import('./examAnalysis/ExamAnalysisPage').then((m) => ({ default: m.ExamAnalysisPage })),
+);
+
 /**
  * Custom pages inside the default layout, each behind its ability (SPEC 2 sidebar: dashboard is
  * read/Auth; each panel is guarded by its own subject). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
@@ -43,6 +47,15 @@ export const pageRoutes = [
   guarded('/parent/children', 'Parent', <ChildrenPage />),
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  ...['/admin/exam/:id/analysis', '/employee/exam/:id/analysis'].map((path) =>
+    guarded(
+      path,
+      'ExamQuestion',
+      <Suspense fallback={<Loading />}>
+        <ExamAnalysisPage />
+      </Suspense>,
+    ),
+  ),
   guarded(
     '/admin/exam/satScale/:id/conversions',
     'SatScale',

@@ -162,6 +162,41 @@ describe('the demo practice test the demo student took', () => {
   });
 });
 
+describe('item analysis', () => {
+  type Analysis = {
+    data: {
+      attempts: number;
+      questions: {
+        position: number;
+        module_label: string;
+        outcomes: Record<string, number>;
+        correct_rate: number | null;
+        choices: Record<string, number>;
+      }[];
+    };
+  };
+
+  it('shows the tutor how the class answered each question, in exam order', async () => {
+    const [exam] = await list('/api/exam?search=Practice%20Test%201');
+    const path = `/api/exam/${String(exam!.id)}/analysis`;
+    const { status, body } = await server.request<Analysis>('GET', path, { token: tokens.tutor });
+    expect(status).toBe(200);
+    expect(body.data.attempts).toBe(1);
+    expect(body.data.questions.map((q) => q.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // The fourth question (Reading and Writing, module 2): the demo student chose C; B is right.
+    expect(body.data.questions[3]).toMatchObject({
+      module_label: 'Digital SAT Practice Form · Reading and Writing · 2',
+      correct_rate: 0,
+      choices: { A: 0, B: 0, C: 1, D: 0 },
+      outcomes: { correct: 0, incorrect: 1, omitted: 0, multiple: 0, unscoreable: 0 },
+    });
+    expect(body.data.questions[0]!.correct_rate).toBe(1);
+
+    const student = await server.request('GET', path, { token: tokens.student });
+    expect(student.status).toBe(403);
+  });
+});
+
 describe('scoring a digital SAT practice test', () => {
   let examId: unknown;
   let attemptId = 0;
