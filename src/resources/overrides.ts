@@ -3,6 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
 import { examAttempt } from './exam-attempt';
 import { jobApplicant } from './job-applicant';
+import { satScaleOverrides } from './sat-scale';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
 import { tutoringRequest } from './tutoring-request';
@@ -16,6 +17,7 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
   'exam-attempt': examAttempt,
   'job-applicant': jobApplicant,
+  'sat-scale': satScaleOverrides,
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,
   'tutoring-request': tutoringRequest,

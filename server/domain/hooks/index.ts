@@ -23,6 +23,7 @@ import { checkSession } from '../scheduling/session-rules';
 import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
 import { courseOf } from '../assessment/course-of';
 import { notifyResultsReleased } from '../assessment/attempts/release-notice';
+import { rescoreOnQuestionChange } from '../assessment/rescore';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -78,7 +79,10 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     { beforeSave: relabelDependents('exam', 'title') },
     { afterUpdate: notifyResultsReleased },
   ),
-  'exam-question': { beforeSave: labelHook('exam-question') },
+  'exam-question': combineHooks(
+    { beforeSave: labelHook('exam-question') },
+    rescoreOnQuestionChange,
+  ),
   'exam-result': combineHooks(
     { beforeSave: courseOf('exams', 'exam_id') },
     { beforeSave: labelHook('exam-result') },
