@@ -4,7 +4,9 @@ import { panels } from './bn/panels';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
 import { questions } from './bn/questions';
+import { exams } from './bn/exams';
 import { ra } from './bn/ra';
+import { scoring } from './bn/scoring';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
@@ -14,5 +16,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people, questions },
+  app: { ...app, notify, calendar, csvImport, exams, panels, people, scoring, questions },
 };

@@ -6,3 +6,4 @@ export * from './class-session';
 export * from './student-import';
 export * from './grid-in';
 export * from './question-content';
+export * from './exam-attempt';

@@ -8,6 +8,7 @@
  * Stored shapes (docs/API.md "Exam questions"): `options` `[{key: 'A', text: '<html>'}]`,
  * `answers` `string[]` (correct keys, or the accepted forms of a typed answer).
  */
+import type { QuestionOption } from './exam-attempt';
 import { gridInProblem, GRID_IN_MAX_LENGTH, type GridInKind, type GridInProblem } from './grid-in';
 
 export const OPTION_KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
@@ -15,11 +16,6 @@ export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = OPTION_KEYS.length;
 /** Longest accepted short answer, in characters. */
 export const MAX_SHORT_ANSWER = 200;
-
-export interface QuestionOption {
-  key: string;
-  text: string;
-}
 
 /** The exam a question belongs to: a regular one, or a SAT practice test of a form's kind. */
 export type QuestionSetting = { exam: 'regular' } | { exam: 'sat'; form: GridInKind };

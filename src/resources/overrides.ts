@@ -2,7 +2,9 @@ import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
 import { examOverrides } from './exam';
+import { examAttempt } from './exam-attempt';
 import { jobApplicant } from './job-applicant';
+import { satScaleOverrides } from './sat-scale';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
 import { tutoringRequest } from './tutoring-request';
@@ -15,7 +17,9 @@ import { tutoringRequest } from './tutoring-request';
 export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
   exam: examOverrides,
+  'exam-attempt': examAttempt,
   'job-applicant': jobApplicant,
+  'sat-scale': satScaleOverrides,
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,
   'tutoring-request': tutoringRequest,

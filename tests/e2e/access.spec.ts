@@ -70,6 +70,8 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Complaints',
       'My courses',
       'My schedule',
+      'Exams',
+      'Questions',
     ],
   },
   student: {
@@ -81,6 +83,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Complaints',
       'My courses',
       'My schedule',
+      'Exams',
     ],
   },
   parent: {

@@ -24,6 +24,8 @@ import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules'
 import { courseOf } from '../assessment/course-of';
 import { examRules } from '../assessment/authoring/exam-rules';
 import { questionRules } from '../assessment/authoring/question-rules';
+import { notifyResultsReleased } from '../assessment/attempts/release-notice';
+import { rescoreOnQuestionChange } from '../assessment/rescore';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -75,8 +77,16 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     { beforeSave: courseOf('home_works', 'home_work_id') },
     { beforeSave: labelHook('student-home-work') },
   ),
-  exam: combineHooks(examRules, { beforeSave: relabelDependents('exam', 'title') }),
-  'exam-question': combineHooks(questionRules, { beforeSave: labelHook('exam-question') }),
+  exam: combineHooks(
+    examRules,
+    { beforeSave: relabelDependents('exam', 'title') },
+    { afterUpdate: notifyResultsReleased },
+  ),
+  'exam-question': combineHooks(
+    questionRules,
+    { beforeSave: labelHook('exam-question') },
+    rescoreOnQuestionChange,
+  ),
   'exam-result': combineHooks(
     { beforeSave: courseOf('exams', 'exam_id') },
     { beforeSave: labelHook('exam-result') },
