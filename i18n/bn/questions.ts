@@ -103,6 +103,7 @@ export const questions = {
     marks: 'নম্বর দিন',
     answer_sheets: 'উত্তরপত্র আমদানি',
     attempts: 'অংশগ্রহণ',
+    analysis: 'প্রশ্ন বিশ্লেষণ',
   },
   exam_problems: {
     form_needed: 'SAT অনুশীলন পরীক্ষার জন্য একটি SAT টেস্ট ফর্ম লাগে।',

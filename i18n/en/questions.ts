@@ -104,6 +104,7 @@ export const questions = {
     marks: 'Enter marks',
     answer_sheets: 'Import answer sheets',
     attempts: 'Attempts',
+    analysis: 'Question analysis',
   },
   exam_problems: {
     form_needed: 'A SAT practice test needs a SAT test form.',

@@ -1,4 +1,5 @@
 import EditNote from '@mui/icons-material/EditNote';
+import Insights from '@mui/icons-material/Insights';
 import Grading from '@mui/icons-material/Grading';
 import Timer from '@mui/icons-material/Timer';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -39,13 +40,15 @@ function useExamActions(exam: RaRecord | undefined): ExamAction[] {
   });
   if (!exam) return [];
   const sat = isSatExam(exam);
+  const area = areaOfPath(pathname);
   const base = `/${keyOfName('exam')}/${String(exam.id)}`;
+  const home = area === 'employee' ? `/employee/exam/${String(exam.id)}` : base;
   const t = (key: string) => translate(`app.questions.exam_actions.${key}`);
   return [
     questions && {
       key: 'questions',
       label: t('questions'),
-      to: editorPath(areaOfPath(pathname), exam),
+      to: editorPath(area, exam),
       icon: <EditNote />,
     },
     !sat && results && { key: 'marks', label: t('marks'), to: `${base}/marks`, icon: <Grading /> },
@@ -61,6 +64,13 @@ function useExamActions(exam: RaRecord | undefined): ExamAction[] {
       label: t('attempts'),
       to: attemptsPath(exam.id),
       icon: <Timer />,
+    },
+    // How the class answered each question (the scoring's item analysis).
+    questions && {
+      key: 'analysis',
+      label: t('analysis'),
+      to: `${home}/analysis`,
+      icon: <Insights />,
     },
   ].filter((a): a is ExamAction => Boolean(a));
 }
