@@ -5,3 +5,4 @@ export { IndexRedirect } from './IndexRedirect';
 export { LocaleRouter } from './LocaleRouter';
 export { currentAppPath, nextFromSearch, rootWithNext, safeNext } from './nextPath';
 export { RequireAbility } from './RequireAbility';
+export { lazyPageRoute } from './lazyPageRoute';

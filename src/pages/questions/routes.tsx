@@ -1,8 +1,6 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { Loading } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { lazy } from 'react';
 import { keyOfName } from '../../config';
-import { RequireAbility } from '../../routing';
+import { lazyPageRoute } from '../../routing';
 import { QUESTION_BASE, type QuestionArea } from './paths';
 
 // The editors carry the rich text editor and the drag library: fetched when first opened.
@@ -16,33 +14,25 @@ const EmployeeExamList = lazy(() =>
   import('../../resources/exam/EmployeeExamList').then((m) => ({ default: m.EmployeeExamList })),
 );
 
-const guarded = (path: string, subject: string, page: ReactElement) => (
-  <Route
-    key={path}
-    path={path}
-    element={
-      <RequireAbility action="read" subject={subject}>
-        <Suspense fallback={<Loading />}>{page}</Suspense>
-      </RequireAbility>
-    }
-  />
-);
-
 const editorRoutes = (area: QuestionArea) => {
   const base = QUESTION_BASE[area];
   return [
-    guarded(
+    lazyPageRoute(
       `${base}/edit/sat/:questionId?`,
       'exam-question',
       <EditQuestionRedirect area={area} sat />,
     ),
-    guarded(
+    lazyPageRoute(
       `${base}/edit/:questionId?`,
       'exam-question',
       <EditQuestionRedirect area={area} sat={false} />,
     ),
-    guarded(`${base}/sat/:examId?`, 'exam-question', <QuestionEditorPage area={area} sat />),
-    guarded(`${base}/:examId?`, 'exam-question', <QuestionEditorPage area={area} sat={false} />),
+    lazyPageRoute(`${base}/sat/:examId?`, 'exam-question', <QuestionEditorPage area={area} sat />),
+    lazyPageRoute(
+      `${base}/:examId?`,
+      'exam-question',
+      <QuestionEditorPage area={area} sat={false} />,
+    ),
   ];
 };
 
@@ -54,5 +44,5 @@ const editorRoutes = (area: QuestionArea) => {
 export const authoringRoutes = [
   ...editorRoutes('admin'),
   ...editorRoutes('employee'),
-  guarded('/employee/exam', keyOfName('exam'), <EmployeeExamList />),
+  lazyPageRoute('/employee/exam', keyOfName('exam'), <EmployeeExamList />),
 ];

@@ -1,0 +1,20 @@
+import { Suspense, type ReactElement } from 'react';
+import { Loading } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { RequireAbility } from './RequireAbility';
+
+/**
+ * A custom page behind `read` on its subject (SPEC 2 route guard), whose component is fetched on
+ * first use (`lazy`): the loading screen shows until it arrives.
+ */
+export const lazyPageRoute = (path: string, subject: string, page: ReactElement) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <RequireAbility action="read" subject={subject}>
+        <Suspense fallback={<Loading />}>{page}</Suspense>
+      </RequireAbility>
+    }
+  />
+);
