@@ -5,23 +5,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useSortableSensors } from '../../../resources/generic/list/useSortableSensors';
 import { SortableQuestionItem } from './SortableQuestionItem';
 
 export type Selection = number | 'new';
@@ -48,10 +35,7 @@ export function QuestionList({
 }: QuestionListProps) {
   const translate = useTranslate();
   const ids = questions.map((q) => q.id);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const numberOf = (id: Identifier | undefined) => ids.indexOf(id ?? '') + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>

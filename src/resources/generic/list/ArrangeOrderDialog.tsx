@@ -5,21 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import {
   useGetList,
@@ -32,6 +19,7 @@ import type { Resource } from '../../../../schema';
 import { serverMessage, useAppDataProvider } from '../../../providers/data';
 import { useAppNotify } from '../../../lib/notify';
 import { SortableRow } from './SortableRow';
+import { useSortableSensors } from './useSortableSensors';
 
 /** The contract's per_page cap: every row of an orderable list fits in one page. */
 const ALL = 1000;
@@ -64,10 +52,7 @@ export default function ArrangeOrderDialog({
   });
   const ids = order ?? data.map((row) => row.id);
   const textOf = new Map(data.map((row) => [row.id, String(row[r.title] ?? row.id)]));
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
