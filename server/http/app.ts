@@ -25,6 +25,7 @@ import { arrangeOrderRoutes } from './routes/arrange-order';
 import { authRoutes } from './routes/auth';
 import { conversionTableRoutes } from './routes/conversion-tables';
 import { dashboardRoutes } from './routes/dashboard';
+import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
 import { notificationRoutes } from './routes/notifications';
 import { resourceRoutes } from './routes/resources';
@@ -103,6 +104,7 @@ export async function buildApp(
   await app.register(tutoringRequestRoutes);
   await app.register(studentImportRoutes);
   await app.register(conversionTableRoutes);
+  await app.register(examResultRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

@@ -22,6 +22,8 @@ import { checkCancelRequest } from '../scheduling/cancel-request-rules';
 import { checkSession } from '../scheduling/session-rules';
 import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
 import { courseOf } from '../assessment/course-of';
+import { examResultRules } from '../assessment/results/result-rules';
+import { regradeResults } from '../assessment/results/regrade';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -73,11 +75,15 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     { beforeSave: courseOf('home_works', 'home_work_id') },
     { beforeSave: labelHook('student-home-work') },
   ),
-  exam: { beforeSave: relabelDependents('exam', 'title') },
+  exam: combineHooks(
+    { beforeSave: relabelDependents('exam', 'title') },
+    { beforeSave: regradeResults },
+  ),
   'exam-question': { beforeSave: labelHook('exam-question') },
   'exam-result': combineHooks(
     { beforeSave: courseOf('exams', 'exam_id') },
     { beforeSave: labelHook('exam-result') },
+    examResultRules,
   ),
   'sat-scale': { beforeSave: labelHook('sat-scale') },
   'sat-conversion': { beforeSave: labelHook('sat-conversion') },
