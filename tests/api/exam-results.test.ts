@@ -26,6 +26,7 @@ interface Student {
 const people: Record<'ayesha' | 'rafi' | 'arif' | 'tasnim', Student> = {} as never;
 let course: number; // Digital SAT Complete: taught by the demo tutor, the demo student seated
 let otherCourse: number; // taught by another tutor
+let satForm: Awaited<ReturnType<typeof tinySatForm>>;
 
 async function call<T = Body>(
   method: string,
@@ -62,13 +63,17 @@ async function findOne(
   return { ...rows[0], id: Number(rows[0]!.id) };
 }
 
+// Drafts: results and their release do not depend on an exam being open to take.
 const regularExam = (title: string, fields: Body = {}) =>
+  create('exam', { title, course_id: course, type: 1, window_type: 'open', ...fields });
+
+const satExam = (title: string, fields: Body = {}) =>
   create('exam', {
     title,
     course_id: course,
-    type: 1,
+    type: 2,
+    test_form_id: satForm.form.id,
     window_type: 'open',
-    status: 'published',
     ...fields,
   });
 
@@ -91,6 +96,7 @@ beforeAll(async () => {
     `/api/student-course?filter[student_id]=${people.tasnim.id}`,
   );
   otherCourse = body.data[0]!.course_id;
+  satForm = await tinySatForm();
 });
 afterAll(() => server.close());
 
@@ -191,12 +197,7 @@ describe('a regular exam’s result', () => {
   });
 
   it('is not entered for a SAT exam', async () => {
-    const sat = await create('exam', {
-      title: 'SAT mock (no marks)',
-      course_id: course,
-      type: 2,
-      window_type: 'open',
-    });
+    const sat = await satExam('SAT mock (no marks)');
     const { status, body } = await call<{ errors: Body }>('POST', '/api/exam-result', 'admin', {
       exam_id: sat.id,
       student_id: people.ayesha.id,
@@ -359,12 +360,7 @@ describe('the roster and the marks grid', () => {
   });
 
   it('refuses marks for a SAT exam and a body without a list', async () => {
-    const sat = await create('exam', {
-      title: 'SAT mock (grid)',
-      course_id: course,
-      type: 2,
-      window_type: 'open',
-    });
+    const sat = await satExam('SAT mock (grid)');
     const refused = await call<{ errors: Body }>('PUT', `/api/exam/${sat.id}/marks`, 'admin', {
       marks: [{ student_id: people.ayesha.id, marks: 3 }],
     });
@@ -449,16 +445,11 @@ describe('SAT answer sheets', () => {
       .execute();
 
   beforeAll(async () => {
-    const { form, rwModule, mathModule } = await tinySatForm();
-    exam = await create('exam', {
-      title: 'SAT mock 1',
-      course_id: course,
-      type: 2,
-      test_form_id: form.id,
+    const { rwModule, mathModule } = satForm;
+    exam = await satExam('SAT mock 1', {
       window_type: 'fixed',
       starts_at: '2030-03-02T04:00:00.000Z',
       ends_at: '2030-03-02T08:00:00.000Z',
-      status: 'published',
     });
     // Created out of order: the sheet numbers them by section, then position.
     const question = (module: number, position: number, fields: Body) =>
@@ -624,12 +615,7 @@ describe('SAT answer sheets', () => {
       file: ['The file needs the columns student, question and answer (missing: question).'],
     });
     expect((await upload(csv, true, 'student')).status).toBe(403);
-    const elsewhere = await create('exam', {
-      title: 'Elsewhere SAT',
-      course_id: otherCourse,
-      type: 2,
-      window_type: 'open',
-    });
+    const elsewhere = await satExam('Elsewhere SAT', { course_id: otherCourse });
     const refused = await server.request('POST', `/api/exam/${elsewhere.id}/answer-sheets`, {
       token: tokens.tutor,
       form: sheetForm(csv, true),
