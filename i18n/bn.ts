@@ -1,6 +1,7 @@
 import { app } from './bn/app';
 import { calendar } from './bn/calendar';
 import { panels } from './bn/panels';
+import { results } from './bn/results';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
 import { ra } from './bn/ra';
@@ -13,5 +14,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people },
+  app: { ...app, notify, calendar, csvImport, panels, people, results },
 };

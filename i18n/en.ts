@@ -1,6 +1,7 @@
 import { app } from './en/app';
 import { calendar } from './en/calendar';
 import { panels } from './en/panels';
+import { results } from './en/results';
 import { people } from './en/people';
 import { csvImport } from './en/csvImport';
 import { ra } from './en/ra';
@@ -13,5 +14,5 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people },
+  app: { ...app, notify, calendar, csvImport, panels, people, results },
 };

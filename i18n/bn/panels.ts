@@ -18,5 +18,9 @@ export const panels: typeof en.panels = {
   open_schedule: 'সময়সূচি দেখুন',
   retry: 'আবার চেষ্টা করুন',
   ask_cancel: 'বাতিলের অনুরোধ করুন',
+  employee_results: 'ফলাফল',
+  employee_scores: 'স্কোর',
+  student_results: 'আমার ফলাফল',
+  parent_results: 'ফলাফল',
   child_tabs: 'সন্তান',
 };

@@ -16,5 +16,9 @@ export const panels = {
   open_schedule: 'Open schedule',
   retry: 'Try again',
   ask_cancel: 'Ask to cancel',
+  employee_results: 'Results',
+  employee_scores: 'Scores',
+  student_results: 'My results',
+  parent_results: 'Results',
   child_tabs: 'Children',
 };

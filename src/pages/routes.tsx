@@ -5,6 +5,7 @@ import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
 import { peopleRoutes } from './people/routes';
+import { resultRoutes } from './results/routes';
 
 /** A page that needs `read` on its subject (SPEC 2: the route's first meta entry). */
 const guarded = (path: string, subject: string, page: ReactElement) => (
@@ -37,6 +38,7 @@ export const pageRoutes = [
   guarded('/parent/children', 'Parent', <ChildrenPage />),
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  ...resultRoutes,
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

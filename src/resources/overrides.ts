@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
+import { examResultOverrides } from './exam-result';
 import { jobApplicant } from './job-applicant';
+import { satScoreOverrides } from './sat-score';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
 import { tutoringRequest } from './tutoring-request';
@@ -13,7 +15,9 @@ import { tutoringRequest } from './tutoring-request';
  */
 export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
+  'exam-result': examResultOverrides,
   'job-applicant': jobApplicant,
+  'sat-score': satScoreOverrides,
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,
   'tutoring-request': tutoringRequest,

@@ -66,8 +66,12 @@ export const pageEntries: readonly MenuEntry[] = [
   },
   panelEntry('employee', 1, '/employee/course', 'School', 'employee_courses'),
   panelEntry('employee', 2, '/employee/schedule', 'CalendarMonth', 'employee_schedule'),
+  panelEntry('employee', 8, '/employee/result', 'Grading', 'employee_results'),
+  panelEntry('employee', 9, '/employee/score', 'Leaderboard', 'employee_scores'),
   panelEntry('student', 1, '/student/course', 'School', 'student_courses'),
   panelEntry('student', 2, '/student/schedule', 'CalendarMonth', 'student_schedule'),
+  panelEntry('student', 8, '/student/results', 'Insights', 'student_results'),
   panelEntry('parent', 1, '/parent/children', 'FamilyRestroom', 'children'),
   panelEntry('parent', 2, '/parent/routine', 'CalendarMonth', 'routine'),
+  panelEntry('parent', 8, '/parent/results', 'Insights', 'parent_results'),
 ];

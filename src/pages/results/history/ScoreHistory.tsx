@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { ScoreHistoryChart } from '../../../components/score-history';
+import { useScoreHistory } from '../resultsApi';
+import { ScoreTable, type ReviewPath } from './ScoreTable';
+
+/**
+ * A student's results over time: the progress chart and the table of every test. What the
+ * caller sees is the server's answer for them (students and parents: released results only).
+ */
+export function ScoreHistory({
+  studentId,
+  reviewPath,
+}: {
+  studentId: number;
+  reviewPath: ReviewPath;
+}) {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useScoreHistory(studentId);
+  if (error)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {translate('app.panels.retry')}
+          </Button>
+        }
+      >
+        {translate('app.notify.fetch_error')}
+      </Alert>
+    );
+  if (isPending) return <Skeleton variant="rounded" height={300} aria-busy="true" />;
+  if (data.length === 0)
+    return (
+      <Typography sx={{ color: 'text.secondary', py: 2 }}>
+        {translate('app.results.empty')}
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <ScoreHistoryChart entries={data} />
+      <ScoreTable entries={data} reviewPath={reviewPath} />
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Identifier } from 'react-admin';
+import { attemptReviewPath } from '../examPaths';
+import { ScoreHistory } from './ScoreHistory';
+
+/** The "Results" tab of a student's page for staff: every result they may see, with reviews. */
+export function StudentResultsTab({ studentId }: { studentId: Identifier }) {
+  return (
+    <ScoreHistory
+      studentId={Number(studentId)}
+      reviewPath={(entry) =>
+        entry.attempt_id === null ? null : attemptReviewPath(entry.attempt_id)
+      }
+    />
+  );
+}
