@@ -87,6 +87,7 @@ export function MarksGrid({ roster, draft, errors, changed, disabled, onEdit }: 
                 <TableCell>
                   <TextField
                     size="small"
+                    hiddenLabel
                     value={values.marks}
                     disabled={disabled}
                     onChange={(e) => onEdit(student.student_id, 'marks', e.target.value)}
@@ -107,6 +108,7 @@ export function MarksGrid({ roster, draft, errors, changed, disabled, onEdit }: 
                 <TableCell>
                   <TextField
                     size="small"
+                    hiddenLabel
                     fullWidth
                     value={values.remarks}
                     disabled={disabled}
