@@ -5,8 +5,10 @@ export const results = {
   passed: 'Passed',
   failed: 'Failed',
   review_of: 'Review %{name}',
+  review: 'Review',
   table: 'Every test, newest first',
   empty: 'No results yet. Results show here once the centre releases them.',
+  empty_staff: 'No results or scores for this student yet.',
   no_profile: 'Your account has no student profile.',
   columns: {
     student: 'Student',

@@ -28,6 +28,8 @@ function EnterMarksButton() {
 export function ExamResultList() {
   return (
     <GenericList
+      // Kept with its buttons when empty: the way to the first marks or sheets is among them.
+      empty={false}
       r={examResult}
       actions={
         <ListActions r={examResult}>

@@ -27,6 +27,8 @@ function ImportSheetsButton() {
 export function SatScoreList() {
   return (
     <GenericList
+      // Kept with its buttons when empty: the way to the first marks or sheets is among them.
+      empty={false}
       r={satScore}
       actions={
         <ListActions r={satScore}>

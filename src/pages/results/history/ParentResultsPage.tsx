@@ -43,7 +43,12 @@ export function ParentResultsPage() {
           <Card>
             <CardContent>
               {/* The review pages of attempts are the student's and staff's. */}
-              <ScoreHistory key={child.id} studentId={Number(child.id)} reviewPath={() => null} />
+              <ScoreHistory
+                key={child.id}
+                studentId={Number(child.id)}
+                reviewPath={() => null}
+                emptyText={translate('app.results.empty')}
+              />
             </CardContent>
           </Card>
         )}

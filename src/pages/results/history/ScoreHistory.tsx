@@ -15,9 +15,12 @@ import { ScoreTable, type ReviewPath } from './ScoreTable';
 export function ScoreHistory({
   studentId,
   reviewPath,
+  emptyText,
 }: {
   studentId: number;
   reviewPath: ReviewPath;
+  /** Students and parents wait for a release; staff see results as soon as they exist. */
+  emptyText: string;
 }) {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useScoreHistory(studentId);
@@ -36,13 +39,9 @@ export function ScoreHistory({
     );
   if (isPending) return <Skeleton variant="rounded" height={300} aria-busy="true" />;
   if (data.length === 0)
-    return (
-      <Typography sx={{ color: 'text.secondary', py: 2 }}>
-        {translate('app.results.empty')}
-      </Typography>
-    );
+    return <Typography sx={{ color: 'text.secondary', py: 2 }}>{emptyText}</Typography>;
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <ScoreHistoryChart entries={data} />
       <ScoreTable entries={data} reviewPath={reviewPath} />
     </Box>

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ScoreHistoryEntry } from '../../../../schema';
@@ -20,7 +22,16 @@ const outOf = (entry: ScoreHistoryEntry) =>
     ? String(entry.total_score)
     : `${entry.total_score} / ${entry.max_total}`;
 
-/** Every test of a history, newest first: the chart's numbers in words, with the review link. */
+const Secondary = ({ children }: { children: string }) => (
+  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+    {children}
+  </Typography>
+);
+
+/**
+ * Every test of a history, newest first: the chart's numbers in words, with the review link. On
+ * phones the date goes under the exam and the pass under the score, so the table fits.
+ */
 export function ScoreTable({
   entries,
   reviewPath,
@@ -30,15 +41,31 @@ export function ScoreTable({
 }) {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const score = (entry: ScoreHistoryEntry) =>
+    entry.type === SAT_EXAM
+      ? outOf(entry)
+      : translate('app.results.marks_percent', {
+          marks: outOf(entry),
+          percent: entry.percent ?? 0,
+        });
+  const pass = (entry: ScoreHistoryEntry) =>
+    entry.passed === null ? null : (
+      <Chip
+        size="small"
+        color={entry.passed ? 'success' : 'error'}
+        label={translate(entry.passed ? 'app.results.passed' : 'app.results.failed')}
+      />
+    );
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={translate('app.results.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate('app.results.columns.date')}</TableCell>
+            {!compact && <TableCell>{translate('app.results.columns.date')}</TableCell>}
             <TableCell>{translate('app.results.columns.exam')}</TableCell>
             <TableCell>{translate('app.results.columns.score')}</TableCell>
-            <TableCell>{translate('app.results.columns.result')}</TableCell>
+            {!compact && <TableCell>{translate('app.results.columns.result')}</TableCell>}
             <TableCell>{translate('app.results.columns.review')}</TableCell>
           </TableRow>
         </TableHead>
@@ -46,49 +73,35 @@ export function ScoreTable({
           {[...entries].reverse().map((entry) => {
             const review = reviewPath(entry);
             const sections = Object.values(entry.section_scores ?? {});
+            const date = formatDate(entry.date, locale);
             return (
               <TableRow key={`${entry.type}:${entry.exam_id}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(entry.date, locale)}
-                </TableCell>
+                {!compact && <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>}
                 <TableCell component="th" scope="row">
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>
                     {entry.exam_title}
                   </Typography>
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {entry.course_title}
-                  </Typography>
+                  <Secondary>{entry.course_title}</Secondary>
+                  {compact && <Secondary>{date}</Secondary>}
                 </TableCell>
                 <TableCell>
-                  <Typography variant="body2">
-                    {entry.type === SAT_EXAM
-                      ? outOf(entry)
-                      : translate('app.results.marks_percent', {
-                          marks: outOf(entry),
-                          percent: entry.percent ?? 0,
-                        })}
-                  </Typography>
+                  <Typography variant="body2">{score(entry)}</Typography>
                   {sections.length > 0 && (
-                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    <Secondary>
                       {sections.map((s) => `${s.name} ${s.scaled}`).join(' · ')}
-                    </Typography>
+                    </Secondary>
                   )}
+                  {compact && pass(entry)}
                 </TableCell>
-                <TableCell>
-                  {entry.passed === null ? (
-                    '—'
-                  ) : (
-                    <Chip
-                      size="small"
-                      color={entry.passed ? 'success' : 'error'}
-                      label={translate(entry.passed ? 'app.results.passed' : 'app.results.failed')}
-                    />
-                  )}
-                </TableCell>
+                {!compact && <TableCell>{pass(entry) ?? '—'}</TableCell>}
                 <TableCell>
                   {review && (
-                    <Link component={RouterLink} to={review}>
-                      {translate('app.results.review_of', { name: entry.exam_title })}
+                    <Link
+                      component={RouterLink}
+                      to={review}
+                      aria-label={translate('app.results.review_of', { name: entry.exam_title })}
+                    >
+                      {translate('app.results.review')}
                     </Link>
                   )}
                 </TableCell>

@@ -28,6 +28,7 @@ export function StudentResultsPage() {
             <CardContent>
               <ScoreHistory
                 studentId={Number(me.id)}
+                emptyText={translate('app.results.empty')}
                 reviewPath={(entry) =>
                   entry.attempt_id === null ? null : studentReviewPath(entry.exam_id)
                 }
