@@ -5,6 +5,7 @@ import { results } from './bn/results';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
 import { ra } from './bn/ra';
+import { scoring } from './bn/scoring';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
@@ -14,5 +15,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people, results },
+  app: { ...app, notify, calendar, csvImport, panels, people, scoring, results },
 };

@@ -5,6 +5,7 @@ import { results } from './en/results';
 import { people } from './en/people';
 import { csvImport } from './en/csvImport';
 import { ra } from './en/ra';
+import { scoring } from './en/scoring';
 import { enums, menu, notify, resources, screens } from './en/resources';
 
 /** All English messages: react-admin's, the config labels, and the shell's `app` texts. */
@@ -14,5 +15,5 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people, results },
+  app: { ...app, notify, calendar, csvImport, panels, people, scoring, results },
 };

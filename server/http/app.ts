@@ -24,6 +24,7 @@ import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
 import { authRoutes } from './routes/auth';
 import { conversionTableRoutes } from './routes/conversion-tables';
+import { examAnalysisRoutes } from './routes/exam-analysis';
 import { dashboardRoutes } from './routes/dashboard';
 import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(tutoringRequestRoutes);
   await app.register(studentImportRoutes);
   await app.register(conversionTableRoutes);
+  await app.register(examAnalysisRoutes);
   await app.register(examResultRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);

@@ -25,6 +25,16 @@ const StudentImportPage = lazy(() =>
   import('./studentImport/StudentImportPage').then((m) => ({ default: m.StudentImportPage })),
 );
 
+const ConversionTablePage = lazy(() =>
+  import('./conversionTable/ConversionTablePage').then((m) => ({
+    default: m.ConversionTablePage,
+  })),
+);
+
+const ExamAnalysisPage = lazy(() =>
+  import('./examAnalysis/ExamAnalysisPage').then((m) => ({ default: m.ExamAnalysisPage })),
+);
+
 /**
  * Custom pages inside the default layout, each behind its ability (SPEC 2 sidebar: dashboard is
  * read/Auth; each panel is guarded by its own subject). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
@@ -39,6 +49,22 @@ export const pageRoutes = [
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
   ...resultRoutes,
+  ...['/admin/exam/:id/analysis', '/employee/exam/:id/analysis'].map((path) =>
+    guarded(
+      path,
+      'ExamQuestion',
+      <Suspense fallback={<Loading />}>
+        <ExamAnalysisPage />
+      </Suspense>,
+    ),
+  ),
+  guarded(
+    '/admin/exam/satScale/:id/conversions',
+    'SatScale',
+    <Suspense fallback={<Loading />}>
+      <ConversionTablePage />
+    </Suspense>,
+  ),
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

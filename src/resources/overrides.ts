@@ -4,6 +4,7 @@ import { complain } from './complain';
 import { examResultOverrides } from './exam-result';
 import { jobApplicant } from './job-applicant';
 import { satScoreOverrides } from './sat-score';
+import { satScaleOverrides } from './sat-scale';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
 import { tutoringRequest } from './tutoring-request';
@@ -18,6 +19,7 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   'exam-result': examResultOverrides,
   'job-applicant': jobApplicant,
   'sat-score': satScoreOverrides,
+  'sat-scale': satScaleOverrides,
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,
   'tutoring-request': tutoringRequest,

@@ -146,6 +146,57 @@ describe('the demo forms', () => {
   });
 });
 
+describe('the demo practice test the demo student took', () => {
+  it('is scored through the digital form’s tables and released to the student', async () => {
+    const { body } = await server.request<Listed>('GET', '/api/sat-score', {
+      token: tokens.student,
+    });
+    const score = body.data.find((s) => String(s.label).endsWith('Digital SAT Practice Test 1'));
+    // Reading and Writing 3 of 4 right: 200 + round(600 × 3 / 54 / 10) × 10 = 230; Math 3 of 4:
+    // 200 + round(600 × 3 / 44 / 10) × 10 = 240.
+    expect(score).toMatchObject({ total_score: 470, source: 'online' });
+    expect(score!.section_scores).toMatchObject({
+      RW: { raw: 3, scaled: 230 },
+      M: { raw: 3, scaled: 240 },
+    });
+  });
+});
+
+describe('item analysis', () => {
+  type Analysis = {
+    data: {
+      attempts: number;
+      questions: {
+        position: number;
+        module_label: string;
+        outcomes: Record<string, number>;
+        correct_rate: number | null;
+        choices: Record<string, number>;
+      }[];
+    };
+  };
+
+  it('shows the tutor how the class answered each question, in exam order', async () => {
+    const [exam] = await list('/api/exam?search=Practice%20Test%201');
+    const path = `/api/exam/${String(exam!.id)}/analysis`;
+    const { status, body } = await server.request<Analysis>('GET', path, { token: tokens.tutor });
+    expect(status).toBe(200);
+    expect(body.data.attempts).toBe(1);
+    expect(body.data.questions.map((q) => q.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // The fourth question (Reading and Writing, module 2): the demo student chose C; B is right.
+    expect(body.data.questions[3]).toMatchObject({
+      module_label: 'Digital SAT Practice Form · Reading and Writing · 2',
+      correct_rate: 0,
+      choices: { A: 0, B: 0, C: 1, D: 0 },
+      outcomes: { correct: 0, incorrect: 1, omitted: 0, multiple: 0, unscoreable: 0 },
+    });
+    expect(body.data.questions[0]!.correct_rate).toBe(1);
+
+    const student = await server.request('GET', path, { token: tokens.student });
+    expect(student.status).toBe(403);
+  });
+});
+
 describe('scoring a digital SAT practice test', () => {
   let examId: unknown;
   let attemptId = 0;
@@ -313,5 +364,21 @@ describe('scoring a regular exam', () => {
     const [result] = await list(`/api/exam-result?filter[exam_id]=${String(exam.id)}`);
     // 4 of 10 = 40 %, below the pass mark of 6.
     expect(result).toMatchObject({ marks: 4, percent: 40, passed: false, source: 'online' });
+
+    // The tutor accepts "respiration" after all: the attempt is scored again, 10 of 10.
+    const corrected = await server.request('PUT', `/api/exam-question/${String(second.id)}`, {
+      token: tokens.admin,
+      json: { answers: ['photosynthesis', 'respiration'] },
+    });
+    expect(corrected.status).toBe(200);
+    const [rescored] = await list(`/api/exam-result?filter[exam_id]=${String(exam.id)}`);
+    expect(rescored).toMatchObject({ marks: 10, percent: 100, passed: true });
+
+    // Removing the first question takes its 4 marks away.
+    await server.request('DELETE', `/api/exam-question/${String(first.id)}`, {
+      token: tokens.admin,
+    });
+    const [afterRemoval] = await list(`/api/exam-result?filter[exam_id]=${String(exam.id)}`);
+    expect(afterRemoval).toMatchObject({ marks: 6, percent: 60, passed: true });
   });
 });

@@ -24,6 +24,7 @@ import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules'
 import { courseOf } from '../assessment/course-of';
 import { examResultRules } from '../assessment/results/result-rules';
 import { regradeResults } from '../assessment/results/regrade';
+import { rescoreOnQuestionChange } from '../assessment/rescore';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -79,7 +80,10 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     { beforeSave: relabelDependents('exam', 'title') },
     { beforeSave: regradeResults },
   ),
-  'exam-question': { beforeSave: labelHook('exam-question') },
+  'exam-question': combineHooks(
+    { beforeSave: labelHook('exam-question') },
+    rescoreOnQuestionChange,
+  ),
   'exam-result': combineHooks(
     { beforeSave: courseOf('exams', 'exam_id') },
     { beforeSave: labelHook('exam-result') },
