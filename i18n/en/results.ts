@@ -89,10 +89,4 @@ export const results = {
     none: 'No exams',
     open: 'Open',
   },
-  unsaved: {
-    title: 'Leave without saving?',
-    text: 'The marks you typed have not been saved. If you leave now, they are lost.',
-    stay: 'Stay',
-    leave: 'Leave',
-  },
 };

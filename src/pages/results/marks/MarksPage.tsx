@@ -10,7 +10,7 @@ import type { KeyboardEvent } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ExamRoster } from '../../../../schema';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved';
 import { NotFoundPage } from '../../errors/NotFoundPage';
 import { PanelPage } from '../../panels/PanelPage';
 import { answerSheetsPath, SAT_EXAM, type StaffArea } from '../examPaths';
@@ -55,6 +55,7 @@ function MarksEditor({ roster, area }: { roster: ExamRoster; area: StaffArea }) 
   const translate = useTranslate();
   const { draft, errors, changes, saving, edit, save } = useMarksDraft(roster);
   const { exam, students } = roster;
+  useUnsavedChangesGuard(changes.length > 0);
 
   if (exam.type === SAT_EXAM)
     return (
@@ -93,7 +94,6 @@ function MarksEditor({ roster, area }: { roster: ExamRoster; area: StaffArea }) 
 
   return (
     <Card onKeyDown={onKeyDown}>
-      <UnsavedChangesGuard when={changes.length > 0} />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {exam.pass_mark === null

@@ -1,1 +1,0 @@
-export { UnsavedChangesGuard } from './UnsavedChangesGuard';
