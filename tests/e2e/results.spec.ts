@@ -134,6 +134,11 @@ test.describe('staff', () => {
     await marksInput(page, 'Rafi Ahmed').fill('41');
     await page.keyboard.press('Control+s');
     await expect(page.getByText('The marks may not be greater than 40.').first()).toBeVisible();
+    // Leaving with the refused mark unsaved asks first; declining keeps the page and the mark.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await sidebar(page).getByRole('menuitem', { name: 'Results' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/exam/${exam.id}/marks$`));
+    await expect(marksInput(page, 'Rafi Ahmed')).toHaveValue('41');
     const { body } = await api.get(`exam/${exam.id}/roster`);
     const students = (body.data as { students: { full_name: string; result: unknown }[] }).students;
     expect(students.find((s) => s.full_name === 'Rafi Ahmed')?.result).toBeNull();
