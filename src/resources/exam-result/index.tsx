@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { getResource } from '../../config';
 import { marksPath } from '../../pages/results/examPaths';
 import { ExamPickerButton } from '../../pages/results/lists/ExamPickerButton';
+import { ListWithExamPicker } from '../../pages/results/lists/ListWithExamPicker';
 import { useStaffArea } from '../../pages/results/lists/useStaffArea';
-import { GenericList, ListActions } from '../generic';
 
 const examResult = getResource('exam-result');
 const REGULAR_EXAM = 1;
@@ -24,20 +24,9 @@ function EnterMarksButton() {
   );
 }
 
-/** The generated list of results (SPEC 2 /admin/exam/result, /employee/result) and the marks grid. */
-export function ExamResultList() {
-  return (
-    <GenericList
-      // Kept with its buttons when empty: the way to the first marks or sheets is among them.
-      empty={false}
-      r={examResult}
-      actions={
-        <ListActions r={examResult}>
-          <EnterMarksButton />
-        </ListActions>
-      }
-    />
-  );
-}
+/** SPEC 2 /admin/exam/result and /employee/result: the results, and the way to the marks grid. */
+export const ExamResultList = () => (
+  <ListWithExamPicker r={examResult} picker={<EnterMarksButton />} />
+);
 
 export const examResultOverrides: Partial<ResourceProps> = { list: <ExamResultList /> };

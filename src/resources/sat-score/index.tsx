@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { getResource } from '../../config';
 import { answerSheetsPath, SAT_EXAM } from '../../pages/results/examPaths';
 import { ExamPickerButton } from '../../pages/results/lists/ExamPickerButton';
+import { ListWithExamPicker } from '../../pages/results/lists/ListWithExamPicker';
 import { useStaffArea } from '../../pages/results/lists/useStaffArea';
-import { GenericList, ListActions } from '../generic';
 
 const satScore = getResource('sat-score');
 
@@ -23,20 +23,9 @@ function ImportSheetsButton() {
   );
 }
 
-/** The generated list of SAT scores (SPEC 2 /admin/exam/score, /employee/score) and the import. */
-export function SatScoreList() {
-  return (
-    <GenericList
-      // Kept with its buttons when empty: the way to the first marks or sheets is among them.
-      empty={false}
-      r={satScore}
-      actions={
-        <ListActions r={satScore}>
-          <ImportSheetsButton />
-        </ListActions>
-      }
-    />
-  );
-}
+/** SPEC 2 /admin/exam/score and /employee/score: SAT scores, and the answer-sheet import. */
+export const SatScoreList = () => (
+  <ListWithExamPicker r={satScore} picker={<ImportSheetsButton />} />
+);
 
 export const satScoreOverrides: Partial<ResourceProps> = { list: <SatScoreList /> };

@@ -6,7 +6,7 @@
 import { resourcesByName } from '../../../../resources.config';
 import type { Tx } from '../../../db/types';
 import { writeAudit } from '../../../resources/audit';
-import { actorId, type Context } from '../../../resources/context';
+import { creationStamps, type Context } from '../../../resources/context';
 import { recordOf } from '../../../resources/operations/show';
 import { now } from '../../../resources/records';
 import { indexRecord, unindexRecord } from '../../../resources/search-index';
@@ -56,13 +56,7 @@ export async function storeImportedAttempt(
   values.label = await labelOf(tx, 'exam-attempt', values);
   const row = await tx
     .insertInto('exam_attempts')
-    .values({
-      ...values,
-      created_at: stamp,
-      updated_at: stamp,
-      created_by: actorId(ctx),
-      updated_by: actorId(ctx),
-    })
+    .values({ ...values, ...creationStamps(ctx, stamp) })
     .returningAll()
     .executeTakeFirstOrThrow();
   const id = Number(row.id);

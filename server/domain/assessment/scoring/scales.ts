@@ -4,7 +4,7 @@
  * one scale add up (legacy Math = sections 3 and 4); the total weighs the section scales
  * ((Reading + Writing) × 10 + Math on the paper SAT, Reading and Writing + Math on the digital).
  */
-import type { EnumValue } from '../../../../schema';
+import type { EnumValue, ScaleScore } from '../../../../schema';
 import type { Judgement } from './judge';
 
 export interface Scale {
@@ -18,13 +18,8 @@ export interface Scale {
   conversions: ReadonlyMap<number, number>;
 }
 
-export interface ScaleScore {
-  name: string;
-  raw: number;
-  scaled: number;
-  min: number;
-  max: number;
-}
+/** One scale's score in a report: declared in schema/, where the app reads it too. */
+export type { ScaleScore };
 
 export interface SatReport {
   total: number;

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
 import { ScoreHistoryChart } from '../../../components/score-history';
+import { FetchErrorAlert } from '../../../components/fetch-error';
 import { useScoreHistory } from '../resultsApi';
 import { ScoreTable, type ReviewPath } from './ScoreTable';
 
@@ -22,21 +20,8 @@ export function ScoreHistory({
   /** Students and parents wait for a release; staff see results as soon as they exist. */
   emptyText: string;
 }) {
-  const translate = useTranslate();
   const { data, isPending, error, refetch } = useScoreHistory(studentId);
-  if (error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.panels.retry')}
-          </Button>
-        }
-      >
-        {translate('app.notify.fetch_error')}
-      </Alert>
-    );
+  if (error) return <FetchErrorAlert onRetry={() => void refetch()} />;
   if (isPending) return <Skeleton variant="rounded" height={300} aria-busy="true" />;
   if (data.length === 0)
     return <Typography sx={{ color: 'text.secondary', py: 2 }}>{emptyText}</Typography>;

@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ExamRoster } from '../../../../schema';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved';
 import { NotFoundPage } from '../../errors/NotFoundPage';
+import { FetchErrorAlert } from '../../../components/fetch-error';
 import { PanelPage } from '../../panels/PanelPage';
 import { answerSheetsPath, SAT_EXAM, type StaffArea } from '../examPaths';
 import { useExamRoster } from '../resultsApi';
@@ -32,16 +33,7 @@ export function MarksPage({ area }: { area: StaffArea }) {
   return (
     <PanelPage title={translate('app.results.marks.title', { title: roster?.exam.title ?? '' })}>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('app.panels.retry')}
-            </Button>
-          }
-        >
-          {translate('app.notify.fetch_error')}
-        </Alert>
+        <FetchErrorAlert onRetry={() => void refetch()} />
       ) : isPending || !roster ? (
         <Skeleton variant="rounded" height={320} aria-busy="true" />
       ) : (
