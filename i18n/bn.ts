@@ -4,6 +4,7 @@ import { panels } from './bn/panels';
 import { results } from './bn/results';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
+import { exams } from './bn/exams';
 import { ra } from './bn/ra';
 import { scoring } from './bn/scoring';
 import { enums, menu, notify, resources, screens } from './bn/resources';
@@ -15,5 +16,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people, scoring, results },
+  app: { ...app, notify, calendar, csvImport, exams, panels, people, scoring, results },
 };

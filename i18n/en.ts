@@ -4,6 +4,7 @@ import { panels } from './en/panels';
 import { results } from './en/results';
 import { people } from './en/people';
 import { csvImport } from './en/csvImport';
+import { exams } from './en/exams';
 import { ra } from './en/ra';
 import { scoring } from './en/scoring';
 import { enums, menu, notify, resources, screens } from './en/resources';
@@ -15,5 +16,5 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people, scoring, results },
+  app: { ...app, notify, calendar, csvImport, exams, panels, people, scoring, results },
 };

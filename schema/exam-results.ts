@@ -3,6 +3,7 @@
  * marks entered, the report of an answer-sheet import, and a student's score history. The server
  * computes every number in them; the app only shows them. Declared here, where both sides read.
  */
+import type { ScaleScore } from './exam-attempt';
 
 /** A regular exam's result as the roster shows it. */
 export interface RosterResult {
@@ -54,15 +55,6 @@ export interface AnswerSheetReport {
   students: number;
   scored: SheetScore[];
   errors: SheetLineError[];
-}
-
-/** A SAT scale's score as scoring stores it (sat_scores.section_scores and the like). */
-export interface ScaleScore {
-  name: string;
-  raw: number;
-  scaled: number;
-  min: number;
-  max: number;
 }
 
 /** One test in a student's history: a SAT score or a regular exam's result. */

@@ -4,4 +4,5 @@ export * from './menu';
 export * from './resource';
 export * from './class-session';
 export * from './student-import';
+export * from './exam-attempt';
 export * from './exam-results';

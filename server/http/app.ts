@@ -26,6 +26,7 @@ import { authRoutes } from './routes/auth';
 import { conversionTableRoutes } from './routes/conversion-tables';
 import { examAnalysisRoutes } from './routes/exam-analysis';
 import { dashboardRoutes } from './routes/dashboard';
+import { examAttemptRoutes } from './routes/exam-attempts';
 import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
 import { notificationRoutes } from './routes/notifications';
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(studentImportRoutes);
   await app.register(conversionTableRoutes);
   await app.register(examAnalysisRoutes);
+  await app.register(examAttemptRoutes);
   await app.register(examResultRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);

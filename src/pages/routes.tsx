@@ -3,6 +3,7 @@ import { Loading } from 'react-admin';
 import { Route } from 'react-router';
 import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { examRoutes } from './exams/routes';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
 import { peopleRoutes } from './people/routes';
 import { resultRoutes } from './results/routes';
@@ -65,6 +66,7 @@ export const pageRoutes = [
       <ConversionTablePage />
     </Suspense>,
   ),
+  ...examRoutes,
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
+import { examAttempt } from './exam-attempt';
 import { examResultOverrides } from './exam-result';
 import { jobApplicant } from './job-applicant';
 import { satScoreOverrides } from './sat-score';
@@ -16,6 +17,7 @@ import { tutoringRequest } from './tutoring-request';
  */
 export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
+  'exam-attempt': examAttempt,
   'exam-result': examResultOverrides,
   'job-applicant': jobApplicant,
   'sat-score': satScoreOverrides,

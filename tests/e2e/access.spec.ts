@@ -81,6 +81,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Complaints',
       'My courses',
       'My schedule',
+      'Exams',
     ],
   },
   parent: {

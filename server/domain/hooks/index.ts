@@ -24,6 +24,7 @@ import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules'
 import { courseOf } from '../assessment/course-of';
 import { examResultRules } from '../assessment/results/result-rules';
 import { regradeResults } from '../assessment/results/regrade';
+import { notifyResultsReleased } from '../assessment/attempts/release-notice';
 import { rescoreOnQuestionChange } from '../assessment/rescore';
 import { combineHooks } from './combine';
 
@@ -79,6 +80,7 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   exam: combineHooks(
     { beforeSave: relabelDependents('exam', 'title') },
     { beforeSave: regradeResults },
+    { afterUpdate: notifyResultsReleased },
   ),
   'exam-question': combineHooks(
     { beforeSave: labelHook('exam-question') },

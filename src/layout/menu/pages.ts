@@ -70,6 +70,7 @@ export const pageEntries: readonly MenuEntry[] = [
   panelEntry('employee', 9, '/employee/score', 'Leaderboard', 'employee_scores'),
   panelEntry('student', 1, '/student/course', 'School', 'student_courses'),
   panelEntry('student', 2, '/student/schedule', 'CalendarMonth', 'student_schedule'),
+  panelEntry('student', 3, '/student/exam', 'Quiz', 'student_exams'),
   panelEntry('student', 8, '/student/results', 'Insights', 'student_results'),
   panelEntry('parent', 1, '/parent/children', 'FamilyRestroom', 'children'),
   panelEntry('parent', 2, '/parent/routine', 'CalendarMonth', 'routine'),

@@ -18,9 +18,6 @@ export interface Scale {
   conversions: ReadonlyMap<number, number>;
 }
 
-/** One scale's score in a report: declared in schema/, where the app reads it too. */
-export type { ScaleScore };
-
 export interface SatReport {
   total: number;
   sections: Record<string, ScaleScore>;
