@@ -254,6 +254,10 @@ test.describe('the demo parent', () => {
     await expect(page).toHaveURL(/\/parent\/results$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
     await expectResults(page);
+    await expect(page.getByRole('link', { name: `Review ${names.sat}` })).toHaveAttribute(
+      'href',
+      /\/admin\/exam\/attempt\/\d+\/review$/,
+    );
     await screen(page, testInfo, 'results-parent');
   });
 });

@@ -10,7 +10,7 @@ export const marksPath = (area: StaffArea, examId: number) => `/${area}/exam/${e
 export const answerSheetsPath = (area: StaffArea, examId: number) =>
   `/${area}/exam/${examId}/answer-sheets`;
 
-/** Staff review of one attempt. */
+/** The review of one attempt, for whoever may read it (staff; a parent once released). */
 export const attemptReviewPath = (attemptId: number) => `/admin/exam/attempt/${attemptId}/review`;
 
 /** A student's own review of an exam they sat. */

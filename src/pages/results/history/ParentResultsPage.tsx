@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useTranslate } from 'react-admin';
 import { ChildTabsPage } from '../../panels/ChildTabsPage';
+import { attemptReviewPath } from '../examPaths';
 import { ScoreHistory } from './ScoreHistory';
 
 /** /parent/results: each child's released results and progress, one tab per child. */
@@ -12,11 +13,12 @@ export function ParentResultsPage() {
       {(child) => (
         <Card>
           <CardContent>
-            {/* The review pages of attempts are the student's and staff's. */}
             <ScoreHistory
               key={child.id}
               studentId={Number(child.id)}
-              reviewPath={() => null}
+              reviewPath={(entry) =>
+                entry.attempt_id === null ? null : attemptReviewPath(entry.attempt_id)
+              }
               emptyText={translate('app.results.empty')}
             />
           </CardContent>
