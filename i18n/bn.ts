@@ -1,5 +1,6 @@
 import { app } from './bn/app';
 import { calendar } from './bn/calendar';
+import { classwork } from './bn/classwork';
 import { panels } from './bn/panels';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
@@ -13,5 +14,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people },
+  app: { ...app, notify, calendar, classwork, csvImport, panels, people },
 };

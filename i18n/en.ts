@@ -1,5 +1,6 @@
 import { app } from './en/app';
 import { calendar } from './en/calendar';
+import { classwork } from './en/classwork';
 import { panels } from './en/panels';
 import { people } from './en/people';
 import { csvImport } from './en/csvImport';
@@ -13,5 +14,5 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, panels, people },
+  app: { ...app, notify, calendar, classwork, csvImport, panels, people },
 };

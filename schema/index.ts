@@ -4,3 +4,4 @@ export * from './menu';
 export * from './resource';
 export * from './class-session';
 export * from './student-import';
+export * from './attendance';

@@ -19,4 +19,12 @@ export const panels: typeof en.panels = {
   retry: 'আবার চেষ্টা করুন',
   ask_cancel: 'বাতিলের অনুরোধ করুন',
   child_tabs: 'সন্তান',
+  employee_attendance: 'হাজিরা',
+  employee_homework: 'বাড়ির কাজ',
+  employee_material: 'পাঠ্য উপকরণ',
+  student_homework: 'বাড়ির কাজ',
+  student_material: 'পাঠ্য উপকরণ',
+  student_attendance: 'হাজিরা',
+  tasks: 'কাজসমূহ',
+  parent_attendance: 'হাজিরা',
 };

@@ -17,4 +17,12 @@ export const panels = {
   retry: 'Try again',
   ask_cancel: 'Ask to cancel',
   child_tabs: 'Children',
+  employee_attendance: 'Attendance',
+  employee_homework: 'Homework',
+  employee_material: 'Course material',
+  student_homework: 'Homework',
+  student_material: 'Course material',
+  student_attendance: 'Attendance',
+  tasks: 'Tasks',
+  parent_attendance: 'Attendance',
 };

@@ -22,6 +22,7 @@ import { bodyPlugin } from './plugins/body';
 import { installErrorHandler } from './plugins/errors';
 import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
+import { attendanceRoutes } from './routes/attendance';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { menuPermissionRoutes } from './routes/menu-permissions';
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(scheduleSessionRoutes);
   await app.register(tutoringRequestRoutes);
   await app.register(studentImportRoutes);
+  await app.register(attendanceRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

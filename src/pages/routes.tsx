@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
+import { classworkRoutes } from './classwork/routes';
 import { peopleRoutes } from './people/routes';
 
 /** A page that needs `read` on its subject (SPEC 2: the route's first meta entry). */
@@ -37,6 +38,7 @@ export const pageRoutes = [
   guarded('/parent/children', 'Parent', <ChildrenPage />),
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  ...classworkRoutes,
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
+import { homeWorkOverrides } from './home-work';
 import { jobApplicant } from './job-applicant';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
@@ -13,6 +14,7 @@ import { tutoringRequest } from './tutoring-request';
  */
 export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
+  'home-work': homeWorkOverrides,
   'job-applicant': jobApplicant,
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,

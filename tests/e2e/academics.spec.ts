@@ -4,8 +4,8 @@
  * names it) and an enrolment; the tutor, the student and the parent each see the session in their
  * own panel; a cancel request goes from the tutor to the admin and back.
  */
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, emails, expect, screen, test, toast, unique } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, emails, expect, pageAs, screen, test, toast, unique } from './fixtures';
 
 /**
  * Tomorrow in Dhaka: its SPEC 3 day (1 Saturday … 7 Friday) and date, and whether it falls in
@@ -27,24 +27,6 @@ const DAY_NAMES = [
   'Thursday',
   'Friday',
 ];
-
-/** A page signed in as any user, through the API (the sign-in page is covered elsewhere). */
-async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Asia/Dhaka' });
-  const res = await context.request.post('/api/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `sign-in as ${email}`).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('auth_user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return context.newPage();
-}
 
 async function pick(page: Page, field: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: field }).click();

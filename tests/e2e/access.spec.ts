@@ -70,6 +70,9 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Complaints',
       'My courses',
       'My schedule',
+      'Attendance',
+      'Homework',
+      'Course material',
     ],
   },
   student: {
@@ -81,11 +84,22 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Complaints',
       'My courses',
       'My schedule',
+      'Homework',
+      'Course material',
+      'Attendance',
     ],
   },
   parent: {
     groups: ['Parent Panel'],
-    links: ['Dashboard', 'Tutorial library', 'Complaints', 'My children', 'Weekly routine'],
+    links: [
+      'Dashboard',
+      'Tutorial library',
+      'Complaints',
+      'My children',
+      'Weekly routine',
+      'Tasks',
+      'Attendance',
+    ],
   },
   affiliation: { groups: [], links: ['Dashboard', 'Tutorial library', 'Complaints'] },
 };

@@ -10,6 +10,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type Locator,
   type Page,
   type TestInfo,
@@ -143,6 +144,24 @@ export async function signInViaUi(page: Page, kind: Kind): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(emails[kind]);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A page signed in as any user, through the API (the sign-in page is covered elsewhere). */
+export async function pageAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'Asia/Dhaka' });
+  const res = await context.request.post('/api/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.status(), `sign-in as ${email}`).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('auth_user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return context.newPage();
 }
 
 /** The sidebar. */

@@ -46,6 +46,7 @@ import Quiz from '@mui/icons-material/Quiz';
 import Timer from '@mui/icons-material/Timer';
 import Grading from '@mui/icons-material/Grading';
 import Leaderboard from '@mui/icons-material/Leaderboard';
+import QueryStats from '@mui/icons-material/QueryStats';
 
 /**
  * Icons by the names resources.config.ts and the page lists use. Importing the whole
@@ -97,6 +98,7 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   Timer,
   Grading,
   Leaderboard,
+  QueryStats,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */
