@@ -617,7 +617,7 @@ const attendanceStatus = defineResource({
   subject: 'AttendanceStatus',
   route: '/admin/student/attendanceStatus',
   title: 'name',
-  menu: { group: 'students', icon: 'Rule', order: 6 },
+  menu: { group: 'students', icon: 'Rule', order: 6, action: 'update' },
   arrangeOrder: { type: 'attendance-status', field: 'position' },
   fields: {
     name: text({ required: true, max: 60, unique: true, searchable: true, sortable: true }),
@@ -756,7 +756,7 @@ const satTestForm = defineResource({
   subject: 'SatTestForm',
   route: '/admin/exam/satForm',
   title: 'name',
-  menu: { group: 'testsResults', icon: 'Description', order: 5 },
+  menu: { group: 'testsResults', icon: 'Description', order: 5, action: 'update' },
   fields: {
     name: text({ required: true, max: 150, unique: true, searchable: true, sortable: true }),
     kind: choice('satFormKind', { required: true, filterable: true }),
@@ -772,7 +772,7 @@ const satScale = defineResource({
   subject: 'SatScale',
   route: '/admin/exam/satScale',
   title: 'label',
-  menu: { group: 'testsResults', icon: 'Straighten', order: 6 },
+  menu: { group: 'testsResults', icon: 'Straighten', order: 6, action: 'update' },
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
     test_form_id: reference('sat-test-form', { required: true, filterable: true }),
@@ -815,7 +815,7 @@ const satSection = defineResource({
   title: 'label',
   // SPEC 3: "exams (plus all_sat_sections)".
   shortList: 'all_sat_sections',
-  menu: { group: 'testsResults', icon: 'ViewAgenda', order: 7 },
+  menu: { group: 'testsResults', icon: 'ViewAgenda', order: 7, action: 'update' },
   arrangeOrder: { type: 'sat-section', field: 'position' },
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),

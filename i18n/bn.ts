@@ -4,7 +4,9 @@ import { classwork } from './bn/classwork';
 import { panels } from './bn/panels';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
+import { exams } from './bn/exams';
 import { ra } from './bn/ra';
+import { scoring } from './bn/scoring';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
@@ -14,5 +16,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, classwork, csvImport, panels, people },
+  app: { ...app, notify, calendar, classwork, csvImport, exams, panels, people, scoring },
 };

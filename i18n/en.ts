@@ -4,7 +4,9 @@ import { classwork } from './en/classwork';
 import { panels } from './en/panels';
 import { people } from './en/people';
 import { csvImport } from './en/csvImport';
+import { exams } from './en/exams';
 import { ra } from './en/ra';
+import { scoring } from './en/scoring';
 import { enums, menu, notify, resources, screens } from './en/resources';
 
 /** All English messages: react-admin's, the config labels, and the shell's `app` texts. */
@@ -14,5 +16,5 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, classwork, csvImport, panels, people },
+  app: { ...app, notify, calendar, classwork, csvImport, exams, panels, people, scoring },
 };

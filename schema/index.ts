@@ -5,3 +5,4 @@ export * from './resource';
 export * from './class-session';
 export * from './student-import';
 export * from './attendance';
+export * from './exam-attempt';

@@ -42,4 +42,10 @@ export interface MenuPlace {
    * the back-office entry stays out of their sidebar.
    */
   forScopedUsers?: boolean;
+  /**
+   * The ability the entry needs (default `read`). Lookup lists that many users read but few keep
+   * (attendance statuses, SAT test forms) say `update`: they appear in the sidebar of those who
+   * maintain them, while everyone else still reads them where they are used.
+   */
+  action?: 'read' | 'update';
 }

@@ -5,7 +5,14 @@ import { resources } from '../resources.config';
 import { resourceKey } from './config';
 import { AppLayout } from './layout';
 import type { AppLocale } from './lib/locale';
-import { authRoutes, ErrorPage, NotFoundPage, pageRoutes, SignInPage } from './pages';
+import {
+  authRoutes,
+  ErrorPage,
+  examFocusRoutes,
+  NotFoundPage,
+  pageRoutes,
+  SignInPage,
+} from './pages';
 import { createProviders } from './providers/createProviders';
 import { generated } from './resources/generic';
 import { overrides } from './resources/overrides';
@@ -15,8 +22,9 @@ import { useAppTheme } from './theme';
 /**
  * The one `<Admin>`. Resources come from resources.config.ts, each registered under its SPEC 2
  * route (see config/resourceKeys) with generated screens and any override. Pages without layout
- * (root, auth) need no login; everything in the layout is behind `requireAuth` and, per route,
- * the ability check of react-admin (resources) or RequireAbility (pages).
+ * (root, auth) need no login, except the exam view, which fills the window and checks the
+ * sign-in itself; everything in the layout is behind `requireAuth` and, per route, the ability
+ * check of react-admin (resources) or RequireAbility (pages).
  */
 export function App({ locale }: { locale: AppLocale }) {
   const providers = useMemo(() => createProviders(locale), [locale]);
@@ -38,6 +46,7 @@ export function App({ locale }: { locale: AppLocale }) {
         <CustomRoutes noLayout>
           <Route path="/" element={<IndexRedirect />} />
           {authRoutes}
+          {examFocusRoutes}
         </CustomRoutes>
         <CustomRoutes>{pageRoutes}</CustomRoutes>
         {resources.map((r) => (

@@ -6,6 +6,7 @@ export const panels: typeof en.panels = {
   employee_schedule: 'আমার সময়সূচি',
   student_courses: 'আমার কোর্স',
   student_schedule: 'আমার সময়সূচি',
+  student_exams: 'পরীক্ষা',
   children: 'আমার সন্তান',
   routine: 'সাপ্তাহিক রুটিন',
   courses_empty_employee: 'আপনি এখনো কোনো কোর্স পড়াচ্ছেন না।',

@@ -4,6 +4,7 @@ export const panels = {
   employee_schedule: 'My schedule',
   student_courses: 'My courses',
   student_schedule: 'My schedule',
+  student_exams: 'Exams',
   children: 'My children',
   routine: 'Weekly routine',
   courses_empty_employee: 'You are not teaching any course yet.',

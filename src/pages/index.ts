@@ -15,3 +15,4 @@ export { NotFoundPage } from './errors/NotFoundPage';
 export { ErrorPage } from './errors/ErrorPage';
 export { DashboardPage } from './dashboard/DashboardPage';
 export { pageRoutes } from './routes';
+export { examFocusRoutes } from './exams/routes';

@@ -3,6 +3,7 @@ import { Loading } from 'react-admin';
 import { Route } from 'react-router';
 import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { examRoutes } from './exams/routes';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
 import { classworkRoutes } from './classwork/routes';
 import { peopleRoutes } from './people/routes';
@@ -25,6 +26,16 @@ const StudentImportPage = lazy(() =>
   import('./studentImport/StudentImportPage').then((m) => ({ default: m.StudentImportPage })),
 );
 
+const ConversionTablePage = lazy(() =>
+  import('./conversionTable/ConversionTablePage').then((m) => ({
+    default: m.ConversionTablePage,
+  })),
+);
+
+const ExamAnalysisPage = lazy(() =>
+  import('./examAnalysis/ExamAnalysisPage').then((m) => ({ default: m.ExamAnalysisPage })),
+);
+
 /**
  * Custom pages inside the default layout, each behind its ability (SPEC 2 sidebar: dashboard is
  * read/Auth; each panel is guarded by its own subject). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
@@ -38,6 +49,23 @@ export const pageRoutes = [
   guarded('/parent/children', 'Parent', <ChildrenPage />),
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  ...['/admin/exam/:id/analysis', '/employee/exam/:id/analysis'].map((path) =>
+    guarded(
+      path,
+      'ExamQuestion',
+      <Suspense fallback={<Loading />}>
+        <ExamAnalysisPage />
+      </Suspense>,
+    ),
+  ),
+  guarded(
+    '/admin/exam/satScale/:id/conversions',
+    'SatScale',
+    <Suspense fallback={<Loading />}>
+      <ConversionTablePage />
+    </Suspense>,
+  ),
+  ...examRoutes,
   ...classworkRoutes,
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route

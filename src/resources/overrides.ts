@@ -1,8 +1,10 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
+import { examAttempt } from './exam-attempt';
 import { homeWorkOverrides } from './home-work';
 import { jobApplicant } from './job-applicant';
+import { satScaleOverrides } from './sat-scale';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
 import { tutoringRequest } from './tutoring-request';
@@ -14,8 +16,10 @@ import { tutoringRequest } from './tutoring-request';
  */
 export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
+  'exam-attempt': examAttempt,
   'home-work': homeWorkOverrides,
   'job-applicant': jobApplicant,
+  'sat-scale': satScaleOverrides,
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,
   'tutoring-request': tutoringRequest,

@@ -364,6 +364,28 @@ describe('other calls', () => {
       courses: 6,
       unseen_notifications: 0,
     });
+    expect(body.data.counters).not.toHaveProperty('enrolled_courses');
+  });
+
+  it('GET /api/dashboard/report counts within the reader’s own rows', async () => {
+    const report = async (email: string) =>
+      (
+        await server.request<{ data: { counters: Record<string, number> } }>(
+          'GET',
+          '/api/dashboard/report',
+          { token: await server.login(email) },
+        )
+      ).body.data.counters;
+    // The demo student takes two courses; both demo SAT practice tests are published on the
+    // first, with questions; the algebra checkpoint is closed.
+    const student = await report('student@academy.test');
+    expect(student).toMatchObject({ enrolled_courses: 2, completed_courses: 0, exams: 2 });
+    expect(student).not.toHaveProperty('employees');
+    // The demo tutor teaches two courses and counts only their students.
+    const tutor = await report('employee@academy.test');
+    expect(tutor.courses).toBe(2);
+    expect(tutor.students).toBeLessThan(5);
+    expect(tutor).not.toHaveProperty('parents');
   });
 
   it('GET /api/menu-permission lists the permission guarding each menu entry, in menu order', async () => {

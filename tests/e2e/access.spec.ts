@@ -84,6 +84,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Complaints',
       'My courses',
       'My schedule',
+      'Exams',
       'Homework',
       'Course material',
       'Attendance',

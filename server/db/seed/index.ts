@@ -23,8 +23,10 @@ import { seedClasswork } from './demo-classwork';
 import { seedRequests } from './demo-requests';
 import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
+import { seedExams } from './demo-exams';
 import { seedJobs } from './demo-jobs';
 import { seedLookups } from './lookups';
+import { seedSatForms } from './sat-forms';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedSettings } from './settings';
 
@@ -172,5 +174,13 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   }
   await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
   await seedJobs(create);
+  await seedSatForms(db, create);
+  // Releasing results notifies students and parents: stored for the bell, not pushed live.
+  setDefaultPublisher({ publish: () => Promise.resolve(true) });
+  try {
+    await seedExams(db, create, update, courses);
+  } finally {
+    setDefaultPublisher(undefined);
+  }
   return true;
 }

@@ -63,6 +63,10 @@ const labellers: Record<string, Labeller> = {
     `${await field(db, 'sat_sections', next.section_id, 'label')} · ${String(next.number)}`,
 };
 
+/** The label of a row of `resource` as it would be stored (for rows the domain writes itself). */
+export const labelOf = (db: Executor, resource: keyof typeof labellers, row: Row) =>
+  labellers[resource]!(db, row);
+
 /** The before-save hook that keeps `label` current for a resource of `labellers`. */
 export function labelHook(resource: keyof typeof labellers): ResourceHooks['beforeSave'] {
   const labeller = labellers[resource]!;

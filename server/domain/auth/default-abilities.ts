@@ -106,6 +106,8 @@ export function defaultAbilities(kind: UserKind): AbilityPair[] {
         ...learning,
         // Submitting homework: their own, while it is open (server/domain/assessment).
         { action: 'create', subject: 'StudentHomeWork' },
+        // Taking exams online: their own attempts (server/domain/assessment/attempts).
+        { action: 'create', subject: 'ExamAttempt' },
         { action: 'update', subject: 'StudentHomeWork' },
       ];
     case 'parent':

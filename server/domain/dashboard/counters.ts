@@ -1,24 +1,91 @@
 /**
- * The counters of `GET /api/dashboard/report` that exist so far: the bell's unseen notifications
- * for everyone, and (ORIGINAL.md, admin dashboard) active students, parents, employees and
- * courses for those who may read each. The sidebar badges read `counters`; a counter that does
- * not exist yet is absent, and the app shows 0 (SPEC 2).
+ * The counters of `GET /api/dashboard/report`: the bell's unseen notifications for everyone, and
+ * the ORIGINAL.md dashboard counters — for admins active students, parents, employees and courses;
+ * for students (and parents, for their children) enrolled and completed courses, homework, course
+ * material and exams open to them — each for those who may read it, counted within the reader's
+ * row scope (a tutor counts their own students). The sidebar badges read `counters`; a counter
+ * that does not apply is absent, and the app shows 0 (SPEC 2).
  */
-import type { Db } from '../../db/types';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { UserKind } from '../../../schema';
+import { resourcesByName } from '../../../resources.config';
+import type { Database, Db } from '../../db/types';
 import { can, type Actor } from '../../resources/context';
+import { scopeFor } from '../scopes';
 
-const COUNTED: [counter: string, table: string, subject: string][] = [
-  ['students', 'students', 'Students'],
-  ['parents', 'parents', 'Parents'],
-  ['employees', 'employees', 'Employees'],
-  ['courses', 'courses', 'Course'],
+type Where = (eb: ExpressionBuilder<Database, string>, table: string) => Expression<SqlBool>;
+
+interface Counter {
+  name: string;
+  resource: string;
+  where: Where;
+  /** Only for these kinds of user; every kind that may read the resource otherwise. */
+  kinds?: UserKind[];
+}
+
+const active: Where = (eb, table) => eb(`${table}.is_active`, '=', 1);
+const status =
+  (...values: (string | number)[]): Where =>
+  (eb, table) =>
+    eb(`${table}.status`, 'in', values);
+const LEARNERS: UserKind[] = ['student', 'parent'];
+const CLASSES: UserKind[] = ['employee', 'student', 'parent'];
+
+const COUNTERS: Counter[] = [
+  { name: 'students', resource: 'student', where: active, kinds: ['admin', 'employee'] },
+  { name: 'parents', resource: 'parent', where: active, kinds: ['admin'] },
+  { name: 'employees', resource: 'employee', where: active, kinds: ['admin'] },
+  { name: 'courses', resource: 'course', where: active, kinds: ['admin', 'employee'] },
+  {
+    name: 'enrolled_courses',
+    resource: 'student-course',
+    where: status('pending', 'active'),
+    kinds: LEARNERS,
+  },
+  {
+    name: 'completed_courses',
+    resource: 'student-course',
+    where: status('completed'),
+    kinds: LEARNERS,
+  },
+  { name: 'home_works', resource: 'home-work', where: status('published'), kinds: CLASSES },
+  {
+    name: 'course_materials',
+    resource: 'course-material',
+    where: status('published'),
+    kinds: CLASSES,
+  },
+  {
+    // ORIGINAL.md: published exams with questions.
+    name: 'exams',
+    resource: 'exam',
+    where: (eb, table) =>
+      eb.and([
+        eb(`${table}.status`, '=', 'published'),
+        eb.exists(
+          eb
+            .selectFrom('exam_questions')
+            .select('exam_questions.id')
+            .whereRef('exam_questions.exam_id', '=', `${table}.id`),
+        ),
+      ]),
+    kinds: CLASSES,
+  },
+  // Complaints waiting for an answer: all of them for staff, one's own for everyone else.
+  { name: 'complains', resource: 'complain', where: status(0) },
 ];
 
-async function count(db: Db, table: string, where: [string, number]): Promise<number> {
+async function count(db: Db, actor: Actor, counter: Counter): Promise<number> {
+  const resource = resourcesByName.get(counter.resource)!;
+  const scope = scopeFor(resource, actor);
   const row = await db
-    .selectFrom(table)
+    .selectFrom(resource.table)
     .select((eb) => eb.fn.countAll().as('n'))
-    .where(where[0], '=', where[1])
+    .where((eb) =>
+      scope
+        ? eb.and([counter.where(eb, resource.table), scope(eb, actor, resource)])
+        : counter.where(eb, resource.table),
+    )
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -32,8 +99,10 @@ export async function dashboardCounters(db: Db, actor: Actor): Promise<Record<st
     .where('is_seen', '=', 0)
     .executeTakeFirst();
   counters.unseen_notifications = Number(unseen?.n ?? 0);
-  for (const [counter, table, subject] of COUNTED) {
-    if (can(actor, 'read', subject)) counters[counter] = await count(db, table, ['is_active', 1]);
+  for (const counter of COUNTERS) {
+    if (counter.kinds && !counter.kinds.includes(actor.kind)) continue;
+    if (!can(actor, 'read', resourcesByName.get(counter.resource)!.subject)) continue;
+    counters[counter.name] = await count(db, actor, counter);
   }
   return counters;
 }

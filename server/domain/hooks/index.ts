@@ -26,6 +26,8 @@ import { courseOf } from '../assessment/course-of';
 import { homeworkNotices } from '../assessment/homework/homework-notices';
 import { submissionRules } from '../assessment/homework/submission-rules';
 import { checkMaterial } from '../assessment/material-rules';
+import { notifyResultsReleased } from '../assessment/attempts/release-notice';
+import { rescoreOnQuestionChange } from '../assessment/rescore';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -83,8 +85,14 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     { beforeSave: labelHook('student-home-work') },
   ),
   'course-material': { check: checkMaterial },
-  exam: { beforeSave: relabelDependents('exam', 'title') },
-  'exam-question': { beforeSave: labelHook('exam-question') },
+  exam: combineHooks(
+    { beforeSave: relabelDependents('exam', 'title') },
+    { afterUpdate: notifyResultsReleased },
+  ),
+  'exam-question': combineHooks(
+    { beforeSave: labelHook('exam-question') },
+    rescoreOnQuestionChange,
+  ),
   'exam-result': combineHooks(
     { beforeSave: courseOf('exams', 'exam_id') },
     { beforeSave: labelHook('exam-result') },

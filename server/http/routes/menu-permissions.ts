@@ -17,7 +17,7 @@ const entries = resources
     resource: r.name,
     route: r.route!,
     order: r.menu!.order,
-    action: 'read',
+    action: r.menu!.action ?? 'read',
     subject: r.subject,
   }))
   .sort((a, b) => menuGroups.indexOf(a.group) - menuGroups.indexOf(b.group) || a.order - b.order);

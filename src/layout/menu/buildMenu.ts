@@ -11,7 +11,7 @@ export function resourceEntry(r: Resource): MenuEntry | undefined {
     to: r.route,
     icon: r.menu.icon,
     label: `resources.${r.name}.name`,
-    access: { action: 'read', subject: r.subject, resource: r.name },
+    access: { action: r.menu.action ?? 'read', subject: r.subject, resource: r.name },
     ...(r.menu.badge ? { badge: r.menu.badge } : {}),
     ...(r.menu.forScopedUsers ? {} : { hiddenFor: Object.keys(r.scope) }),
   };

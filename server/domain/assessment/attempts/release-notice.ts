@@ -1,0 +1,70 @@
+/**
+ * After-update hook of exams: when `results_released` turns on (toggle or update), every student
+ * with a result for the exam (taken online, entered or imported) is told, with a link to their
+ * review, and so is each of their parents, with a link to their children's results.
+ */
+import type { Executor } from '../../../db/types';
+import type { AfterUpdate } from '../../hooks';
+import { notifyUsers } from '../../notifications/notify';
+
+interface Resulted {
+  studentName: string;
+  studentUserId: number | null;
+  parentUserIds: number[];
+}
+
+async function studentsWithResults(db: Executor, examId: number): Promise<Resulted[]> {
+  const resulted = (table: string) =>
+    db.selectFrom(table).select(`${table}.student_id`).where(`${table}.exam_id`, '=', examId);
+  const students = await db
+    .selectFrom('students')
+    .select(['students.id', 'students.full_name', 'students.user_id'])
+    .where((eb) =>
+      eb.or([
+        eb('students.id', 'in', resulted('exam_results')),
+        eb('students.id', 'in', resulted('sat_scores')),
+      ]),
+    )
+    .execute();
+  if (students.length === 0) return [];
+  const parents = await db
+    .selectFrom('parent_students')
+    .innerJoin('parents', 'parents.id', 'parent_students.parent_id')
+    .select(['parent_students.student_id', 'parents.user_id'])
+    .where(
+      'parent_students.student_id',
+      'in',
+      students.map((s) => Number(s.id)),
+    )
+    .execute();
+  return students.map((s) => ({
+    studentName: String(s.full_name),
+    studentUserId: s.user_id === null ? null : Number(s.user_id),
+    parentUserIds: parents
+      .filter((p) => Number(p.student_id) === Number(s.id) && p.user_id !== null)
+      .map((p) => Number(p.user_id)),
+  }));
+}
+
+export const notifyResultsReleased: AfterUpdate = async (ctx, { before, after }) => {
+  if (Number(before.results_released) === 1 || after.results_released !== true) return;
+  const examId = Number(after.id);
+  const title = String(after.title);
+  const resulted = await studentsWithResults(ctx.db, examId);
+  await notifyUsers(
+    ctx,
+    resulted.flatMap((r) => (r.studentUserId === null ? [] : [r.studentUserId])),
+    {
+      subject: `Results released: ${title}`,
+      message: `Your result for ${title} is ready. Open it to see your score and review each question.`,
+      link: `/student/exam/${examId}/review`,
+    },
+  );
+  for (const r of resulted) {
+    await notifyUsers(ctx, r.parentUserIds, {
+      subject: `Results released: ${title}`,
+      message: `${r.studentName}'s result for ${title} is ready.`,
+      link: '/parent/results',
+    });
+  }
+};

@@ -1,0 +1,147 @@
+/**
+ * A score scale's conversion table, read and replaced whole (docs/API.md "Conversion tables"):
+ * admins edit a form's tables as a grid, not row by row. A replaced table rescores every
+ * submitted attempt of the form's exams in the same transaction, so no score shown is stale.
+ */
+import { resourcesByName } from '../../../resources.config';
+import type { Executor, Tx } from '../../db/types';
+import { authorize, findScoped } from '../../resources/access';
+import type { Context } from '../../resources/context';
+import { ValidationError, type FieldErrors } from '../../resources/errors';
+import { now } from '../../resources/records';
+import { inWriteTransaction } from '../../resources/shared-transaction';
+import { scoreAttempt } from './score-attempt';
+
+export interface ConversionRow {
+  raw_score: number;
+  scaled_score: number;
+}
+
+export interface ConversionTable {
+  scale: { id: number; label: string; code: string; min_score: number; max_score: number };
+  rows: ConversionRow[];
+  /** Attempts scored again because the table changed (0 on reading). */
+  rescored: number;
+}
+
+const scales = () => resourcesByName.get('sat-scale')!;
+const conversions = () => resourcesByName.get('sat-conversion')!;
+
+async function rowsOf(db: Executor, scaleId: number): Promise<ConversionRow[]> {
+  const rows = await db
+    .selectFrom('sat_conversions')
+    .select(['raw_score', 'scaled_score'])
+    .where('scale_id', '=', scaleId)
+    .orderBy('raw_score')
+    .execute();
+  return rows.map((r) => ({
+    raw_score: Number(r.raw_score),
+    scaled_score: Number(r.scaled_score),
+  }));
+}
+
+const scaleView = (row: Record<string, unknown>): ConversionTable['scale'] => ({
+  id: Number(row.id),
+  label: String(row.label),
+  code: String(row.code),
+  min_score: Number(row.min_score),
+  max_score: Number(row.max_score),
+});
+
+export async function readConversionTable(ctx: Context, scaleId: number): Promise<ConversionTable> {
+  authorize(ctx, 'read', conversions());
+  const scale = await findScoped(ctx, ctx.db, scales(), scaleId);
+  return { scale: scaleView(scale), rows: await rowsOf(ctx.db, scaleId), rescored: 0 };
+}
+
+const isWhole = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+/**
+ * The rows, checked: raw scores 0, 1, 2… without gaps, scaled scores whole, within the scale
+ * and never lower for a higher raw score.
+ */
+export function checkRows(
+  input: unknown,
+  scale: { min_score: number; max_score: number },
+): ConversionRow[] {
+  const errors: FieldErrors = {};
+  if (!Array.isArray(input) || input.length === 0)
+    throw ValidationError.field('rows', 'The table needs at least the row for raw score 0.');
+  if (input.length > 1001)
+    throw ValidationError.field('rows', 'The table may have at most 1001 rows.');
+  const rows: ConversionRow[] = [];
+  input.forEach((entry: unknown, index) => {
+    const { raw_score: raw, scaled_score: scaled } = (entry ?? {}) as Record<string, unknown>;
+    if (raw !== index) errors[`rows.${index}.raw_score`] = [`The raw score must be ${index}.`];
+    if (!isWhole(scaled) || scaled < scale.min_score || scaled > scale.max_score) {
+      errors[`rows.${index}.scaled_score`] = [
+        `The scaled score must be a whole number from ${scale.min_score} to ${scale.max_score}.`,
+      ];
+    } else if (
+      index > 0 &&
+      isWhole(rows[index - 1]?.scaled_score) &&
+      scaled < rows[index - 1]!.scaled_score
+    ) {
+      errors[`rows.${index}.scaled_score`] = [
+        'The scaled score may not be lower than the one for a lower raw score.',
+      ];
+    }
+    rows.push({ raw_score: index, scaled_score: isWhole(scaled) ? scaled : NaN });
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return rows;
+}
+
+/** Replaces the table's rows and rescores the form's submitted attempts. */
+export async function writeConversionRows(
+  tx: Tx,
+  scale: { id: number; label: string; test_form_id: number },
+  rows: ConversionRow[],
+): Promise<number> {
+  await tx.deleteFrom('sat_conversions').where('scale_id', '=', scale.id).execute();
+  const stamp = now();
+  for (let start = 0; start < rows.length; start += 200) {
+    await tx
+      .insertInto('sat_conversions')
+      .values(
+        rows.slice(start, start + 200).map((r) => ({
+          ...r,
+          scale_id: scale.id,
+          label: `${scale.label} · ${r.raw_score}`,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+  }
+  const attempts = await tx
+    .selectFrom('exam_attempts')
+    .select('exam_attempts.id')
+    .innerJoin('exams', 'exams.id', 'exam_attempts.exam_id')
+    .where('exams.test_form_id', '=', scale.test_form_id)
+    .where('exam_attempts.status', '=', 'submitted')
+    .execute();
+  for (const attempt of attempts) await scoreAttempt(tx, Number(attempt.id));
+  return attempts.length;
+}
+
+export async function replaceConversionTable(
+  ctx: Context,
+  scaleId: number,
+  body: unknown,
+): Promise<ConversionTable> {
+  authorize(ctx, 'update', conversions());
+  const scale = await findScoped(ctx, ctx.db, scales(), scaleId);
+  const view = scaleView(scale);
+  const rows = checkRows((body as { rows?: unknown } | null)?.rows, view);
+  const rescored = await inWriteTransaction(ctx, (tx) =>
+    writeConversionRows(
+      tx,
+      { id: view.id, label: view.label, test_form_id: Number(scale.test_form_id) },
+      rows,
+    ),
+  );
+  ctx.counts.invalidate(conversions().name);
+  return { scale: view, rows, rescored };
+}

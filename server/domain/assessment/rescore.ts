@@ -1,0 +1,64 @@
+/**
+ * A corrected answer key changes scores already given: when a question of an exam with submitted
+ * attempts is changed, added or removed, every submitted attempt of that exam is scored again,
+ * so that no result shown was computed from a key that no longer holds.
+ */
+import { resourcesByName } from '../../../resources.config';
+import type { Executor, Tx } from '../../db/types';
+import { toRow } from '../../resources/records';
+import type { ResourceHooks } from '../hooks';
+import { scoreAttempt } from './score-attempt';
+
+/** The fields of a question that its score depends on. */
+const SCORED_FIELDS = [
+  'answers',
+  'options',
+  'marks',
+  'type',
+  'module_id',
+  'sub_score_id',
+  'cross_test_id',
+];
+
+export async function rescoreExam(tx: Tx, examId: number): Promise<number> {
+  const attempts = await submittedAttempts(tx, examId);
+  for (const id of attempts) await scoreAttempt(tx, id);
+  return attempts.length;
+}
+
+async function submittedAttempts(db: Executor, examId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('exam_attempts')
+    .select('id')
+    .where('exam_id', '=', examId)
+    .where('status', '=', 'submitted')
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+export const rescoreOnQuestionChange: ResourceHooks = {
+  beforeSave: async (tx, _ctx, { values, current }) => {
+    if (!current) return;
+    const stored = toRow(
+      resourcesByName.get('exam-question')!,
+      Object.fromEntries(SCORED_FIELDS.filter((f) => f in values).map((f) => [f, values[f]])),
+    );
+    const changed = Object.entries(stored).filter(([f, v]) => v !== current[f]);
+    if (changed.length === 0) return;
+    // Scoring reads the stored question: store the new key first, then score again.
+    await tx
+      .updateTable('exam_questions')
+      .set(Object.fromEntries(changed))
+      .where('id', '=', Number(current.id))
+      .execute();
+    await rescoreExam(tx, Number(current.exam_id));
+  },
+  afterDelete: async (tx, _ctx, row) => {
+    await rescoreExam(tx, Number(row.exam_id));
+  },
+  afterCreate: async (ctx, record) => {
+    const examId = Number(record.exam_id);
+    if ((await submittedAttempts(ctx.db, examId)).length === 0) return;
+    await ctx.db.transaction().execute((tx) => rescoreExam(tx, examId));
+  },
+};

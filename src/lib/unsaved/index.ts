@@ -1,0 +1,1 @@
+export { useUnsavedChangesGuard } from './useUnsavedChangesGuard';

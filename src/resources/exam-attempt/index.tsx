@@ -1,0 +1,20 @@
+import type { ResourceProps } from 'react-admin';
+import { getResource } from '../../config';
+import { attemptReviewPath } from '../../pages/exams/paths';
+import { GenericList } from '../generic';
+import { GenericShow } from '../generic/views/GenericShow';
+import { ReviewAttemptButton } from './ReviewAttemptButton';
+
+const attempt = getResource('exam-attempt');
+
+/** The generated attempt screens, each attempt also leading to its review (on phones, the card). */
+export const examAttempt: Partial<ResourceProps> = {
+  list: (
+    <GenericList
+      r={attempt}
+      rowActions={<ReviewAttemptButton />}
+      mobileRowLink={(record) => attemptReviewPath(record.id)}
+    />
+  ),
+  show: <GenericShow r={attempt} actions={<ReviewAttemptButton />} />,
+};
