@@ -13,7 +13,6 @@ import { useLocale, useTranslate } from 'react-admin';
 import type { ClassSession } from '../../../../schema';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useAppNotify } from '../../../lib/notify';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved';
 import { fieldErrors, serverMessage } from '../../../providers/data';
 import { useRoster, useSaveRoster } from './attendanceApi';
 import { RosterRow } from './RosterRow';
@@ -29,6 +28,7 @@ import {
   withStatus,
   type RosterDraft,
 } from './rosterDraft';
+import { useUnsavedWarning } from './useUnsavedWarning';
 
 const typing = (target: EventTarget) =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
@@ -72,7 +72,7 @@ export function RosterEditor({
   }
   const dirty = data !== undefined && draft !== null && isDirty(data, draft);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useUnsavedChangesGuard(dirty);
+  useUnsavedWarning(dirty);
 
   if (roster.error) {
     return (

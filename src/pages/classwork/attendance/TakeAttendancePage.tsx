@@ -34,7 +34,7 @@ export function TakeAttendancePage() {
   const chosen = list.find((s) => s.key === chosenKey) ?? null;
   const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
 
-  // Another class or day with unsaved changes is confirmed first (other pages: the guard).
+  // Leaving a roster with unsaved changes for another class or day is confirmed first.
   const go = (next: Record<string, string>) => {
     if (dirty) setPending(next);
     else setParams(next);
