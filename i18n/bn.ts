@@ -1,5 +1,6 @@
 import { app } from './bn/app';
 import { calendar } from './bn/calendar';
+import { classwork } from './bn/classwork';
 import { panels } from './bn/panels';
 import { results } from './bn/results';
 import { people } from './bn/people';
@@ -16,5 +17,5 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, exams, panels, people, scoring, results },
+  app: { ...app, notify, calendar, classwork, csvImport, exams, panels, people, scoring, results },
 };

@@ -1,5 +1,6 @@
 import { app } from './en/app';
 import { calendar } from './en/calendar';
+import { classwork } from './en/classwork';
 import { panels } from './en/panels';
 import { results } from './en/results';
 import { people } from './en/people';
@@ -16,5 +17,5 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, exams, panels, people, scoring, results },
+  app: { ...app, notify, calendar, classwork, csvImport, exams, panels, people, scoring, results },
 };

@@ -4,5 +4,6 @@ export * from './menu';
 export * from './resource';
 export * from './class-session';
 export * from './student-import';
+export * from './attendance';
 export * from './exam-attempt';
 export * from './exam-results';

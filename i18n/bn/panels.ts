@@ -24,4 +24,12 @@ export const panels: typeof en.panels = {
   student_results: 'আমার ফলাফল',
   parent_results: 'ফলাফল',
   child_tabs: 'সন্তান',
+  employee_attendance: 'হাজিরা',
+  employee_homework: 'বাড়ির কাজ',
+  employee_material: 'পাঠ্য উপকরণ',
+  student_homework: 'বাড়ির কাজ',
+  student_material: 'পাঠ্য উপকরণ',
+  student_attendance: 'হাজিরা',
+  tasks: 'কাজসমূহ',
+  parent_attendance: 'হাজিরা',
 };

@@ -22,4 +22,12 @@ export const panels = {
   student_results: 'My results',
   parent_results: 'Results',
   child_tabs: 'Children',
+  employee_attendance: 'Attendance',
+  employee_homework: 'Homework',
+  employee_material: 'Course material',
+  student_homework: 'Homework',
+  student_material: 'Course material',
+  student_attendance: 'Attendance',
+  tasks: 'Tasks',
+  parent_attendance: 'Attendance',
 };

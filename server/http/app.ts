@@ -22,6 +22,7 @@ import { bodyPlugin } from './plugins/body';
 import { installErrorHandler } from './plugins/errors';
 import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
+import { attendanceRoutes } from './routes/attendance';
 import { authRoutes } from './routes/auth';
 import { conversionTableRoutes } from './routes/conversion-tables';
 import { examAnalysisRoutes } from './routes/exam-analysis';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(scheduleSessionRoutes);
   await app.register(tutoringRequestRoutes);
   await app.register(studentImportRoutes);
+  await app.register(attendanceRoutes);
   await app.register(conversionTableRoutes);
   await app.register(examAnalysisRoutes);
   await app.register(examAttemptRoutes);

@@ -5,6 +5,7 @@ import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { examRoutes } from './exams/routes';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
+import { classworkRoutes } from './classwork/routes';
 import { peopleRoutes } from './people/routes';
 import { resultRoutes } from './results/routes';
 
@@ -67,6 +68,7 @@ export const pageRoutes = [
     </Suspense>,
   ),
   ...examRoutes,
+  ...classworkRoutes,
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

@@ -3,6 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
 import { examAttempt } from './exam-attempt';
 import { examResultOverrides } from './exam-result';
+import { homeWorkOverrides } from './home-work';
 import { jobApplicant } from './job-applicant';
 import { satScoreOverrides } from './sat-score';
 import { satScaleOverrides } from './sat-scale';
@@ -19,6 +20,7 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
   'exam-attempt': examAttempt,
   'exam-result': examResultOverrides,
+  'home-work': homeWorkOverrides,
   'job-applicant': jobApplicant,
   'sat-score': satScoreOverrides,
   'sat-scale': satScaleOverrides,

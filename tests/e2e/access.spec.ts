@@ -70,6 +70,9 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Complaints',
       'My courses',
       'My schedule',
+      'Attendance',
+      'Homework',
+      'Course material',
     ],
   },
   student: {
@@ -82,11 +85,22 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'My courses',
       'My schedule',
       'Exams',
+      'Homework',
+      'Course material',
+      'Attendance',
     ],
   },
   parent: {
     groups: ['Parent Panel'],
-    links: ['Dashboard', 'Tutorial library', 'Complaints', 'My children', 'Weekly routine'],
+    links: [
+      'Dashboard',
+      'Tutorial library',
+      'Complaints',
+      'My children',
+      'Weekly routine',
+      'Tasks',
+      'Attendance',
+    ],
   },
   affiliation: { groups: [], links: ['Dashboard', 'Tutorial library', 'Complaints'] },
 };

@@ -11,7 +11,8 @@ import type { Context } from '../../../resources/context';
 import { ValidationError } from '../../../resources/errors';
 import { afterCommit, withSharedTransaction } from '../../../resources/shared-transaction';
 import type { CsvFile } from '../../import/csv-file';
-import { examResource, seatedStudents } from '../results/roster';
+import { examResource } from '../results/roster';
+import { seatedStudents } from '../seated';
 import { scoreAttempt } from '../score-attempt';
 import { ConversionError } from '../scoring';
 import { groupSheets } from './group-sheets';
@@ -32,13 +33,13 @@ async function studentFinder(db: Executor, courseId: number) {
   const students = await seatedStudents(db, courseId);
   const byKey = new Map<string, { id: number; name: string }>();
   for (const s of students) {
-    const student = { id: Number(s.id), name: String(s.full_name) };
-    if (s.student_no) byKey.set(String(s.student_no).toLowerCase(), student);
-    if (s.email) byKey.set(String(s.email).toLowerCase(), student);
+    const student = { id: s.student_id, name: s.full_name };
+    if (s.student_no) byKey.set(s.student_no.toLowerCase(), student);
+    byKey.set(s.email.toLowerCase(), student);
   }
   return {
     idOf: (key: string) => byKey.get(key.trim().toLowerCase())?.id,
-    nameOf: (id: number) => students.find((s) => Number(s.id) === id)?.full_name,
+    nameOf: (id: number) => students.find((s) => s.student_id === id)?.full_name,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Executor, Row } from '../../../db/types';
 import { csvLine } from '../../import/template';
-import { seatedStudents } from '../results/roster';
+import { seatedStudents } from '../seated';
 import { numberedQuestions } from './question-order';
 import { SHEET_HEADERS } from './sheet-columns';
 
@@ -16,7 +16,7 @@ export async function answerSheetTemplate(db: Executor, exam: Row): Promise<stri
     numberedQuestions(db, Number(exam.id)),
   ]);
   const first = students[0];
-  const example = String(first?.student_no ?? first?.email ?? EXAMPLE_STUDENT_NO);
+  const example = first?.student_no ?? first?.email ?? EXAMPLE_STUDENT_NO;
   const lines = [
     csvLine([SHEET_HEADERS.student, SHEET_HEADERS.question, SHEET_HEADERS.answer]),
     ...questions.map((q) => csvLine([example, String(q.number), ''])),

@@ -6,25 +6,14 @@
  */
 import type { Executor, Row } from '../../../db/types';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
-import { SEATED_STATUSES } from '../../scopes/relations';
 import type { BeforeSave, Check, ResourceHooks } from '../../hooks';
+import { isSeated } from '../seated';
 import { gradeOf, loadExamMarking, type ExamMarking } from './exam-total';
 
 const REGULAR_EXAM = 1;
 
 export const NO_TOTAL_MESSAGE =
   'The exam has no total marks and no questions: set its total marks before entering marks.';
-
-async function isSeated(db: Executor, studentId: number, courseId: number): Promise<boolean> {
-  const seat = await db
-    .selectFrom('student_courses')
-    .select('id')
-    .where('student_id', '=', studentId)
-    .where('course_id', '=', courseId)
-    .where('status', 'in', SEATED_STATUSES)
-    .executeTakeFirst();
-  return seat !== undefined;
-}
 
 async function notSeatedMessage(db: Executor, studentId: number, exam: ExamMarking) {
   const [student, course] = await Promise.all([

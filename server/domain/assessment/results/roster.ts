@@ -5,10 +5,10 @@
  */
 import { resourcesByName } from '../../../../resources.config';
 import type { ExamRoster, RosterResult, RosterStudent } from '../../../../schema';
-import type { Executor, Row } from '../../../db/types';
+import type { Row } from '../../../db/types';
 import { authorize, findScoped, scopedSelect } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
-import { SEATED_STATUSES } from '../../scopes/relations';
+import { seatedStudents } from '../seated';
 import { loadExamMarking } from './exam-total';
 
 export const examResource = resourcesByName.get('exam')!;
@@ -19,25 +19,6 @@ export async function examForMarking(ctx: Context, examId: number): Promise<Row>
   authorize(ctx, 'read', examResource);
   authorize(ctx, 'create', examResultResource);
   return findScoped(ctx, ctx.db, examResource, examId);
-}
-
-/** Students seated in a course (enrolment pending, active or completed), by name. */
-export function seatedStudents(db: Executor, courseId: number) {
-  return db
-    .selectFrom('students')
-    .select(['id', 'full_name', 'student_no', 'email'])
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('student_courses')
-        .select('student_id')
-        .where('course_id', '=', courseId)
-        .where('status', 'in', SEATED_STATUSES),
-    )
-    .orderBy('full_name')
-    .orderBy('id')
-    .execute();
 }
 
 const resultOf = (row: Row): RosterResult => ({
@@ -60,10 +41,10 @@ export async function examRoster(ctx: Context, examId: number): Promise<ExamRost
   ]);
   const byStudent = new Map(results.map((r) => [Number(r.student_id), resultOf(r)]));
   const roster: RosterStudent[] = students.map((s) => ({
-    student_id: Number(s.id),
-    full_name: String(s.full_name),
-    student_no: s.student_no === null ? null : String(s.student_no),
-    result: byStudent.get(Number(s.id)) ?? null,
+    student_id: s.student_id,
+    full_name: s.full_name,
+    student_no: s.student_no,
+    result: byStudent.get(s.student_id) ?? null,
   }));
   return {
     exam: {
