@@ -699,7 +699,7 @@ const studentHomeWork = defineResource({
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
     home_work_id: reference('home-work', { required: true, filterable: true, withinScope: true }),
-    // A student's own profile when they submit (server/domain/assessment/submission-rules.ts).
+    // A student's own profile when they submit (server/domain/assessment/homework/submission-rules.ts).
     student_id: reference('student', { filterable: true, withinScope: true }),
     course_id: reference('course', { readOnly: true, filterable: true }),
     answer: textarea({ max: 20_000 }),

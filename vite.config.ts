@@ -11,7 +11,8 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
     test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
     priority: 10,
   },
-  { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, priority: 10 },
+  // Not MUI X (charts): screens that draw charts load it lazily, and it stays out of this chunk.
+  { name: 'mui', test: /[\\/]node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/, priority: 10 },
   {
     name: 'react-admin',
     test: /[\\/]node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-english|@tanstack|react-hook-form)[\\/]/,

@@ -1,6 +1,8 @@
 import { app } from './bn/app';
 import { calendar } from './bn/calendar';
+import { classwork } from './bn/classwork';
 import { panels } from './bn/panels';
+import { results } from './bn/results';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
 import { questions } from './bn/questions';
@@ -16,5 +18,17 @@ export const bn = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, exams, panels, people, scoring, questions },
+  app: {
+    ...app,
+    notify,
+    calendar,
+    classwork,
+    csvImport,
+    exams,
+    panels,
+    people,
+    scoring,
+    results,
+    questions,
+  },
 };

@@ -1,6 +1,8 @@
 import { app } from './en/app';
 import { calendar } from './en/calendar';
+import { classwork } from './en/classwork';
 import { panels } from './en/panels';
+import { results } from './en/results';
 import { people } from './en/people';
 import { csvImport } from './en/csvImport';
 import { questions } from './en/questions';
@@ -16,5 +18,17 @@ export const en = {
   menu,
   enums,
   screens,
-  app: { ...app, notify, calendar, csvImport, exams, panels, people, scoring, questions },
+  app: {
+    ...app,
+    notify,
+    calendar,
+    classwork,
+    csvImport,
+    exams,
+    panels,
+    people,
+    scoring,
+    results,
+    questions,
+  },
 };

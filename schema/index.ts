@@ -6,4 +6,6 @@ export * from './class-session';
 export * from './student-import';
 export * from './grid-in';
 export * from './question-content';
+export * from './attendance';
 export * from './exam-attempt';
+export * from './exam-results';

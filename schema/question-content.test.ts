@@ -43,10 +43,8 @@ describe('questionProblems', () => {
     expect(codes(single({ stem: '<p> </p>' }))).toEqual(['stem:stem_empty']);
   });
 
-  it('keeps SAT questions to one-answer multiple choice and grid-in, and grid-in to SAT', () => {
-    expect(codes(single({ type: 'multiple', answers: ['A'] }), digital)).toEqual([
-      'type:type_not_sat',
-    ]);
+  it('keeps short answers out of SAT tests, and grid-in to them', () => {
+    expect(codes(single({ type: 'multiple', answers: ['A', 'C'] }), digital)).toEqual([]);
     expect(codes(single({ type: 'short', options: null, answers: ['x'] }), legacy)).toEqual([
       'type:type_not_sat',
     ]);

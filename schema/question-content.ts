@@ -53,8 +53,11 @@ export interface QuestionProblem {
   params: Record<string, string | number>;
 }
 
-/** The types a SAT question can have: multiple choice with one answer, or grid-in. */
-export const SAT_QUESTION_TYPES = ['single', 'grid_in'] as const;
+/**
+ * The types a SAT question can have: multiple choice (one answer on today's tests; several on some
+ * older practice material) or a student-produced response (grid-in); never a free short answer.
+ */
+export const SAT_QUESTION_TYPES = ['single', 'multiple', 'grid_in'] as const;
 export const REGULAR_QUESTION_TYPES = ['single', 'multiple', 'short'] as const;
 
 /** True when rich text holds something to read: text, a formula or an image. */

@@ -40,6 +40,7 @@ export const people: PeopleTexts = {
       label: 'শিক্ষার্থীর বিবরণ',
       courses: 'কোর্স',
       schedule: 'সময়সূচি',
+      results: 'ফলাফল',
     },
     course_n: 'কোর্স #%{id}',
     starts: 'শুরু %{date}',

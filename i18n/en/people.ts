@@ -41,6 +41,7 @@ export const people = {
       label: 'Student details',
       courses: 'Courses',
       schedule: 'Schedule',
+      results: 'Results',
     },
     course_n: 'Course #%{id}',
     starts: 'Starts %{date}',

@@ -76,7 +76,7 @@ export const questions = {
   problems: {
     stem_empty: 'Write the question: text, a formula or an image.',
     type_not_sat:
-      'A SAT question is multiple choice with one answer or a student-produced response.',
+      'A SAT question is multiple choice or a student-produced response, not a short answer.',
     type_sat_only: 'Student-produced responses belong to SAT practice tests only.',
     options_format: 'The options could not be read.',
     options_count: 'A multiple-choice question needs %{min} to %{max} options.',

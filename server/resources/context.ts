@@ -39,6 +39,14 @@ export const SYSTEM_ACTOR_ID = 0;
 export const actorId = (ctx: Context): number | null =>
   ctx.actor && ctx.actor.id !== SYSTEM_ACTOR_ID ? ctx.actor.id : null;
 
+/** The columns a new record carries: made and last changed at `at`, by the context's user. */
+export const creationStamps = (ctx: Context, at: string) => ({
+  created_at: at,
+  updated_at: at,
+  created_by: actorId(ctx),
+  updated_by: actorId(ctx),
+});
+
 export const abilityKey = (action: string, subject: string) => `${action}:${subject}`;
 
 export function can(actor: Actor | null, action: string, subject: string): boolean {

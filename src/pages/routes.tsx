@@ -5,8 +5,10 @@ import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { examRoutes } from './exams/routes';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
+import { classworkRoutes } from './classwork/routes';
 import { peopleRoutes } from './people/routes';
 import { authoringRoutes } from './questions/routes';
+import { resultRoutes } from './results/routes';
 
 /** A page that needs `read` on its subject (SPEC 2: the route's first meta entry). */
 const guarded = (path: string, subject: string, page: ReactElement) => (
@@ -49,6 +51,7 @@ export const pageRoutes = [
   guarded('/parent/children', 'Parent', <ChildrenPage />),
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  ...resultRoutes,
   ...['/admin/exam/:id/analysis', '/employee/exam/:id/analysis'].map((path) =>
     guarded(
       path,
@@ -67,6 +70,7 @@ export const pageRoutes = [
   ),
   ...examRoutes,
   ...authoringRoutes,
+  ...classworkRoutes,
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

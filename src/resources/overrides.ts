@@ -3,7 +3,10 @@ import type { ResourceProps } from 'react-admin';
 import { complain } from './complain';
 import { examOverrides } from './exam';
 import { examAttempt } from './exam-attempt';
+import { examResultOverrides } from './exam-result';
+import { homeWorkOverrides } from './home-work';
 import { jobApplicant } from './job-applicant';
+import { satScoreOverrides } from './sat-score';
 import { satScaleOverrides } from './sat-scale';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
@@ -18,7 +21,10 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   complain,
   exam: examOverrides,
   'exam-attempt': examAttempt,
+  'exam-result': examResultOverrides,
+  'home-work': homeWorkOverrides,
   'job-applicant': jobApplicant,
+  'sat-score': satScoreOverrides,
   'sat-scale': satScaleOverrides,
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,

@@ -204,9 +204,16 @@ describe('exams', () => {
       ).pass_mark,
     ).toEqual(['The pass mark may not be greater than the total marks.']);
     const exam = await regularExam();
-    const { status, body } = await put(`exam/${exam.id}`, { pass_mark: 30 });
-    expect(status).toBe(422);
-    expect(body.errors.pass_mark).toBeDefined();
+    const raised = await put(`exam/${exam.id}`, { pass_mark: 30 });
+    expect(raised.status).toBe(422);
+    expect(raised.body.errors).toEqual({
+      pass_mark: ['The pass mark may not be greater than the total marks.'],
+    });
+    const lowered = await put(`exam/${exam.id}`, { total_marks: 5 });
+    expect(lowered.status).toBe(422);
+    expect(lowered.body.errors).toEqual({
+      total_marks: ['The total marks may not be less than the pass mark.'],
+    });
   });
 
   it('lets a tutor make exams only for the courses they teach', async () => {
@@ -248,13 +255,16 @@ describe('SAT questions', () => {
     ).toEqual(["The module is not part of this exam's SAT test form."]);
   });
 
-  it('takes one-answer multiple choice and grid-in only', async () => {
-    const errors = await errorsOf(
-      'exam-question',
-      choice(exam.id, digital.modules.M![0]!, { type: 'multiple', answers: ['A', 'C'] }),
-    );
+  it('takes multiple choice and grid-in, not a short answer', async () => {
+    const errors = await errorsOf('exam-question', {
+      exam_id: exam.id,
+      module_id: digital.modules.M![0]!,
+      type: 'short',
+      stem: '<p>Name the theorem.</p>',
+      answers: ['Pythagoras'],
+    });
     expect(errors.type).toEqual([
-      'A SAT question is multiple choice with one answer or a student-produced response (grid-in).',
+      'A SAT question is multiple choice or a student-produced response (grid-in), not a short answer.',
     ]);
   });
 

@@ -208,7 +208,7 @@ test('a tutor writes a regular exam with two questions and publishes it', async 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByRole('link', { name: 'Enter marks' })).toHaveAttribute(
     'href',
-    /\/admin\/exam\/\d+\/marks$/,
+    /\/employee\/exam\/\d+\/marks$/,
   );
   await expect(row.getByRole('link', { name: 'Import answer sheets' })).toHaveCount(0);
   await expect(row.getByRole('link', { name: 'Attempts' })).toHaveAttribute(

@@ -19,6 +19,7 @@ import { updateRecord } from '../../resources/operations/update';
 import { dialectOf } from '../schema-builder';
 import type { Db, Row } from '../types';
 import { seedAcademics } from './demo-academics';
+import { seedClasswork } from './demo-classwork';
 import { seedRequests } from './demo-requests';
 import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
@@ -137,7 +138,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   const courses = await seedCourses(create);
   await seedAcademics(create, update, roles, courses);
   // Complaints are filed by the demo people themselves, so they see them as their own.
-  const createAs = async (kind: UserKind, name: string, body: Record<string, unknown>) => {
+  const demoContext = async (kind: UserKind): Promise<Context> => {
     const demo = DEMO_USERS.find((u) => u.kind === kind)!;
     const user = await db
       .selectFrom('users')
@@ -146,8 +147,16 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
       .executeTakeFirstOrThrow();
     const signedIn = await loadActor(db, Number(user.id));
     if (!signedIn) throw new Error(`Demo ${kind} cannot sign in`);
-    return createRecord({ ...ctx, actor: signedIn.actor }, resourcesByName.get(name)!, body);
+    return { ...ctx, actor: signedIn.actor };
   };
+  const createAs = async (kind: UserKind, name: string, body: Record<string, unknown>) =>
+    createRecord(await demoContext(kind), resourcesByName.get(name)!, body);
+  const updateAs = async (
+    kind: UserKind,
+    name: string,
+    id: unknown,
+    body: Record<string, unknown>,
+  ) => updateRecord(await demoContext(kind), resourcesByName.get(name)!, Number(id), body);
   const subjects = new Map(
     (await db.selectFrom('subjects').select(['id', 'name']).execute()).map((s) => [
       String(s.name),
@@ -159,6 +168,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   setDefaultPublisher({ publish: () => Promise.resolve(true) });
   try {
     await seedRequests(create, update, createAs, roles, subjects);
+    await seedClasswork(db, create, createAs, updateAs);
   } finally {
     setDefaultPublisher(undefined);
   }

@@ -8,6 +8,7 @@ import { resourcesByName } from '../../../resources.config';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { enums } from '../../../schema';
+import { numberedQuestions } from './answer-sheets/question-order';
 import type { AnswerOutcome } from './scoring';
 
 export interface QuestionAnalysis {
@@ -50,7 +51,6 @@ export async function analyseExam(ctx: Context, examId: number): Promise<ExamAna
   const questions = await ctx.db
     .selectFrom('exam_questions as q')
     .leftJoin('sat_modules as m', 'm.id', 'q.module_id')
-    .leftJoin('sat_sections as s', 's.id', 'm.section_id')
     .select([
       'q.id',
       'q.position',
@@ -64,10 +64,11 @@ export async function analyseExam(ctx: Context, examId: number): Promise<ExamAna
       'q.answers',
     ])
     .where('q.exam_id', '=', examId)
-    .orderBy('s.position')
-    .orderBy('m.number')
-    .orderBy('q.position')
     .execute();
+  // Numbered as students meet them and answer sheets count them.
+  const order = new Map((await numberedQuestions(ctx.db, examId)).map((q) => [q.id, q.number]));
+  const numberOf = (id: unknown) => order.get(Number(id)) ?? Number.MAX_SAFE_INTEGER;
+  questions.sort((a, b) => numberOf(a.id) - numberOf(b.id));
   const answers = await ctx.db
     .selectFrom('exam_answers as a')
     .innerJoin('exam_attempts as t', 't.id', 'a.attempt_id')

@@ -21,9 +21,15 @@ import { afterDecision, decideCancelRequest } from '../scheduling/cancel-request
 import { checkCancelRequest } from '../scheduling/cancel-request-rules';
 import { checkSession } from '../scheduling/session-rules';
 import { checkSlot, refuseClashingReactivation } from '../scheduling/slot-rules';
+import { checkAttendance } from '../assessment/attendance/attendance-rules';
 import { courseOf } from '../assessment/course-of';
 import { examRules } from '../assessment/authoring/exam-rules';
 import { questionRules } from '../assessment/authoring/question-rules';
+import { examResultRules } from '../assessment/results/result-rules';
+import { regradeResults } from '../assessment/results/regrade';
+import { homeworkNotices } from '../assessment/homework/homework-notices';
+import { submissionRules } from '../assessment/homework/submission-rules';
+import { checkMaterial } from '../assessment/material-rules';
 import { notifyResultsReleased } from '../assessment/attempts/release-notice';
 import { rescoreOnQuestionChange } from '../assessment/rescore';
 import { combineHooks } from './combine';
@@ -69,17 +75,24 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'student-course': combineHooks({ beforeSave: labelHook('student-course') }, enrolmentRules),
   complain: complaintRules,
   attendance: combineHooks(
+    { check: checkAttendance },
     { beforeSave: courseOf('schedules', 'schedule_id') },
     { beforeSave: labelHook('attendance') },
   ),
-  'home-work': { beforeSave: relabelDependents('home-work', 'title') },
+  'home-work': combineHooks(
+    { beforeSave: relabelDependents('home-work', 'title') },
+    homeworkNotices,
+  ),
   'student-home-work': combineHooks(
+    submissionRules,
     { beforeSave: courseOf('home_works', 'home_work_id') },
     { beforeSave: labelHook('student-home-work') },
   ),
+  'course-material': { check: checkMaterial },
   exam: combineHooks(
     examRules,
     { beforeSave: relabelDependents('exam', 'title') },
+    { beforeSave: regradeResults },
     { afterUpdate: notifyResultsReleased },
   ),
   'exam-question': combineHooks(
@@ -90,6 +103,7 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'exam-result': combineHooks(
     { beforeSave: courseOf('exams', 'exam_id') },
     { beforeSave: labelHook('exam-result') },
+    examResultRules,
   ),
   'sat-scale': { beforeSave: labelHook('sat-scale') },
   'sat-conversion': { beforeSave: labelHook('sat-conversion') },

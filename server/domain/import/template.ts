@@ -43,7 +43,8 @@ function exampleRow(course: string, today: string): Record<TargetKey, string> {
 
 /** RFC 4180 quoting: only cells holding a comma, quote or line break need it. */
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const line = (values: string[]) => values.map(cell).join(',');
+/** One CSV line of cells, quoted where needed. */
+export const csvLine = (values: string[]) => values.map(cell).join(',');
 
 export async function studentImportTemplate(db: Executor, today: string): Promise<string> {
   const course = await db
@@ -55,5 +56,5 @@ export async function studentImportTemplate(db: Executor, today: string): Promis
   const example = exampleRow(course ? String(course.title) : 'Course title or id', today);
   const keys = Object.keys(TEMPLATE_HEADERS) as TargetKey[];
   // The byte-order mark makes Excel open the file as UTF-8 (names in Bangla survive).
-  return `\uFEFF${line(keys.map((k) => TEMPLATE_HEADERS[k]))}\r\n${line(keys.map((k) => example[k]))}\r\n`;
+  return `\uFEFF${csvLine(keys.map((k) => TEMPLATE_HEADERS[k]))}\r\n${csvLine(keys.map((k) => example[k]))}\r\n`;
 }

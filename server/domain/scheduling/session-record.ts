@@ -5,11 +5,8 @@
  */
 import { resourcesByName } from '../../../resources.config';
 import type { Row, Tx } from '../../db/types';
-import { writeAudit } from '../../resources/audit';
-import { actorId, type Context } from '../../resources/context';
-import { recordOf } from '../../resources/operations/show';
-import { now, toRow } from '../../resources/records';
-import { indexRecord } from '../../resources/search-index';
+import type { Context } from '../../resources/context';
+import { saveRow } from '../../resources/operations/save-row';
 import { labelHook } from '../academics/labels';
 
 const sessions = () => resourcesByName.get('class-session')!;
@@ -33,35 +30,5 @@ export async function saveSessionRecord(
     ? changesFor(current)
     : { ...key, status: 0, ...changesFor(undefined) };
   await label(tx, ctx, { values, current });
-  const stamp = now();
-  const by = actorId(ctx);
-  const row = current
-    ? await tx
-        .updateTable('class_sessions')
-        .set({ ...toRow(resource, values), updated_at: stamp, updated_by: by })
-        .where('id', '=', Number(current.id))
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    : await tx
-        .insertInto('class_sessions')
-        .values({
-          ...toRow(resource, values),
-          created_at: stamp,
-          updated_at: stamp,
-          created_by: by,
-          updated_by: by,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  await indexRecord(tx, resource, id, row);
-  const after = await recordOf(tx, resource, row);
-  await writeAudit(tx, ctx, {
-    action: current ? 'update' : 'create',
-    resource: resource.name,
-    recordId: id,
-    before: current ? await recordOf(tx, resource, current) : null,
-    after,
-  });
-  return after;
+  return saveRow(tx, ctx, resource, values, current);
 }

@@ -3,7 +3,7 @@ import type { Row } from '../../db/types';
 import { hooksOf, runAfterCreate } from '../../domain/hooks';
 import { authorize } from '../access';
 import { writeAudit } from '../audit';
-import { actorId, type Context } from '../context';
+import { creationStamps, type Context } from '../context';
 import { now, toRow } from '../records';
 import { linkFields, syncLinks } from '../references';
 import { afterCommit } from '../shared-transaction';
@@ -39,13 +39,7 @@ export async function createRecord(
     const stamp = now();
     const row = await tx
       .insertInto(resource.table)
-      .values({
-        ...toRow(resource, values),
-        created_at: stamp,
-        updated_at: stamp,
-        created_by: actorId(ctx),
-        updated_by: actorId(ctx),
-      })
+      .values({ ...toRow(resource, values), ...creationStamps(ctx, stamp) })
       .returningAll()
       .executeTakeFirstOrThrow();
     const id = Number(row.id);

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FetchErrorAlert } from '../fetch-error';
 
 /** A progress bar while sessions load, in a slot that is always there so nothing below moves. */
 export function CalendarProgress({ active }: { active: boolean }) {
@@ -24,16 +25,5 @@ export function CalendarEmptyNote() {
 /** SPEC 8: the fetch error text, with a way to ask again. */
 export function CalendarError({ onRetry }: { onRetry: () => void }) {
   const translate = useTranslate();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('app.calendar.retry')}
-        </Button>
-      }
-    >
-      {translate('app.notify.fetch_error')}
-    </Alert>
-  );
+  return <FetchErrorAlert onRetry={onRetry} retryLabel={translate('app.calendar.retry')} />;
 }

@@ -47,6 +47,8 @@ import EditNote from '@mui/icons-material/EditNote';
 import Timer from '@mui/icons-material/Timer';
 import Grading from '@mui/icons-material/Grading';
 import Leaderboard from '@mui/icons-material/Leaderboard';
+import Insights from '@mui/icons-material/Insights';
+import QueryStats from '@mui/icons-material/QueryStats';
 
 /**
  * Icons by the names resources.config.ts and the page lists use. Importing the whole
@@ -99,6 +101,8 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   Timer,
   Grading,
   Leaderboard,
+  Insights,
+  QueryStats,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */

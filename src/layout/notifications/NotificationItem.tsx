@@ -2,6 +2,7 @@ import { Box, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
 import type { AppNotification } from './notificationData';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 /** One row of the bell's list; unseen rows are marked with a dot and bold subject. */
 export function NotificationItem({
@@ -59,12 +60,3 @@ export function NotificationItem({
     </ListItemButton>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

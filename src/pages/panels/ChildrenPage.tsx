@@ -1,9 +1,7 @@
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ChildCard } from './ChildCard';
-import { PanelPage } from './PanelPage';
-import { PanelState } from './PanelState';
-import { useChildren } from './useChildren';
+import { ChildrenFrame } from './ChildrenFrame';
 
 /**
  * /parent/children: each child linked to the parent (the server scopes students to the parent's
@@ -11,24 +9,17 @@ import { useChildren } from './useChildren';
  */
 export function ChildrenPage() {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useChildren();
   return (
-    <PanelPage title={translate('app.panels.children')}>
-      <PanelState
-        isPending={isPending}
-        error={error}
-        isEmpty={(data?.length ?? 0) === 0}
-        emptyText={translate('app.panels.children_empty')}
-        onRetry={() => void refetch()}
-      >
+    <ChildrenFrame title={translate('app.panels.children')}>
+      {(linked) => (
         <Grid container spacing={2}>
-          {data?.map((child) => (
+          {linked.map((child) => (
             <Grid key={child.id} size={{ xs: 12, md: 6 }}>
               <ChildCard child={child} />
             </Grid>
           ))}
         </Grid>
-      </PanelState>
-    </PanelPage>
+      )}
+    </ChildrenFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Grid, Skeleton, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Grid, Skeleton, Typography } from '@mui/material';
+import { FetchErrorAlert } from '../../components/fetch-error';
 
 /** What a panel list shows while loading, after an error, or when it has nothing. */
 export function PanelState({
@@ -17,21 +17,7 @@ export function PanelState({
   onRetry: () => void;
   children: React.ReactNode;
 }) {
-  const translate = useTranslate();
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('app.panels.retry')}
-          </Button>
-        }
-      >
-        {translate('app.notify.fetch_error')}
-      </Alert>
-    );
-  }
+  if (error) return <FetchErrorAlert onRetry={onRetry} />;
   if (isPending) {
     return (
       <Grid container spacing={2} aria-busy="true">

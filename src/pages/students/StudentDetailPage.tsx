@@ -11,12 +11,13 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { StudentCoursesTab } from './StudentCoursesTab';
 import { StudentHeader } from './StudentHeader';
 import { StudentScheduleTab } from './StudentScheduleTab';
+import { StudentResultsTab } from '../results/history/StudentResultsTab';
 
 /**
- * Tabs of the page. Attendance, results and payments join them when those records exist; no tab
- * is shown for something the product does not hold yet.
+ * Tabs of the page. Attendance and payments join them when those records exist; no tab is shown
+ * for something the product does not hold yet.
  */
-const TABS = ['courses', 'schedule'] as const;
+const TABS = ['courses', 'schedule', 'results'] as const;
 type TabName = (typeof TABS)[number];
 
 /** /admin/student/{id}/student (SPEC 2): the student's profile, courses and coming classes. */
@@ -75,11 +76,9 @@ export function StudentDetailPage() {
           id={`student-panel-${tab}`}
           aria-labelledby={`student-tab-${tab}`}
         >
-          {tab === 'courses' ? (
-            <StudentCoursesTab studentId={student.id} />
-          ) : (
-            <StudentScheduleTab studentId={student.id} />
-          )}
+          {tab === 'courses' && <StudentCoursesTab studentId={student.id} />}
+          {tab === 'schedule' && <StudentScheduleTab studentId={student.id} />}
+          {tab === 'results' && <StudentResultsTab studentId={student.id} />}
         </CardContent>
       </Card>
     </Box>

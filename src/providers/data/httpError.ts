@@ -33,3 +33,10 @@ export function serverMessage(error: unknown): string | undefined {
   if (error instanceof Error && error.message !== '') return error.message;
   return messageOf(error);
 }
+
+/** The field errors a refused save carried (`{field: message}`), as react-admin keeps them. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError)) return {};
+  const body = error.body as { errors?: Record<string, string> } | undefined;
+  return body?.errors ?? {};
+}

@@ -1,5 +1,5 @@
 export { createDataProvider } from './dataProvider';
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http';
-export { serverMessage, toHttpError } from './httpError';
+export { fieldErrors, serverMessage, toHttpError } from './httpError';
 export type { ActionResult, AppDataProvider } from './types';
 export { useAppDataProvider } from './useAppDataProvider';

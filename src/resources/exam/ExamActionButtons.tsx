@@ -34,6 +34,8 @@ function useExamActions(exam: RaRecord | undefined): ExamAction[] {
     action: 'create',
     resource: keyOfName('exam-result'),
   });
+  // Importing answer sheets writes the exam's attempts and scores: it asks to update the exam.
+  const { canAccess: sheets } = useCanAccess({ action: 'edit', resource: keyOfName('exam') });
   const { canAccess: attempts } = useCanAccess({
     action: 'list',
     resource: keyOfName('exam-attempt'),
@@ -41,8 +43,8 @@ function useExamActions(exam: RaRecord | undefined): ExamAction[] {
   if (!exam) return [];
   const sat = isSatExam(exam);
   const area = areaOfPath(pathname);
-  const base = `/${keyOfName('exam')}/${String(exam.id)}`;
-  const home = area === 'employee' ? `/employee/exam/${String(exam.id)}` : base;
+  // The marks, answer-sheet and analysis pages live under the panel the reader is in.
+  const home = `${area === 'employee' ? '/employee/exam' : `/${keyOfName('exam')}`}/${String(exam.id)}`;
   const t = (key: string) => translate(`app.questions.exam_actions.${key}`);
   return [
     questions && {
@@ -51,12 +53,12 @@ function useExamActions(exam: RaRecord | undefined): ExamAction[] {
       to: editorPath(area, exam),
       icon: <EditNote />,
     },
-    !sat && results && { key: 'marks', label: t('marks'), to: `${base}/marks`, icon: <Grading /> },
+    !sat && results && { key: 'marks', label: t('marks'), to: `${home}/marks`, icon: <Grading /> },
     sat &&
-      results && {
+      sheets && {
         key: 'sheets',
         label: t('answer_sheets'),
-        to: `${base}/answer-sheets`,
+        to: `${home}/answer-sheets`,
         icon: <UploadFile />,
       },
     attempts && {

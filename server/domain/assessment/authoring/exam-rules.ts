@@ -38,12 +38,16 @@ function windowErrors(next: Row): FieldErrors {
   return errors;
 }
 
-function markErrors(next: Row): FieldErrors {
-  return present(next.pass_mark) &&
+/** The error belongs on the mark that changed: a total lowered below the pass mark is the total's. */
+function markErrors(values: Row, next: Row): FieldErrors {
+  const above =
+    present(next.pass_mark) &&
     present(next.total_marks) &&
-    Number(next.pass_mark) > Number(next.total_marks)
-    ? { pass_mark: ['The pass mark may not be greater than the total marks.'] }
-    : {};
+    Number(next.pass_mark) > Number(next.total_marks);
+  if (!above) return {};
+  return 'total_marks' in values && !('pass_mark' in values)
+    ? { total_marks: ['The total marks may not be less than the pass mark.'] }
+    : { pass_mark: ['The pass mark may not be greater than the total marks.'] };
 }
 
 async function hasQuestions(db: Executor, examId: number): Promise<boolean> {
@@ -71,7 +75,7 @@ const checkExam: Check = async (_ctx, db, { values, current }) => {
   return {
     ...formErrors(next),
     ...windowErrors(next),
-    ...markErrors(next),
+    ...markErrors(values, next),
     ...(await frozenErrors(db, values, current)),
   };
 };

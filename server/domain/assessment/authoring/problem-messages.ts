@@ -7,7 +7,7 @@ type Params = QuestionProblem['params'];
 const MESSAGES: Record<QuestionProblemCode, (p: Params) => string> = {
   stem_empty: () => 'The question needs a stem: text, a formula or an image.',
   type_not_sat: () =>
-    'A SAT question is multiple choice with one answer or a student-produced response (grid-in).',
+    'A SAT question is multiple choice or a student-produced response (grid-in), not a short answer.',
   type_sat_only: () => 'Student-produced responses (grid-in) belong to SAT practice tests only.',
   options_format: () => 'The options must be a list of {key, text} pairs.',
   options_count: (p) => `A multiple-choice question needs ${p.min} to ${p.max} options.`,

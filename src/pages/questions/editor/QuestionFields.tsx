@@ -15,6 +15,13 @@ import { TypeInput } from '../inputs/TypeInput';
 import { isChoice, type QuestionType } from './draft';
 import type { ExamOutline } from './useExamOutline';
 
+/**
+ * Today's SAT asks one-answer multiple choice and grid-ins; a several-answer question (older
+ * practice material the server also takes) keeps its type offered while it has it.
+ */
+const satTypes = (current: QuestionType): readonly QuestionType[] =>
+  SAT_QUESTION_TYPES.filter((t) => t !== 'multiple' || current === 'multiple');
+
 const label = (field: string) => `resources.exam-question.fields.${field}`;
 
 /** A select that may be left empty ("None"), labelled by its field. */
@@ -110,7 +117,7 @@ export function QuestionFields({ setting, outline, autofocusStem }: QuestionFiel
   const sat = setting.exam === 'sat';
   return (
     <>
-      <TypeInput types={sat ? SAT_QUESTION_TYPES : REGULAR_QUESTION_TYPES} />
+      <TypeInput types={sat ? satTypes(type) : REGULAR_QUESTION_TYPES} />
       {sat && (
         <QuestionRichTextInput
           id="question-passage"

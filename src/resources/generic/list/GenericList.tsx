@@ -19,10 +19,12 @@ interface GenericListProps {
   rowActions?: ReactNode;
   /** On phones, where a card leads instead of the edit or show screen. */
   mobileRowLink?: RecordLink;
+  /** What an empty list shows instead of react-admin's "No … yet" page; false keeps the list. */
+  empty?: ReactElement | false;
 }
 
 /** The list screen of any configured resource: a table on wide screens, cards on phones. */
-export function GenericList({ r, actions, rowActions, mobileRowLink }: GenericListProps) {
+export function GenericList({ r, actions, rowActions, mobileRowLink, empty }: GenericListProps) {
   const translate = useTranslate();
   const notify = useAppNotify();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -43,6 +45,7 @@ export function GenericList({ r, actions, rowActions, mobileRowLink }: GenericLi
       exporter={csvExporter(r, translate)}
       actions={actions ?? <ListActions r={r} />}
       queryOptions={{ onError }}
+      empty={empty}
     >
       {small ? (
         <GenericSimpleList r={r} rowLink={mobileRowLink} />

@@ -16,9 +16,18 @@ function ShowActions({ r, children }: { r: Resource; children?: ReactNode }) {
 
 /**
  * The show screen of any configured resource: every displayable field, then the timestamps.
- * `actions` are a resource's own buttons, shown in the top toolbar beside the edit button.
+ * `actions` are a resource's own buttons, shown in the top toolbar beside the edit button;
+ * `below` is a resource's own section under the fields (a homework's submissions).
  */
-export function GenericShow({ r, actions }: { r: Resource; actions?: ReactNode }) {
+export function GenericShow({
+  r,
+  actions,
+  below,
+}: {
+  r: Resource;
+  actions?: ReactNode;
+  below?: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Show actions={<ShowActions r={r}>{actions}</ShowActions>}>
@@ -39,6 +48,7 @@ export function GenericShow({ r, actions }: { r: Resource; actions?: ReactNode }
           <DateValueField source="updated_at" kind="datetime" />
         </Labeled>
       </SimpleShowLayout>
+      {below}
     </Show>
   );
 }

@@ -1,0 +1,92 @@
+/** Texts of results and scores (marks grid, answer sheets, score histories), under `app.results`. */
+export const results = {
+  percent: '%{value}%',
+  marks_percent: '%{marks} (%{percent}%)',
+  passed: 'Passed',
+  failed: 'Failed',
+  review_of: 'Review %{name}',
+  review: 'Review',
+  table: 'Every test, newest first',
+  empty: 'No results yet. Results show here once the centre releases them.',
+  empty_staff: 'No results or scores for this student yet.',
+  no_profile: 'Your account has no student profile.',
+  columns: {
+    student: 'Student',
+    date: 'Date',
+    exam: 'Exam',
+    score: 'Score',
+    result: 'Result',
+    remarks: 'Remarks',
+    review: 'Review',
+  },
+  chart: {
+    sat_title: 'SAT scores',
+    sat_description:
+      'SAT total scores over %{smart_count} test, oldest first: %{scores}. |||| SAT total scores over %{smart_count} tests, oldest first: %{scores}.',
+    regular_title: 'Exam results (percent)',
+    regular_description:
+      'Exam results in percent over %{smart_count} exam, oldest first: %{scores}. |||| Exam results in percent over %{smart_count} exams, oldest first: %{scores}.',
+    total: 'Total',
+    percent: 'Percent',
+  },
+  marks: {
+    title: 'Marks: %{title}',
+    enter: 'Enter marks',
+    grid: 'Marks of %{title}',
+    marks_of: 'Marks (of %{total})',
+    marks_for: 'Marks for %{name}',
+    remarks_for: 'Remarks for %{name}',
+    out_of: 'Out of %{total}, no pass mark.',
+    out_of_pass: 'Out of %{total}, pass mark %{pass}.',
+    keyboard_hint:
+      'Enter or ↓ moves to the next student, ↑ to the previous one; Ctrl+S saves. Rows left empty are not changed.',
+    unsaved: 'Not saved',
+    no_result: 'No marks yet',
+    pending: '%{smart_count} unsaved change |||| %{smart_count} unsaved changes',
+    all_saved: 'All changes saved',
+    save: 'Save marks',
+    saved:
+      'Marks of %{smart_count} student updated successfully! |||| Marks of %{smart_count} students updated successfully!',
+    sat_exam:
+      'This is a SAT practice test: its scores are computed from the students’ answer sheets, not entered as marks.',
+    no_total:
+      'This exam has no total marks and no questions yet. Set its total marks before entering marks.',
+    no_students: 'No students are enrolled in this exam’s course yet.',
+  },
+  sheets: {
+    title: 'Answer sheets: %{title}',
+    menu: 'Import answer sheets',
+    open: 'Import answer sheets',
+    drop: 'Drag a CSV file of answer sheets here, or',
+    choose: 'Choose a file',
+    hint: 'One line per answer, with the columns student (student no. or e-mail), question (its number in the exam, from 1) and answer (option letters such as B or AC, or the typed answer such as 3/4; blank if omitted).',
+    reading: 'Checking and scoring the sheets…',
+    template: 'Download the template for this exam',
+    template_error: 'The template could not be downloaded.',
+    not_csv: 'Choose a CSV file (.csv).',
+    too_large: 'The file is larger than 5 MB.',
+    network: 'The server could not be reached. Check the connection and try again.',
+    preview: 'Preview',
+    preview_intro:
+      '%{name}: %{smart_count} student’s sheet can be imported, scored as below. Nothing is saved yet. |||| %{name}: %{smart_count} students’ sheets can be imported, scored as below. Nothing is saved yet.',
+    preview_table: 'Scores the import would give',
+    scores_table: 'Imported scores',
+    errors_intro:
+      '%{smart_count} line could not be used. A student with a problem on any line is left out. |||| %{smart_count} lines could not be used. A student with a problem on any line is left out.',
+    errors_list: 'Lines that could not be used',
+    line: 'Line %{line}: %{message}',
+    none_scored: 'No student’s sheet can be imported from this file.',
+    import: 'Import %{smart_count} sheet |||| Import %{smart_count} sheets',
+    other_file: 'Choose another file',
+    imported:
+      '%{smart_count} answer sheet imported and scored. |||| %{smart_count} answer sheets imported and scored.',
+    done: 'Imported',
+    another: 'Import another file',
+    all_scores: 'All scores',
+  },
+  picker: {
+    exam: 'Exam',
+    none: 'No exams',
+    open: 'Open',
+  },
+};

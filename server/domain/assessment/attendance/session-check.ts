@@ -1,0 +1,36 @@
+/**
+ * Whether a dated class can have its attendance taken: a real session of the slot (its weekday,
+ * within its validity, the centre open), not cancelled, and already begun by the centre's clock
+ * (Asia/Dhaka). Pure, so the rule is tested without a database.
+ */
+import type { ClassSession } from '../../../../schema';
+
+/** The date and time it is at the centre (calendar.ts `centreNow`). */
+export interface CentreClock {
+  date: string;
+  time: string;
+}
+
+/** ORIGINAL.md class session status 2: Canceled. */
+const CANCELLED = 2;
+
+export const hasBegun = (
+  session: Pick<ClassSession, 'date' | 'start_time'>,
+  now: CentreClock,
+): boolean =>
+  session.date < now.date || (session.date === now.date && session.start_time <= now.time);
+
+/** Why attendance cannot be recorded for this slot on `date`, or undefined when it can. */
+export function attendanceRefusal(
+  date: string,
+  session: ClassSession | undefined,
+  holiday: string | undefined,
+  now: CentreClock,
+): string | undefined {
+  if (holiday !== undefined) return `The centre is closed on ${date} (${holiday}).`;
+  if (!session) return `The schedule has no class on ${date}.`;
+  if (session.status === CANCELLED) return `The class on ${date} was cancelled.`;
+  if (!hasBegun(session, now))
+    return `The class on ${date} has not started yet: attendance is taken once it begins.`;
+  return undefined;
+}

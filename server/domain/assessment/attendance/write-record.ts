@@ -1,0 +1,33 @@
+/**
+ * Writes one attendance row inside the caller's transaction with what an engine write gives it:
+ * its derived course and label (the resource's before-save hooks), stamps, search tokens and an
+ * audit entry (save-row.ts). The class roster writes through here rather than through createRecord, whose
+ * reference scopes would refuse a substitute tutor the students of a course they do not teach.
+ */
+import { resourcesByName } from '../../../../resources.config';
+import type { Row, Tx } from '../../../db/types';
+import type { Context } from '../../../resources/context';
+import { saveRow } from '../../../resources/operations/save-row';
+import { hooksOf } from '../../hooks';
+
+const attendance = () => resourcesByName.get('attendance')!;
+
+export interface AttendanceKey {
+  schedule_id: number;
+  date: string;
+  student_id: number;
+}
+
+/** Creates the row, or changes the stored one (`current`); answers the record. */
+export async function writeAttendance(
+  tx: Tx,
+  ctx: Context,
+  key: AttendanceKey,
+  changes: { status_id: number; note: string | null },
+  current: Row | undefined,
+): Promise<Row> {
+  const resource = attendance();
+  const values: Row = current ? { ...changes } : { ...key, ...changes };
+  await hooksOf(resource.name).beforeSave?.(tx, ctx, { values, current });
+  return saveRow(tx, ctx, resource, values, current);
+}

@@ -1,0 +1,37 @@
+/**
+ * Homework set for a course is told to the students seated in it, once: when it is created
+ * published, or when a draft is published (by edit or status change). Reopening closed
+ * homework tells nobody again.
+ */
+import type { Row } from '../../../db/types';
+import type { Context } from '../../../resources/context';
+import type { ResourceHooks } from '../../hooks';
+import { notifyUsers } from '../../notifications/notify';
+import { seatedStudents } from '../seated';
+import { studentAccounts } from './family';
+
+const PUBLISHED = 'published';
+
+async function announce(ctx: Context, homework: Row): Promise<void> {
+  const courseId = Number(homework.course_id);
+  const course = await ctx.db
+    .selectFrom('courses')
+    .select('title')
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  const students = (await seatedStudents(ctx.db, courseId)).map((s) => s.student_id);
+  await notifyUsers(ctx, await studentAccounts(ctx.db, students), {
+    subject: `New homework: ${String(homework.title)}`,
+    message: `${String(course?.title ?? '')} · due ${String(homework.due_date)}`,
+    link: '/student/homeWork',
+  });
+}
+
+export const homeworkNotices: ResourceHooks = {
+  async afterCreate(ctx, record) {
+    if (record.status === PUBLISHED) await announce(ctx, record);
+  },
+  async afterUpdate(ctx, { before, after }) {
+    if (before.status === 'draft' && after.status === PUBLISHED) await announce(ctx, after);
+  },
+};

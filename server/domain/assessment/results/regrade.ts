@@ -1,0 +1,43 @@
+/**
+ * When an exam's total marks or pass mark change, the percent and pass of its results are worked
+ * out again in the same transaction, so no result shows a grade from the old numbers. A total
+ * below marks already given is refused.
+ */
+import { ValidationError } from '../../../resources/errors';
+import type { BeforeSave } from '../../hooks';
+import { gradeOf, markingTotal, numberOrNull } from './exam-total';
+
+const changed = (values: Record<string, unknown>, current: Record<string, unknown>, name: string) =>
+  name in values && (values[name] ?? null) !== (current[name] ?? null);
+
+export const regradeResults: BeforeSave = async (tx, _ctx, { values, current }) => {
+  if (
+    !current ||
+    !(changed(values, current, 'total_marks') || changed(values, current, 'pass_mark'))
+  )
+    return;
+  const examId = Number(current.id);
+  const next = { ...current, ...values };
+  const total = await markingTotal(tx, examId, next.total_marks);
+  const passMark = numberOrNull(next.pass_mark);
+  const results = await tx
+    .selectFrom('exam_results')
+    .select(['id', 'marks'])
+    .where('exam_id', '=', examId)
+    .execute();
+  if (results.length === 0) return;
+  const highest = Math.max(...results.map((r) => Number(r.marks)));
+  if (total === null || highest > total)
+    throw ValidationError.field(
+      'total_marks',
+      `Marks of up to ${highest} have been given in this exam: the total marks may not be less.`,
+    );
+  for (const result of results) {
+    const { percent, passed } = gradeOf(Number(result.marks), total, passMark);
+    await tx
+      .updateTable('exam_results')
+      .set({ percent, passed: passed === null ? null : Number(passed) })
+      .where('id', '=', Number(result.id))
+      .execute();
+  }
+};

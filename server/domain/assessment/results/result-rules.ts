@@ -1,0 +1,90 @@
+/**
+ * Rules of a regular exam's result entered by staff (resource `exam-result`): the exam must be a
+ * regular one (a SAT sitting is scored into `sat_scores` from its answers), it must say what the
+ * marks are out of, the marks may not exceed that, and the student must be seated in the exam's
+ * course. The percent and the pass are derived on the server, never taken from the request.
+ */
+import type { Executor, Row } from '../../../db/types';
+import { ValidationError, type FieldErrors } from '../../../resources/errors';
+import type { BeforeSave, Check, ResourceHooks } from '../../hooks';
+import { isSeated } from '../seated';
+import { gradeOf, loadExamMarking, type ExamMarking } from './exam-total';
+
+const REGULAR_EXAM = 1;
+
+export const NO_TOTAL_MESSAGE =
+  'The exam has no total marks and no questions: set its total marks before entering marks.';
+
+async function notSeatedMessage(db: Executor, studentId: number, exam: ExamMarking) {
+  const [student, course] = await Promise.all([
+    db.selectFrom('students').select('full_name').where('id', '=', studentId).executeTakeFirst(),
+    db.selectFrom('courses').select('title').where('id', '=', exam.course_id).executeTakeFirst(),
+  ]);
+  return `${String(student?.full_name ?? 'The student')} is not enrolled in ${String(course?.title ?? 'the exam’s course')}.`;
+}
+
+async function hasOtherResult(db: Executor, next: Row, currentId: unknown): Promise<boolean> {
+  let query = db
+    .selectFrom('exam_results')
+    .select('id')
+    .where('exam_id', '=', Number(next.exam_id))
+    .where('student_id', '=', Number(next.student_id));
+  if (currentId !== undefined) query = query.where('id', '!=', Number(currentId));
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+function examErrors(exam: ExamMarking): FieldErrors | undefined {
+  if (exam.type !== REGULAR_EXAM)
+    return {
+      exam_id: ['SAT results are scored from answer sheets: enter marks for regular exams only.'],
+    };
+  if (exam.total === null) return { exam_id: [NO_TOTAL_MESSAGE] };
+  return undefined;
+}
+
+/** Why no marks can be entered for this exam at all, if so. */
+export async function examMarkingErrors(
+  db: Executor,
+  examId: number,
+): Promise<FieldErrors | undefined> {
+  const exam = await loadExamMarking(db, examId);
+  return exam ? examErrors(exam) : undefined;
+}
+
+/** Field errors of a result as it would be after the write (`current`: the stored row). */
+export async function resultErrors(db: Executor, next: Row, current?: Row): Promise<FieldErrors> {
+  const exam = await loadExamMarking(db, Number(next.exam_id));
+  if (!exam) return {};
+  const refused = examErrors(exam);
+  if (refused || exam.total === null) return refused ?? {};
+  const errors: FieldErrors = {};
+  const marks = Number(next.marks);
+  if (marks > exam.total) errors.marks = [`The marks may not be greater than ${exam.total}.`];
+  const studentId = Number(next.student_id);
+  if (!(await isSeated(db, studentId, exam.course_id)))
+    errors.student_id = [await notSeatedMessage(db, studentId, exam)];
+  else if (await hasOtherResult(db, next, current?.id))
+    errors.student_id = ['This student already has a result for this exam: change that one.'];
+  return errors;
+}
+
+const checkResult: Check = async (_ctx, db, { values, current }) => {
+  const next = { ...current, ...values };
+  const touched = ['exam_id', 'student_id', 'marks'].some((name) => name in values);
+  return touched || !current ? resultErrors(db, next, current) : {};
+};
+
+/**
+ * Percent and pass from the marks. Marks written through the engine are 'entered' ones; a change
+ * of remarks alone keeps the source (an online attempt's result stays 'online').
+ */
+const gradeResult: BeforeSave = async (tx, _ctx, { values, current }) => {
+  const next = { ...current, ...values };
+  const exam = await loadExamMarking(tx, Number(next.exam_id));
+  if (!exam || exam.total === null) throw ValidationError.field('exam_id', NO_TOTAL_MESSAGE);
+  Object.assign(values, gradeOf(Number(next.marks), exam.total, exam.pass_mark));
+  const marksChanged = !current || Number(current.marks) !== Number(next.marks);
+  if (marksChanged) values.source = 'entered';
+};
+
+export const examResultRules: ResourceHooks = { check: checkResult, beforeSave: gradeResult };

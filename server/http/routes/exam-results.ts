@@ -1,0 +1,81 @@
+/**
+ * Results and scores (docs/API.md "Results and scores"): an exam's roster and its marks entered in
+ * one go, answer sheets imported from a CSV file, and a student's score history. Handlers only
+ * translate HTTP; access, scope and every number are the domain's.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  importAnswerSheets,
+  examForSheets,
+} from '../../domain/assessment/answer-sheets/import-sheets';
+import { answerSheetTemplate } from '../../domain/assessment/answer-sheets/sheet-template';
+import { scoreHistory } from '../../domain/assessment/history/score-history';
+import { enterMarks } from '../../domain/assessment/results/enter-marks';
+import { examRoster } from '../../domain/assessment/results/roster';
+import { readCsv } from '../../domain/import/csv-file';
+import { NotFoundError, ValidationError } from '../../resources/errors';
+import { isUploadedFile } from '../../resources/files';
+
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+function idOf(request: WithId): number {
+  const id = Number(request.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  return id;
+}
+
+function dryRunOf(value: unknown): boolean {
+  if (value === undefined || value === '0' || value === 'false' || value === false) return false;
+  if (value === '1' || value === 'true' || value === true) return true;
+  throw ValidationError.field('dry_run', 'The dry run field must be 1 or 0.');
+}
+
+export async function examResultRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/exam/:id/roster', async (request: WithId) => ({
+    data: await examRoster(await request.context(), idOf(request)),
+  }));
+
+  app.put('/api/exam/:id/marks', async (request: WithId) => {
+    const ctx = await request.context();
+    const { body } = await request.readBody();
+    return {
+      status: true,
+      message: 'Marks saved successfully!',
+      data: await enterMarks(ctx, idOf(request), body),
+    };
+  });
+
+  app.get('/api/exam/:id/answer-sheets/template', async (request: WithId, reply) => {
+    const ctx = await request.context();
+    const exam = await examForSheets(ctx, idOf(request));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="answer-sheets-exam-${String(exam.id)}.csv"`,
+      )
+      .send(await answerSheetTemplate(ctx.db, exam));
+  });
+
+  app.post('/api/exam/:id/answer-sheets', async (request: WithId) => {
+    const ctx = await request.context();
+    const id = idOf(request);
+    await examForSheets(ctx, id);
+    const { body } = await request.readBody();
+    if (!isUploadedFile(body.file))
+      throw ValidationError.field('file', 'The file field is required.');
+    const dryRun = dryRunOf(body.dry_run);
+    const report = await importAnswerSheets(ctx, id, readCsv(body.file.data), dryRun);
+    return dryRun
+      ? { data: report }
+      : {
+          status: true,
+          message: `${report.students} answer sheets imported and scored.`,
+          data: report,
+        };
+  });
+
+  app.get('/api/student/:id/scores', async (request: WithId) => ({
+    data: await scoreHistory(await request.context(), idOf(request)),
+  }));
+}

@@ -1,0 +1,1 @@
+export { CsvDropZone } from './CsvDropZone';

@@ -1,0 +1,1 @@
+export { FetchErrorAlert } from './FetchErrorAlert';

@@ -1,0 +1,2 @@
+export { ScoreHistoryChart } from './ScoreHistoryChart';
+export { regularHistory, satHistory } from './historySeries';

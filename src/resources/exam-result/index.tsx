@@ -1,0 +1,32 @@
+import EditNote from '@mui/icons-material/EditNote';
+import type { ResourceProps } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { getResource } from '../../config';
+import { marksPath } from '../../pages/results/examPaths';
+import { ExamPickerButton } from '../../pages/results/lists/ExamPickerButton';
+import { ListWithExamPicker } from '../../pages/results/lists/ListWithExamPicker';
+import { useStaffArea } from '../../pages/results/lists/useStaffArea';
+
+const examResult = getResource('exam-result');
+const REGULAR_EXAM = 1;
+
+function EnterMarksButton() {
+  const translate = useTranslate();
+  const area = useStaffArea();
+  return (
+    <ExamPickerButton
+      label={translate('app.results.marks.enter')}
+      icon={<EditNote />}
+      examType={REGULAR_EXAM}
+      access={{ action: 'create', subject: examResult.subject }}
+      pathOf={(examId) => marksPath(area, examId)}
+    />
+  );
+}
+
+/** SPEC 2 /admin/exam/result and /employee/result: the results, and the way to the marks grid. */
+export const ExamResultList = () => (
+  <ListWithExamPicker r={examResult} picker={<EnterMarksButton />} />
+);
+
+export const examResultOverrides: Partial<ResourceProps> = { list: <ExamResultList /> };

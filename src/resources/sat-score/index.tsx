@@ -1,0 +1,31 @@
+import UploadFile from '@mui/icons-material/UploadFile';
+import type { ResourceProps } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { getResource } from '../../config';
+import { answerSheetsPath, SAT_EXAM } from '../../pages/results/examPaths';
+import { ExamPickerButton } from '../../pages/results/lists/ExamPickerButton';
+import { ListWithExamPicker } from '../../pages/results/lists/ListWithExamPicker';
+import { useStaffArea } from '../../pages/results/lists/useStaffArea';
+
+const satScore = getResource('sat-score');
+
+function ImportSheetsButton() {
+  const translate = useTranslate();
+  const area = useStaffArea();
+  return (
+    <ExamPickerButton
+      label={translate('app.results.sheets.menu')}
+      icon={<UploadFile />}
+      examType={SAT_EXAM}
+      access={{ action: 'update', subject: 'Exam' }}
+      pathOf={(examId) => answerSheetsPath(area, examId)}
+    />
+  );
+}
+
+/** SPEC 2 /admin/exam/score and /employee/score: SAT scores, and the answer-sheet import. */
+export const SatScoreList = () => (
+  <ListWithExamPicker r={satScore} picker={<ImportSheetsButton />} />
+);
+
+export const satScoreOverrides: Partial<ResourceProps> = { list: <SatScoreList /> };
