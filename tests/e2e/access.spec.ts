@@ -75,6 +75,8 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Course material',
       'Exams',
       'Questions',
+      'Results',
+      'Scores',
     ],
   },
   student: {
@@ -90,6 +92,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Homework',
       'Course material',
       'Attendance',
+      'My results',
     ],
   },
   parent: {
@@ -102,6 +105,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Weekly routine',
       'Tasks',
       'Attendance',
+      'Results',
     ],
   },
   affiliation: { groups: [], links: ['Dashboard', 'Tutorial library', 'Complaints'] },
