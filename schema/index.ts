@@ -9,3 +9,4 @@ export * from './question-content';
 export * from './attendance';
 export * from './exam-attempt';
 export * from './exam-results';
+export * from './exam-analysis';

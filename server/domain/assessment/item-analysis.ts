@@ -7,34 +7,9 @@
 import { resourcesByName } from '../../../resources.config';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
-import { enums } from '../../../schema';
+import { enums, type ExamAnalysis } from '../../../schema';
 import { numberedQuestions } from './answer-sheets/question-order';
 import type { AnswerOutcome } from './scoring';
-
-export interface QuestionAnalysis {
-  id: number;
-  position: number;
-  label: string;
-  type: string;
-  module_id: number | null;
-  module_label: string | null;
-  quality: string | null;
-  tags: string | null;
-  answers: string[];
-  /** Submitted attempts that were scored on this question. */
-  attempts: number;
-  outcomes: Record<AnswerOutcome, number>;
-  /** Correct answers over scored attempts; null before any attempt. */
-  correct_rate: number | null;
-  /** Multiple choice: how many chose each option (an attempt may choose several). */
-  choices: Record<string, number>;
-}
-
-export interface ExamAnalysis {
-  exam: { id: number; title: string; type: number };
-  attempts: number;
-  questions: QuestionAnalysis[];
-}
 
 const parseList = (json: unknown): string[] => {
   if (typeof json !== 'string' || json === '') return [];

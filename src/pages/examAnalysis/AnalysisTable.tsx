@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { ChoiceBars } from './ChoiceBars';
-import type { QuestionAnalysis } from './types';
+import type { QuestionAnalysis } from '../../../schema';
 
 const OTHER_OUTCOMES = ['omitted', 'multiple', 'unscoreable'] as const;
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { QuestionAnalysis } from './types';
+import type { QuestionAnalysis } from '../../../schema';
 
 /**
  * How often each option was chosen, the correct one marked: a wrong option chosen by many says

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../resources/generic/testing/renderAdmin';
 import { ExamAnalysisPage } from './ExamAnalysisPage';
-import type { ExamAnalysis, QuestionAnalysis } from './types';
+import type { ExamAnalysis, QuestionAnalysis } from '../../../schema';
 
 const outcomes = { correct: 0, incorrect: 0, omitted: 0, multiple: 0, unscoreable: 0 };
 const question = (
@@ -16,6 +16,7 @@ const question = (
   position,
   label: `Question ${position}`,
   type: 'single',
+  module_id: 5,
   module_label: 'Math · 1',
   quality: 'medium',
   tags: null,

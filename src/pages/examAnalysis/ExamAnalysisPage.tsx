@@ -11,7 +11,7 @@ import { useApi } from '../../lib/api';
 import { PanelPage } from '../panels/PanelPage';
 import { PanelState } from '../panels/PanelState';
 import { AnalysisTable } from './AnalysisTable';
-import type { ExamAnalysis } from './types';
+import type { ExamAnalysis } from '../../../schema';
 
 const hardestFirst = (a: { correct_rate: number | null }, b: { correct_rate: number | null }) =>
   (a.correct_rate ?? 2) - (b.correct_rate ?? 2);
