@@ -436,6 +436,83 @@ const studentCourse = defineResource({
   scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
 });
 
+// ── Orders (SPEC 2: /admin/order, /admin/order/paid, /admin/order/unpaid) ───────────────────────
+// An order is what a student owes for one enrolment. Its amounts are computed on the server
+// (server/domain/money): total = subtotal + tax + other cost − coupon discount, never below zero.
+// Payments and refunds are rows of their own, never edits of the order; `amount_paid`,
+// `amount_refunded` and `payment_status` follow from them in the same transaction.
+
+const order = defineResource({
+  name: 'order',
+  table: 'orders',
+  subject: 'Order',
+  route: '/admin/order',
+  title: 'order_no',
+  menu: { group: 'orders', icon: 'ShoppingCart', order: 1 },
+  fields: {
+    order_no: text({ readOnly: true, max: 30, searchable: true, sortable: true }),
+    student_id: reference('student', { required: true, activeOnly: true, filterable: true }),
+    course_id: reference('course', { required: true, activeOnly: true, filterable: true }),
+    // The enrolment the order pays for: found or created at checkout.
+    student_course_id: reference('student-course', { readOnly: true, filterable: true }),
+    ordered_at: date({ sortable: true, dateRange: true }),
+    // Empty: the course's price.
+    subtotal: money({ sortable: true }),
+    tax: money({ default: 0 }),
+    other_cost: money({ default: 0 }),
+    // Checked at checkout (validity, usage limit, course, spend); the order keeps the coupon.
+    coupon_code: text({ max: 40, searchable: true }),
+    coupon_id: reference('coupon', { readOnly: true, filterable: true }),
+    discount: money({ readOnly: true }),
+    total: money({ readOnly: true, sortable: true }),
+    amount_paid: money({ readOnly: true, sortable: true }),
+    amount_refunded: money({ readOnly: true }),
+    payment_status: choice('paymentStatus', { readOnly: true, filterable: true }),
+    // The account and method payments default to; `free` orders (zero total) need neither.
+    payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
+    bank_account_id: reference('bank-account', { activeOnly: true, filterable: true }),
+    paid_at: date({ readOnly: true, sortable: true }),
+    payment_reference: text({ max: 100, searchable: true }),
+    note: textarea({ max: 2000 }),
+  },
+  list: {
+    columns: ['order_no', 'student_id', 'course_id', 'total', 'amount_paid', 'payment_status'],
+    defaultSort: { field: 'ordered_at', order: 'desc' },
+  },
+  scope: { student: 'ownStudentRows', parent: 'childrensRows' },
+});
+
+const orderPayment = defineResource({
+  name: 'order-payment',
+  table: 'order_payments',
+  subject: 'OrderPayment',
+  route: '/admin/order/payment',
+  title: 'label',
+  // History is never edited: a mistake is corrected by a refund row.
+  operations: ['list', 'show', 'create'],
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    order_id: reference('order', { required: true, filterable: true }),
+    student_id: reference('student', { readOnly: true, filterable: true }),
+    kind: choice('paymentKind', { required: true, default: 'payment', filterable: true }),
+    amount: money({ required: true, min: 0.01, sortable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    bank_account_id: reference('bank-account', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
+    reference: text({ max: 100, searchable: true }),
+    note: textarea({ max: 2000 }),
+  },
+  list: {
+    columns: ['label', 'kind', 'amount', 'date', 'bank_account_id', 'reference'],
+    defaultSort: { field: 'date', order: 'desc' },
+  },
+  scope: { student: 'ownStudentRows', parent: 'childrensRows' },
+});
+
 // ── Employees (SPEC 2: /admin/employee) ────────────────────────────────────────────────────────
 
 const designation = defineResource({
@@ -471,6 +548,9 @@ const employee = defineResource({
     }),
     designation_id: reference('designation', { activeOnly: true, filterable: true }),
     join_date: date({ sortable: true, dateRange: true }),
+    // Billing: hours beyond the contracted week are overtime, paid at the overtime rate.
+    weekly_hours: integer({ min: 0, max: 168 }),
+    overtime_rate: money(),
     gender: choice('gender', { filterable: true }),
     religion: choice('religion'),
     blood_group: choice('bloodGroup'),
@@ -490,6 +570,136 @@ const employee = defineResource({
     columns: ['image', 'employee_no', 'full_name', 'email', 'phone', 'designation_id', 'is_active'],
   },
   scope: { employee: 'ownProfile' },
+});
+
+// ── Tutor billing (SPEC 2: /admin/billing/*, /employee/billing/*; ORIGINAL.md "Tutor billing") ──
+// Time is counted in whole minutes (10:30–12:00 is 90) and each row is priced at its own rate,
+// snapshotted when the row is made, so a later rate change never rewrites what was earned.
+
+const employeeRate = defineResource({
+  name: 'employee-rate',
+  table: 'employee_rates',
+  subject: 'EmployeeRate',
+  route: '/admin/billing/rate',
+  title: 'label',
+  menu: { group: 'billing', icon: 'PriceChange', order: 5 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    employee_id: reference('employee', { required: true, activeOnly: true, filterable: true }),
+    // Empty: the tutor's rate for any subject without a rate of its own.
+    subject_id: reference('subject', { activeOnly: true, filterable: true }),
+    hourly_rate: money({ required: true, min: 0.01, sortable: true }),
+    // The rate applies to work from this date; earlier rates are kept for earlier work.
+    effective_from: date({ required: true, sortable: true, dateRange: true }),
+  },
+  list: { defaultSort: { field: 'effective_from', order: 'desc' } },
+  scope: { employee: 'ownEmployeeRows' },
+});
+
+const workingHour = defineResource({
+  name: 'working-hour',
+  table: 'working_hours',
+  subject: 'WorkingHour',
+  route: '/admin/billing/workingHour',
+  title: 'label',
+  menu: { group: 'billing', icon: 'WorkHistory', order: 1 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    employee_id: reference('employee', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+      withinScope: true,
+    }),
+    course_id: reference('course', { activeOnly: true, filterable: true }),
+    // Set on rows derived from a class session the tutor held; empty on manual entries.
+    schedule_id: reference('schedule', { readOnly: true, filterable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    start_time: time({ required: true }),
+    end_time: time({ required: true }),
+    minutes: integer({ readOnly: true, sortable: true }),
+    // Empty when the tutor has no rate for the work: flagged, and not payable until one is set.
+    hourly_rate: money({ readOnly: true }),
+    amount: money({ readOnly: true, sortable: true }),
+    source: choice('workSource', { readOnly: true, filterable: true }),
+    // Session rows are approved as held; manual entries wait for an admin.
+    status: choice('requestStatus', { default: 0, statusChange: true, filterable: true }),
+    tutor_payment_id: reference('tutor-payment', { readOnly: true, filterable: true }),
+    note: textarea({ max: 1000 }),
+  },
+  list: {
+    columns: ['employee_id', 'date', 'start_time', 'end_time', 'minutes', 'amount', 'status'],
+    defaultSort: { field: 'date', order: 'desc' },
+  },
+  scope: { employee: 'ownEmployeeRows' },
+});
+
+const overTime = defineResource({
+  name: 'over-time',
+  table: 'over_times',
+  subject: 'OverTime',
+  route: '/admin/billing/overTime',
+  title: 'label',
+  menu: { group: 'billing', icon: 'MoreTime', order: 2 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    employee_id: reference('employee', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+      withinScope: true,
+    }),
+    // The first day (Saturday) of the week the hours were worked beyond the contracted ones.
+    week_start: date({ required: true, sortable: true, dateRange: true }),
+    minutes: integer({ required: true, min: 1, max: 10_080, sortable: true }),
+    overtime_rate: money({ readOnly: true }),
+    amount: money({ readOnly: true, sortable: true }),
+    reason: text({ required: true, max: 500 }),
+    status: choice('requestStatus', { default: 0, statusChange: true, filterable: true }),
+    tutor_payment_id: reference('tutor-payment', { readOnly: true, filterable: true }),
+  },
+  list: {
+    columns: ['employee_id', 'week_start', 'minutes', 'amount', 'status'],
+    defaultSort: { field: 'week_start', order: 'desc' },
+  },
+  scope: { employee: 'ownEmployeeRows' },
+});
+
+const tutorPayment = defineResource({
+  name: 'tutor-payment',
+  table: 'tutor_payments',
+  subject: 'TutorPayment',
+  route: '/admin/billing/payment',
+  title: 'label',
+  menu: { group: 'billing', icon: 'RequestQuote', order: 3 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    employee_id: reference('employee', { required: true, activeOnly: true, filterable: true }),
+    // The month paid, YYYY-MM; one pay run per tutor and month.
+    period: text({ required: true, max: 7, sortable: true, filterable: true }),
+    regular_minutes: integer({ readOnly: true }),
+    regular_amount: money({ readOnly: true }),
+    overtime_minutes: integer({ readOnly: true }),
+    overtime_amount: money({ readOnly: true }),
+    advance: money({ default: 0 }),
+    total: money({ readOnly: true, sortable: true }),
+    bank_account_id: reference('bank-account', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
+    // ORIGINAL.md tutor payment: paid / not paid. Money leaves the account when paid.
+    status: choice('payRunStatus', { default: 'unpaid', statusChange: true, filterable: true }),
+    paid_at: date({ sortable: true, dateRange: true }),
+    reference: text({ max: 100 }),
+    note: textarea({ max: 2000 }),
+  },
+  list: {
+    columns: ['employee_id', 'period', 'total', 'status', 'paid_at'],
+    defaultSort: { field: 'period', order: 'desc' },
+  },
+  scope: { employee: 'ownEmployeeRows' },
 });
 
 // ── Tutoring requests and complaints ───────────────────────────────────────────────────────────
@@ -1246,8 +1456,14 @@ export const resources: readonly Resource[] = [
   student,
   parent,
   studentCourse,
+  order,
+  orderPayment,
   designation,
   employee,
+  employeeRate,
+  workingHour,
+  overTime,
+  tutorPayment,
   job,
   jobApplicant,
   tutoringRequest,

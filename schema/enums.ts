@@ -24,8 +24,17 @@ export const enums = {
   maritalStatus: ['single', 'married', 'divorced', 'widowed'],
   /** Pending and active enrolments hold a seat of the course's capacity. */
   enrolmentStatus: ['pending', 'active', 'completed', 'cancelled'],
-  /** Set by orders (the money issue); an enrolment starts unpaid. */
-  paymentStatus: ['unpaid', 'paid'],
+  /**
+   * An order's (and its enrolment's) payment state, from its payments and refunds: nothing paid,
+   * part paid, paid in full (a zero total is paid, ORIGINAL.md "free"), or paid and refunded.
+   */
+  paymentStatus: ['unpaid', 'partial', 'paid', 'refunded'],
+  /** An order payment row takes money in; a refund row gives it back. */
+  paymentKind: ['payment', 'refund'],
+  /** A working-hours row comes from a class session held, or is entered by hand. */
+  workSource: ['session', 'manual'],
+  /** ORIGINAL.md tutor payment: paid / not paid. */
+  payRunStatus: ['unpaid', 'paid'],
   /** ORIGINAL.md: class session 0 Pending, 1 Completed, 2 Canceled. */
   sessionStatus: [0, 1, 2],
   /** ORIGINAL.md: cancel and overtime requests 0 Pending, 1 Approved, 2 Canceled. */

@@ -29,6 +29,9 @@ type Labeller = (db: Executor, next: Row) => Promise<string>;
 const studentAnd = async (db: Executor, next: Row, table: string, column: string) =>
   `${await field(db, 'students', next.student_id, 'full_name')} · ${await field(db, table, next[column], 'title')}`;
 
+const tutorName = (db: Executor, next: Row) =>
+  field(db, 'employees', next.employee_id, 'full_name');
+
 /** The first words of a question, without its markup, to name it in lists and search. */
 const plainStart = (html: unknown) =>
   String(html ?? '')
@@ -59,6 +62,13 @@ const labellers: Record<string, Labeller> = {
     `${await field(db, 'sat_scales', next.scale_id, 'label')} · ${String(next.raw_score)}`,
   'sat-section': async (db, next) =>
     `${await field(db, 'sat_test_forms', next.test_form_id, 'name')} · ${String(next.name)}`,
+  'order-payment': async (db, next) =>
+    `${await field(db, 'orders', next.order_id, 'order_no')} · ${await field(db, 'students', next.student_id, 'full_name')}`,
+  'employee-rate': async (db, next) =>
+    `${await tutorName(db, next)} · ${(await field(db, 'subjects', next.subject_id, 'name')) || '*'} · ${String(next.effective_from)}`,
+  'working-hour': async (db, next) => `${await tutorName(db, next)} · ${String(next.date)}`,
+  'over-time': async (db, next) => `${await tutorName(db, next)} · ${String(next.week_start)}`,
+  'tutor-payment': async (db, next) => `${await tutorName(db, next)} · ${String(next.period)}`,
   'sat-module': async (db, next) =>
     `${await field(db, 'sat_sections', next.section_id, 'label')} · ${String(next.number)}`,
 };

@@ -94,6 +94,9 @@ export function defaultAbilities(kind: UserKind): AbilityPair[] {
         ),
         { action: 'read', subject: 'StudentHomeWork' },
         { action: 'update', subject: 'StudentHomeWork' },
+        // Own billing: hours and overtime are entered for approval; rates and pay runs are read.
+        ...file('WorkingHour', 'OverTime'),
+        ...read('EmployeeRate', 'TutorPayment'),
       ];
     case 'student':
       return [
@@ -109,6 +112,7 @@ export function defaultAbilities(kind: UserKind): AbilityPair[] {
         // Taking exams online: their own attempts (server/domain/assessment/attempts).
         { action: 'create', subject: 'ExamAttempt' },
         { action: 'update', subject: 'StudentHomeWork' },
+        ...read('Order', 'OrderPayment'),
       ];
     case 'parent':
       return [
@@ -117,7 +121,7 @@ export function defaultAbilities(kind: UserKind): AbilityPair[] {
         ...shared,
         ...classes,
         ...learning,
-        ...read('Parent', 'Parents'),
+        ...read('Parent', 'Parents', 'Order', 'OrderPayment'),
       ];
     case 'affiliation':
       return [...everyone, ...shared];

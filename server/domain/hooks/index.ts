@@ -109,6 +109,11 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'sat-conversion': { beforeSave: labelHook('sat-conversion') },
   'sat-section': { beforeSave: labelHook('sat-section') },
   'sat-module': { beforeSave: labelHook('sat-module') },
+  'order-payment': { beforeSave: labelHook('order-payment') },
+  'employee-rate': { beforeSave: labelHook('employee-rate') },
+  'working-hour': { beforeSave: labelHook('working-hour') },
+  'over-time': { beforeSave: labelHook('over-time') },
+  'tutor-payment': { beforeSave: labelHook('tutor-payment') },
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};

@@ -50,6 +50,9 @@ export const rowScopes: Record<string, RowScope> = {
     ]),
   /** Rows of a course the tutor teaches (enrolments, attendance, homework, exams, results…). */
   ofTaughtCourses: (eb, actor, r) => eb(`${r.table}.course_id`, 'in', coursesTaughtBy(eb, actor)),
+  /** The tutor's own billing rows (rates, working hours, overtime, pay runs). */
+  ownEmployeeRows: (eb, actor, r) =>
+    eb(`${r.table}.employee_id`, 'in', profileOf(eb, 'employees', actor)),
   /** Questions of the exams of the courses the tutor teaches. */
   questionsOfTaughtExams: (eb, actor, r) =>
     eb(

@@ -55,6 +55,12 @@ import QueryStats from '@mui/icons-material/QueryStats';
  * @mui/icons-material barrel would put thousands of icons in the bundle, so each name is listed;
  * icons.test.ts fails when a configured name is missing here.
  */
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import PriceChange from '@mui/icons-material/PriceChange';
+import WorkHistory from '@mui/icons-material/WorkHistory';
+import MoreTime from '@mui/icons-material/MoreTime';
+import RequestQuote from '@mui/icons-material/RequestQuote';
+
 export const icons: Readonly<Record<string, SvgIconComponent>> = {
   AccountBalance,
   AccountBalanceWallet,
@@ -103,6 +109,11 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   Leaderboard,
   Insights,
   QueryStats,
+  ShoppingCart,
+  PriceChange,
+  WorkHistory,
+  MoreTime,
+  RequestQuote,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */
