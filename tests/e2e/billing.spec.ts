@@ -7,6 +7,7 @@
  */
 import {
   DEMO_PASSWORD,
+  dhakaDay,
   expect,
   pageAs,
   rowWith,
@@ -18,10 +19,6 @@ import {
 } from './fixtures';
 
 type Listed = { data: Record<string, unknown>[] };
-
-/** A Dhaka calendar day `days` from today. */
-const dhakaDay = (days: number) =>
-  new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Last month, and the first Saturday of it with the Sunday after. */
 function lastMonthWeek() {

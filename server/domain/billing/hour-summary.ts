@@ -10,22 +10,14 @@
  * - earned: the amounts of the approved rows and overtime (each at its own rate).
  * Amounts are minor units; the route converts them for the API.
  */
+import type { TutorHours } from '../../../schema';
 import type { Executor, Row } from '../../db/types';
 
 const APPROVED = 1;
 const CANCELED = 2;
 
-export interface HourSummary {
-  employee_id: number;
-  employee_name: string;
-  regular_minutes: number;
-  overtime_minutes: number;
-  paid_minutes: number;
-  pending_minutes: number;
-  unpriced_rows: number;
-  earned_amount: number;
-  paid_amount: number;
-}
+/** Amounts in minor units here. */
+export type HourSummary = TutorHours;
 
 export interface HourSummaryQuery {
   from: string;
@@ -78,28 +70,27 @@ export function countRow(summary: HourSummary, row: Counted, kind: 'regular' | '
   } else summary.pending_minutes += row.minutes;
 }
 
+/** Working hours (by `date`) or overtime (by `week_start`) of the range, with their run's status. */
+async function countedRows(
+  db: Executor,
+  table: 'working_hours' | 'over_times',
+  dateColumn: 'date' | 'week_start',
+  { from, to, employeeId }: HourSummaryQuery,
+): Promise<Counted[]> {
+  let query = db
+    .selectFrom(`${table} as r`)
+    .innerJoin('employees as e', 'e.id', 'r.employee_id')
+    .leftJoin('tutor_payments as p', 'p.id', 'r.tutor_payment_id')
+    .select(['r.employee_id', 'e.full_name as employee_name', 'r.minutes', 'r.amount', 'r.status'])
+    .select('p.status as run_status')
+    .where(`r.${dateColumn}`, '>=', from)
+    .where(`r.${dateColumn}`, '<=', to);
+  if (employeeId !== undefined) query = query.where('r.employee_id', '=', employeeId);
+  return (await query.execute()).map(toCounted);
+}
+
 export async function hourSummary(db: Executor, query: HourSummaryQuery): Promise<HourSummary[]> {
-  const { from, to, employeeId } = query;
-  let hours = db
-    .selectFrom('working_hours as w')
-    .innerJoin('employees as e', 'e.id', 'w.employee_id')
-    .leftJoin('tutor_payments as p', 'p.id', 'w.tutor_payment_id')
-    .select(['w.employee_id', 'e.full_name as employee_name', 'w.minutes', 'w.amount', 'w.status'])
-    .select('p.status as run_status')
-    .where('w.date', '>=', from)
-    .where('w.date', '<=', to);
-  let overtime = db
-    .selectFrom('over_times as o')
-    .innerJoin('employees as e', 'e.id', 'o.employee_id')
-    .leftJoin('tutor_payments as p', 'p.id', 'o.tutor_payment_id')
-    .select(['o.employee_id', 'e.full_name as employee_name', 'o.minutes', 'o.amount', 'o.status'])
-    .select('p.status as run_status')
-    .where('o.week_start', '>=', from)
-    .where('o.week_start', '<=', to);
-  if (employeeId !== undefined) {
-    hours = hours.where('w.employee_id', '=', employeeId);
-    overtime = overtime.where('o.employee_id', '=', employeeId);
-  }
+  const { employeeId } = query;
   const byTutor = new Map<number, HourSummary>();
   if (employeeId !== undefined) {
     const tutor = await db
@@ -115,9 +106,9 @@ export async function hourSummary(db: Executor, query: HourSummaryQuery): Promis
       byTutor.set(row.employee_id, (summary = blank(row.employee_id, row.employee_name)));
     return summary;
   };
-  for (const row of (await hours.execute()).map(toCounted))
+  for (const row of await countedRows(db, 'working_hours', 'date', query))
     countRow(summaryOf(row), row, 'regular');
-  for (const row of (await overtime.execute()).map(toCounted))
+  for (const row of await countedRows(db, 'over_times', 'week_start', query))
     countRow(summaryOf(row), row, 'overtime');
   return [...byTutor.values()].sort((a, b) => a.employee_name.localeCompare(b.employee_name));
 }

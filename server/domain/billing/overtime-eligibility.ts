@@ -4,22 +4,15 @@
  * requested (pending or approved) for it. `GET /api/over-time/eligible` answers this for the
  * request form; the overtime rules refuse a request above it.
  */
+import type { OvertimeEligibility } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { addDays, isIsoDate, specDayOf } from '../scheduling/calendar';
 import { formatMinutes } from './work-time';
 
+export type { OvertimeEligibility };
+
 const APPROVED = 1;
 const CANCELED = 2;
-
-export interface OvertimeEligibility {
-  week_start: string;
-  week_end: string;
-  worked_minutes: number;
-  /** Null when the tutor has no contracted weekly hours (no overtime can be requested). */
-  contracted_minutes: number | null;
-  requested_minutes: number;
-  remaining_minutes: number;
-}
 
 /** The week must start on a Saturday, SPEC day 1; answers the problem, or undefined. */
 export function weekStartProblem(weekStart: string): string | undefined {

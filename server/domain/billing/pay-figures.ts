@@ -5,6 +5,10 @@
  * net pay = regular + overtime − advance.
  */
 
+import type { PayFigures } from '../../../schema';
+
+export type { PayFigures };
+
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The first and last date of a `YYYY-MM` month; null when it is not one. */
@@ -20,13 +24,6 @@ export function periodBounds(period: string): { from: string; to: string } | nul
 export interface PricedMinutes {
   minutes: number;
   amount: number;
-}
-
-export interface PayFigures {
-  regular_minutes: number;
-  regular_amount: number;
-  overtime_minutes: number;
-  overtime_amount: number;
 }
 
 const sum = (rows: readonly PricedMinutes[]) =>

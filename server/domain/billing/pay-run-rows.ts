@@ -3,33 +3,16 @@
  * their approved overtime whose week starts in it, none yet in a pay run. Rows without a rate are
  * listed apart: a pay run refuses to start while there are any.
  */
-import type { Executor, Row } from '../../db/types';
+import type { BillingHour, BillingOvertime } from '../../../schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Executor, Row } from '../../db/types';
 import { payFigures, periodBounds, type PayFigures } from './pay-figures';
 
 const APPROVED = 1;
 
-export interface PayRunHour {
-  id: number;
-  date: string;
-  course_id: number | null;
-  course_title: string | null;
-  start_time: string;
-  end_time: string;
-  minutes: number;
-  /** Minor units; null on a row without a rate. */
-  hourly_rate: number | null;
-  amount: number | null;
-  source: string;
-}
-
-export interface PayRunOvertime {
-  id: number;
-  week_start: string;
-  minutes: number;
-  overtime_rate: number;
-  amount: number;
-  reason: string;
-}
+/** Amounts in minor units here. */
+export type PayRunHour = BillingHour;
+export type PayRunOvertime = BillingOvertime;
 
 export interface PayRunRows extends PayFigures {
   from: string;
@@ -69,38 +52,41 @@ export const toOvertime = (row: Row): PayRunOvertime => ({
 /** Either the rows of one pay run already made, or the open rows of a tutor's month. */
 export type RowSelection = { payRunId: number } | { employeeId: number; from: string; to: string };
 
+/** The rows of a pay run, or a tutor's open (approved, unlinked) rows dated in a range. */
+const selectedBy =
+  (table: string, dateColumn: string, selection: RowSelection) =>
+  (eb: ExpressionBuilder<Database, string>) =>
+    'payRunId' in selection
+      ? eb(`${table}.tutor_payment_id`, '=', selection.payRunId)
+      : eb.and([
+          eb(`${table}.employee_id`, '=', selection.employeeId),
+          eb(`${table}.status`, '=', APPROVED),
+          eb(`${table}.tutor_payment_id`, 'is', null),
+          eb(`${table}.${dateColumn}`, '>=', selection.from),
+          eb(`${table}.${dateColumn}`, '<=', selection.to),
+        ]);
+
 export async function hoursOf(db: Executor, selection: RowSelection): Promise<PayRunHour[]> {
-  let query = db
+  const rows = await db
     .selectFrom('working_hours')
     .leftJoin('courses', 'courses.id', 'working_hours.course_id')
     .selectAll('working_hours')
     .select('courses.title as course_title')
+    .where(selectedBy('working_hours', 'date', selection))
     .orderBy('working_hours.date')
-    .orderBy('working_hours.start_time');
-  query =
-    'payRunId' in selection
-      ? query.where('working_hours.tutor_payment_id', '=', selection.payRunId)
-      : query
-          .where('working_hours.employee_id', '=', selection.employeeId)
-          .where('working_hours.status', '=', APPROVED)
-          .where('working_hours.tutor_payment_id', 'is', null)
-          .where('working_hours.date', '>=', selection.from)
-          .where('working_hours.date', '<=', selection.to);
-  return (await query.execute()).map(toHour);
+    .orderBy('working_hours.start_time')
+    .execute();
+  return rows.map(toHour);
 }
 
 export async function overtimeOf(db: Executor, selection: RowSelection): Promise<PayRunOvertime[]> {
-  let query = db.selectFrom('over_times').selectAll().orderBy('week_start');
-  query =
-    'payRunId' in selection
-      ? query.where('tutor_payment_id', '=', selection.payRunId)
-      : query
-          .where('employee_id', '=', selection.employeeId)
-          .where('status', '=', APPROVED)
-          .where('tutor_payment_id', 'is', null)
-          .where('week_start', '>=', selection.from)
-          .where('week_start', '<=', selection.to);
-  return (await query.execute()).map(toOvertime);
+  const rows = await db
+    .selectFrom('over_times')
+    .selectAll()
+    .where(selectedBy('over_times', 'week_start', selection))
+    .orderBy('week_start')
+    .execute();
+  return rows.map(toOvertime);
 }
 
 /** The open rows of the tutor's month; null when `period` is not a `YYYY-MM` month. */

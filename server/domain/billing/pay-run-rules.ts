@@ -97,38 +97,27 @@ async function fillFigures(tx: Tx, ctx: Context, values: Row): Promise<void> {
   });
 }
 
+const BILLED_TABLES = ['working_hours', 'over_times'] as const;
+
 async function linkRows(tx: Tx, run: Row): Promise<void> {
-  const employeeId = Number(run.employee_id);
-  const rows = (await payRunRows(tx, employeeId, String(run.period)))!;
-  const stamp = now();
-  if (rows.hours.length > 0)
+  const rows = (await payRunRows(tx, Number(run.employee_id), String(run.period)))!;
+  const ids = { working_hours: rows.hours, over_times: rows.overtime };
+  for (const table of BILLED_TABLES) {
+    const linked = ids[table].map((r) => r.id);
+    if (linked.length === 0) continue;
     await tx
-      .updateTable('working_hours')
-      .set({ tutor_payment_id: Number(run.id), updated_at: stamp })
-      .where(
-        'id',
-        'in',
-        rows.hours.map((h) => h.id),
-      )
+      .updateTable(table)
+      .set({ tutor_payment_id: Number(run.id), updated_at: now() })
+      .where('id', 'in', linked)
       .execute();
-  if (rows.overtime.length > 0)
-    await tx
-      .updateTable('over_times')
-      .set({ tutor_payment_id: Number(run.id), updated_at: stamp })
-      .where(
-        'id',
-        'in',
-        rows.overtime.map((o) => o.id),
-      )
-      .execute();
+  }
 }
 
 async function releaseRows(tx: Tx, runId: number): Promise<void> {
-  const stamp = now();
-  for (const table of ['working_hours', 'over_times'])
+  for (const table of BILLED_TABLES)
     await tx
       .updateTable(table)
-      .set({ tutor_payment_id: null, updated_at: stamp })
+      .set({ tutor_payment_id: null, updated_at: now() })
       .where('tutor_payment_id', '=', runId)
       .execute();
 }

@@ -27,40 +27,45 @@ function useFormatters() {
 
 const col = (key: string) => `app.billing.columns.${key}`;
 
-export function HoursTable({ hours, emptyText }: { hours: BillingHour[]; emptyText: string }) {
-  const f = useFormatters();
-  if (hours.length === 0)
+interface Column<T> {
+  key: string;
+  value: (row: T) => string;
+  numeric?: boolean;
+}
+
+function RowsTable<T extends { id: number }>({
+  rows,
+  columns,
+  emptyText,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  emptyText: string;
+}) {
+  const translate = useTranslate();
+  if (rows.length === 0)
     return <Typography sx={{ color: 'text.secondary', py: 1 }}>{emptyText}</Typography>;
+  const align = (c: Column<T>) => (c.numeric ? 'right' : 'left');
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small">
         <TableHead>
           <TableRow>
-            {['date', 'course', 'time', 'minutes', 'rate', 'amount'].map((key) => (
-              <TableCell
-                key={key}
-                align={['minutes', 'rate', 'amount'].includes(key) ? 'right' : 'left'}
-              >
-                {f.translate(col(key))}
+            {columns.map((c) => (
+              <TableCell key={c.key} align={align(c)}>
+                {translate(col(c.key))}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {hours.map((h) => (
-            <TableRow key={h.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.date(h.date)}</TableCell>
-              <TableCell>{h.course_title ?? '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${h.start_time}–${h.end_time}`}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {f.duration(h.minutes)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {f.money(h.hourly_rate)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {f.money(h.amount)}
-              </TableCell>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={align(c)} sx={{ whiteSpace: 'nowrap' }}>
+                  {c.value(row)}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>
@@ -69,34 +74,28 @@ export function HoursTable({ hours, emptyText }: { hours: BillingHour[]; emptyTe
   );
 }
 
+export function HoursTable({ hours, emptyText }: { hours: BillingHour[]; emptyText: string }) {
+  const f = useFormatters();
+  const columns: Column<BillingHour>[] = [
+    { key: 'date', value: (h) => f.date(h.date) },
+    { key: 'course', value: (h) => h.course_title ?? '—' },
+    { key: 'time', value: (h) => `${h.start_time}–${h.end_time}` },
+    { key: 'minutes', value: (h) => f.duration(h.minutes), numeric: true },
+    { key: 'rate', value: (h) => f.money(h.hourly_rate), numeric: true },
+    { key: 'amount', value: (h) => f.money(h.amount), numeric: true },
+  ];
+  return <RowsTable rows={hours} columns={columns} emptyText={emptyText} />;
+}
+
 export function OvertimeTable({ rows, emptyText }: { rows: BillingOvertime[]; emptyText: string }) {
   const f = useFormatters();
-  if (rows.length === 0)
-    return <Typography sx={{ color: 'text.secondary', py: 1 }}>{emptyText}</Typography>;
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{f.translate(col('week'))}</TableCell>
-            <TableCell align="right">{f.translate(col('minutes'))}</TableCell>
-            <TableCell align="right">{f.translate(col('rate'))}</TableCell>
-            <TableCell align="right">{f.translate(col('amount'))}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((o) => (
-            <TableRow key={o.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.date(o.week_start)}</TableCell>
-              <TableCell align="right">{f.duration(o.minutes)}</TableCell>
-              <TableCell align="right">{f.money(o.overtime_rate)}</TableCell>
-              <TableCell align="right">{f.money(o.amount)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
+  const columns: Column<BillingOvertime>[] = [
+    { key: 'week', value: (o) => f.date(o.week_start) },
+    { key: 'minutes', value: (o) => f.duration(o.minutes), numeric: true },
+    { key: 'rate', value: (o) => f.money(o.overtime_rate), numeric: true },
+    { key: 'amount', value: (o) => f.money(o.amount), numeric: true },
+  ];
+  return <RowsTable rows={rows} columns={columns} emptyText={emptyText} />;
 }
 
 /** Label and value lines: "Regular pay 4 h 15 min $50.00". */

@@ -21,7 +21,8 @@ import { keyOfName } from '../../config';
 import { formatMoney } from '../../lib/format';
 import { useCurrency } from '../../lib/preferences';
 import { PanelPage } from '../panels/PanelPage';
-import { useHourDetails, type BillingHour, type TutorHours } from './billingApi';
+import type { BillingHour, TutorHours } from '../../../schema';
+import { useHourDetails } from './billingApi';
 import { HoursTable } from './BillingRows';
 import { formatDuration } from './duration';
 
@@ -104,6 +105,7 @@ function TutorRows({ employeeId, from, to }: { employeeId: string; from: string;
   const hours: BillingHour[] = data.map((r) => ({
     id: Number(r.id),
     date: String(r.date),
+    course_id: r.course_id === null ? null : Number(r.course_id),
     course_title: null,
     start_time: String(r.start_time).slice(0, 5),
     end_time: String(r.end_time).slice(0, 5),

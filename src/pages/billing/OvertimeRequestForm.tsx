@@ -16,7 +16,8 @@ import { useCreate, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { keyOfName } from '../../config';
 import { useAppNotify } from '../../lib/notify';
 import { fieldErrors, serverMessage } from '../../providers/data';
-import { useEligibility, type Eligibility } from './billingApi';
+import type { OvertimeEligibility } from '../../../schema';
+import { useEligibility } from './billingApi';
 import { formatDuration } from './duration';
 
 /** SPEC day 1 is Saturday: a date string's weekday in UTC (dates name days, not instants). */
@@ -33,7 +34,7 @@ function EligibilityNote({ weekStart }: { weekStart: string }) {
         {serverMessage(eligible.error) ?? translate('app.notify.fetch_error')}
       </Alert>
     );
-  const e: Eligibility = eligible.data;
+  const e: OvertimeEligibility = eligible.data;
   if (e.contracted_minutes === null)
     return <Alert severity="info">{translate('app.billing.overtime.no_contract')}</Alert>;
   return (

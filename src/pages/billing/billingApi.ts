@@ -3,84 +3,10 @@
  * the overtime left for a week, and the hour details. Amounts arrive in major units.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { HourDetails, OvertimeEligibility, Payslip, PayRunPreview } from '../../../schema';
 import { useApi } from '../../lib/api';
 
-export interface BillingHour {
-  id: number;
-  date: string;
-  course_title: string | null;
-  start_time: string;
-  end_time: string;
-  minutes: number;
-  hourly_rate: number | null;
-  amount: number | null;
-  source: string;
-}
-
-export interface BillingOvertime {
-  id: number;
-  week_start: string;
-  minutes: number;
-  overtime_rate: number;
-  amount: number;
-  reason: string;
-}
-
-export interface PayRunPreview {
-  regular_minutes: number;
-  regular_amount: number;
-  overtime_minutes: number;
-  overtime_amount: number;
-  gross_amount: number;
-  hours: BillingHour[];
-  overtime: BillingOvertime[];
-  unpriced: BillingHour[];
-  refusals: string[];
-}
-
-export interface Payslip {
-  centre: string;
-  id: number;
-  employee_name: string;
-  employee_no: string | null;
-  period: string;
-  status: string;
-  paid_at: string | null;
-  reference: string | null;
-  regular_minutes: number;
-  regular_amount: number;
-  overtime_minutes: number;
-  overtime_amount: number;
-  advance: number;
-  total: number;
-  hours: BillingHour[];
-  overtime: BillingOvertime[];
-}
-
-export interface Eligibility {
-  worked_minutes: number;
-  contracted_minutes: number | null;
-  requested_minutes: number;
-  remaining_minutes: number;
-}
-
-export interface TutorHours {
-  employee_id: number;
-  employee_name: string;
-  regular_minutes: number;
-  overtime_minutes: number;
-  paid_minutes: number;
-  pending_minutes: number;
-  unpriced_rows: number;
-  earned_amount: number;
-  paid_amount: number;
-}
-
-export interface HourDetails {
-  start_date: string;
-  end_date: string;
-  tutors: TutorHours[];
-}
+export type { BillingHour, BillingOvertime, Payslip, PayRunPreview } from '../../../schema';
 
 const dataOf = <T>(body: unknown): T => (body as { data: T }).data;
 
@@ -113,7 +39,7 @@ export const usePayslip = (id: string) =>
   useBillingQuery<Payslip>(['payslip', id], `tutor-payment/${id}/payslip`, {});
 
 export const useEligibility = (weekStart: string) =>
-  useBillingQuery<Eligibility>(
+  useBillingQuery<OvertimeEligibility>(
     ['eligible', weekStart],
     'over-time/eligible',
     { week_start: weekStart },
