@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countRow, type HourSummary } from './hour-summary';
+import { blankSummary, countRow } from './hour-summary';
 
-const blank = (): HourSummary => ({
-  employee_id: 1,
-  employee_name: 'Tanvir Hasan',
-  regular_minutes: 0,
-  overtime_minutes: 0,
-  paid_minutes: 0,
-  pending_minutes: 0,
-  unpriced_rows: 0,
-  earned_amount: 0,
-  paid_amount: 0,
-});
+const blank = () => blankSummary(1, 'Tanvir Hasan');
 const row = (minutes: number, amount: number | null, status: number, paid: boolean) => ({
   employee_id: 1,
   employee_name: 'Tanvir Hasan',

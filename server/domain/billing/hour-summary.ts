@@ -26,7 +26,8 @@ export interface HourSummaryQuery {
   employeeId?: number;
 }
 
-const blank = (employeeId: number, name: string): HourSummary => ({
+/** A tutor's summary with nothing counted yet. */
+export const blankSummary = (employeeId: number, name: string): HourSummary => ({
   employee_id: employeeId,
   employee_name: name,
   regular_minutes: 0,
@@ -98,12 +99,12 @@ export async function hourSummary(db: Executor, query: HourSummaryQuery): Promis
       .select('full_name')
       .where('id', '=', employeeId)
       .executeTakeFirst();
-    if (tutor) byTutor.set(employeeId, blank(employeeId, String(tutor.full_name)));
+    if (tutor) byTutor.set(employeeId, blankSummary(employeeId, String(tutor.full_name)));
   }
   const summaryOf = (row: Counted) => {
     let summary = byTutor.get(row.employee_id);
     if (!summary)
-      byTutor.set(row.employee_id, (summary = blank(row.employee_id, row.employee_name)));
+      byTutor.set(row.employee_id, (summary = blankSummary(row.employee_id, row.employee_name)));
     return summary;
   };
   for (const row of await countedRows(db, 'working_hours', 'date', query))
