@@ -6,11 +6,15 @@
  */
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import {
   DataTable,
   List,
   ReferenceField,
+  SimpleList,
+  type RaRecord,
   TextField,
   useCanAccess,
   useRecordContext,
@@ -27,6 +31,9 @@ import { DateValueField } from '../../resources/generic/fields/DateValueField';
 import { EnumValueField } from '../../resources/generic/fields/EnumValueField';
 import { MoneyValueField } from '../../resources/generic/fields/MoneyValueField';
 import { StatusCell } from '../../resources/generic/list/StatusCell';
+import { formatMoney } from '../../lib/format';
+import { useCurrency } from '../../lib/preferences';
+import { formatDuration } from './duration';
 import { AmountOrNoRate, DurationField, TimeSpanField } from './fields';
 import { payslipPath, useBillingArea } from './useArea';
 
@@ -55,29 +62,53 @@ const Tutor = () => (
   </ReferenceField>
 );
 
-function BillingList({
-  name,
-  children,
-  actions,
-}: {
-  name: string;
-  children: ReactNode;
-  actions?: ReactNode;
-}) {
+/** On phones, each row as a card: its label, then a line of what matters most. */
+function useCardLine(name: string): (record: RaRecord) => string {
+  const translate = useTranslate();
+  const [currency] = useCurrency();
+  const amount = (v: unknown) =>
+    v === null || v === undefined
+      ? translate('app.billing.no_rate')
+      : formatMoney(v as number, currency);
+  const status = (record: RaRecord, enumName: string) =>
+    translate(`enums.${enumName}.${String(record.status)}`, { _: String(record.status) });
+  return (record) => {
+    const time = (v: unknown) => String(v ?? '').slice(0, 5);
+    const duration = formatDuration(Number(record.minutes), translate);
+    if (name === 'working-hour')
+      return `${time(record.start_time)}–${time(record.end_time)} · ${duration} · ${amount(record.amount)} · ${status(record, 'requestStatus')}`;
+    if (name === 'over-time')
+      return `${duration} · ${amount(record.amount)} · ${status(record, 'requestStatus')}`;
+    return `${amount(record.total)} · ${status(record, 'payRunStatus')}`;
+  };
+}
+
+function BillingList({ name, children }: { name: string; children: ReactNode }) {
   const r = getResource(name);
   const translate = useTranslate();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const cardLine = useCardLine(name);
+  const area = useBillingArea();
   const sort = r.list.defaultSort;
   return (
     <List
       filters={listFilters(r, translate)}
       sort={{ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }}
       exporter={csvExporter(r, translate)}
-      actions={<ListActions r={r}>{actions}</ListActions>}
+      actions={<ListActions r={r} />}
       empty={false}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        {children}
-      </DataTable>
+      {small ? (
+        <SimpleList
+          primaryText={(record) => String(record.label ?? '')}
+          secondaryText={cardLine}
+          rowClick={(id) => (name === 'tutor-payment' ? payslipPath(area, id) : 'show')}
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          {children}
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -4,6 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -74,7 +75,9 @@ function SummaryTable({ tutors, linked }: { tutors: TutorHours[]; linked: boolea
             <TableRow key={t.employee_id}>
               <TableCell>
                 {linked ? (
-                  <Link to={`/admin/billing/hourDetails/${t.employee_id}`}>{t.employee_name}</Link>
+                  <MuiLink component={Link} to={`/admin/billing/hourDetails/${t.employee_id}`}>
+                    {t.employee_name}
+                  </MuiLink>
                 ) : (
                   t.employee_name
                 )}
