@@ -405,6 +405,12 @@ describe('overtime', () => {
       .where('user_id', '=', ids.tutorUser)
       .execute();
     expect(notices.map((n) => n.subject)).toContain('Your overtime request was approved');
+    // The rate is the one of the day it was asked for: a later change leaves it alone.
+    expect((await api('PUT', `/api/employee/${ids.tutor}`, { overtime_rate: 20 })).status).toBe(
+      200,
+    );
+    const kept = await api<{ data: Rec }>('GET', `/api/over-time/${String(request.id)}`);
+    expect(kept.body.data).toMatchObject({ overtime_rate: 15, amount: 11.25 });
   });
 
   it('needs the tutor to have an overtime rate', async () => {
@@ -515,6 +521,15 @@ describe('the monthly pay run', () => {
       .where('to', '=', 'farhana.billah@academy.test')
       .execute();
     expect(mails.map((m) => m.subject)).toContain(`Your pay for ${period} has been paid`);
+    const notices = await db()
+      .selectFrom('notifications')
+      .select(['subject', 'link'])
+      .where('user_id', '=', ids.tutorUser)
+      .execute();
+    expect(notices).toContainEqual({
+      subject: `Your pay for ${period} has been paid`,
+      link: `/employee/billing/payment/${String(run.id)}/payslip`,
+    });
     expect(
       (await api('PUT', `/api/tutor-payment/status/change/${String(run.id)}/unpaid`)).status,
     ).toBe(422);
