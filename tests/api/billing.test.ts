@@ -47,6 +47,12 @@ async function created(resource: string, json: Rec, token = tokens.admin): Promi
   return body.data;
 }
 
+/** The tutor files a working-hours entry: the answer, for the refusals. */
+const fileHours = (json: Rec) => api('POST', '/api/working-hour', json, tokens.tutor);
+/** The tutor asks for overtime. */
+const askOvertime = (json: Rec) =>
+  api('POST', '/api/over-time', { reason: 'Extra class', ...json }, tokens.tutor);
+
 const hoursOf = (employeeId: number) =>
   db()
     .selectFrom('working_hours')
@@ -241,51 +247,28 @@ describe('manual entries', () => {
   });
 
   it('refuse a tutor setting the status, writing for someone else, or overlapping', async () => {
-    const approving = await api(
-      'POST',
-      '/api/working-hour',
-      {
-        employee_id: ids.tutor,
-        date: wednesday(),
-        start_time: '09:00',
-        end_time: '10:00',
-        status: 1,
-      },
-      tokens.tutor,
-    );
-    expect(approving.status).toBe(422);
-    expect(approving.body.errors.status).toBeDefined();
-    const forOther = await api(
-      'POST',
-      '/api/working-hour',
-      { employee_id: ids.mehnaz, date: wednesday(), start_time: '09:00', end_time: '10:00' },
-      tokens.tutor,
-    );
-    expect(forOther.status).toBe(422);
-    const overSession = await api(
-      'POST',
-      '/api/working-hour',
-      { employee_id: ids.tutor, date: friday(0).date, start_time: '11:00', end_time: '12:30' },
-      tokens.tutor,
-    );
-    expect(overSession.status).toBe(422);
-    expect(overSession.body.errors.start_time?.[0]).toContain('10:30–12:00');
-    const overEntry = await api(
-      'POST',
-      '/api/working-hour',
-      { employee_id: ids.tutor, date: thursday(), start_time: '09:49', end_time: '10:30' },
-      tokens.tutor,
-    );
-    expect(overEntry.status).toBe(422);
-    expect(overEntry.body.errors.start_time).toBeDefined();
-    const backwards = await api(
-      'POST',
-      '/api/working-hour',
-      { employee_id: ids.tutor, date: wednesday(), start_time: '10:00', end_time: '09:00' },
-      tokens.tutor,
-    );
-    expect(backwards.status).toBe(422);
-    expect(backwards.body.errors.end_time).toBeDefined();
+    const span = (date: string, start_time: string, end_time: string) => ({
+      employee_id: ids.tutor,
+      date,
+      start_time,
+      end_time,
+    });
+    const refusals: [what: string, body: Rec, field: string, says?: string][] = [
+      ['approving', { ...span(wednesday(), '09:00', '10:00'), status: 1 }, 'status'],
+      [
+        'for another',
+        { ...span(wednesday(), '09:00', '10:00'), employee_id: ids.mehnaz },
+        'employee_id',
+      ],
+      ['over a session', span(friday(0).date, '11:00', '12:30'), 'start_time', '10:30–12:00'],
+      ['over an entry', span(thursday(), '09:49', '10:30'), 'start_time', '09:00–09:50'],
+      ['ending first', span(wednesday(), '10:00', '09:00'), 'end_time'],
+    ];
+    for (const [what, body, field, says] of refusals) {
+      const refused = await fileHours(body);
+      expect(refused.status, what).toBe(422);
+      expect(refused.body.errors[field]?.[0], what).toContain(says ?? '');
+    }
   });
 
   it('are approved by an admin, and the tutor is told', async () => {
@@ -326,17 +309,12 @@ describe('overtime', () => {
   const weekStart = () => addDays(friday(0).date, -6); // the Saturday before
 
   it('must start on a Saturday', async () => {
-    const refused = await api(
-      'POST',
-      '/api/over-time',
-      {
-        employee_id: ids.tutor,
-        week_start: friday(0).date,
-        minutes: 10,
-        reason: 'Extra class',
-      },
-      tokens.tutor,
-    );
+    const refused = await askOvertime({
+      employee_id: ids.tutor,
+      week_start: friday(0).date,
+      minutes: 10,
+      reason: 'Extra class',
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.week_start?.[0]).toContain('Saturday');
   });
@@ -355,17 +333,12 @@ describe('overtime', () => {
       requested_minutes: 0,
       remaining_minutes: 45,
     });
-    const tooMuch = await api(
-      'POST',
-      '/api/over-time',
-      {
-        employee_id: ids.tutor,
-        week_start: weekStart(),
-        minutes: 60,
-        reason: 'Extra class',
-      },
-      tokens.tutor,
-    );
+    const tooMuch = await askOvertime({
+      employee_id: ids.tutor,
+      week_start: weekStart(),
+      minutes: 60,
+      reason: 'Extra class',
+    });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.errors.minutes?.[0]).toBe(
       'You worked 2 h 45 min in that week, 2 h are contracted and 0 h already requested: 0 h 45 min remain. 1 h cannot be requested.',
@@ -384,17 +357,12 @@ describe('overtime', () => {
       tokens.tutor,
     );
     expect(request).toMatchObject({ status: 0, overtime_rate: 15, amount: 11.25 }); // 0.75 h × 15.00
-    const more = await api(
-      'POST',
-      '/api/over-time',
-      {
-        employee_id: ids.tutor,
-        week_start: weekStart(),
-        minutes: 1,
-        reason: 'One more minute',
-      },
-      tokens.tutor,
-    );
+    const more = await askOvertime({
+      employee_id: ids.tutor,
+      week_start: weekStart(),
+      minutes: 1,
+      reason: 'One more minute',
+    });
     expect(more.status).toBe(422);
     expect((await api('PUT', `/api/over-time/status/change/${String(request.id)}/1`)).status).toBe(
       200,
