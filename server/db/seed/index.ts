@@ -19,6 +19,7 @@ import { updateRecord } from '../../resources/operations/update';
 import { dialectOf } from '../schema-builder';
 import type { Db, Row } from '../types';
 import { seedAcademics } from './demo-academics';
+import { seedBilling } from './demo-billing';
 import { seedClasswork } from './demo-classwork';
 import { seedRequests } from './demo-requests';
 import { seedCourses } from './demo-courses';
@@ -169,6 +170,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   try {
     await seedRequests(create, update, createAs, roles, subjects);
     await seedClasswork(db, create, createAs, updateAs);
+    await seedBilling(db, ctx, create, update, createAs);
   } finally {
     setDefaultPublisher(undefined);
   }

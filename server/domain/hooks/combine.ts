@@ -12,6 +12,8 @@ export function combineHooks(...parts: ResourceHooks[]): ResourceHooks {
     parts.map((p) => p[phase]).filter((h): h is NonNullable<ResourceHooks[K]> => h !== undefined);
   const checks = each('check');
   const beforeSaves = each('beforeSave');
+  const afterSaves = each('afterSave');
+  const beforeDeletes = each('beforeDelete');
   const afterDeletes = each('afterDelete');
   const afterCreates = each('afterCreate');
   const afterUpdates = each('afterUpdate');
@@ -26,6 +28,12 @@ export function combineHooks(...parts: ResourceHooks[]): ResourceHooks {
     },
     async beforeSave(tx, ctx, change) {
       for (const hook of beforeSaves) await hook(tx, ctx, change);
+    },
+    async afterSave(tx, ctx, change) {
+      for (const hook of afterSaves) await hook(tx, ctx, change);
+    },
+    async beforeDelete(tx, ctx, row) {
+      for (const hook of beforeDeletes) await hook(tx, ctx, row);
     },
     async afterDelete(tx, ctx, row) {
       for (const hook of afterDeletes) await hook(tx, ctx, row);
