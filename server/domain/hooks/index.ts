@@ -32,6 +32,7 @@ import { submissionRules } from '../assessment/homework/submission-rules';
 import { checkMaterial } from '../assessment/material-rules';
 import { notifyResultsReleased } from '../assessment/attempts/release-notice';
 import { rescoreOnQuestionChange } from '../assessment/rescore';
+import { outflowHooks } from '../finance/outflow-hooks';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -114,6 +115,8 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'working-hour': { beforeSave: labelHook('working-hour') },
   'over-time': { beforeSave: labelHook('over-time') },
   'tutor-payment': { beforeSave: labelHook('tutor-payment') },
+  withdraw: outflowHooks('withdraw'),
+  expense: outflowHooks('expense'),
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};
