@@ -3,6 +3,7 @@
  * owed, students and enrolments, attendance, today's sessions and the requests waiting for a
  * decision. Money in major units.
  */
+import type { AdminReport } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { fromMinorUnits } from '../money';
 import type { Period } from '../finance/period';
@@ -24,7 +25,11 @@ export const PENDING_COUNTERS = [
 const major = (totals: FlowTotals) =>
   Object.fromEntries(FLOW_SOURCES.map((s) => [s, fromMinorUnits(totals[s])])) as FlowTotals;
 
-export async function adminReport(db: Executor, period: Period, counters: Record<string, number>) {
+export async function adminReport(
+  db: Executor,
+  period: Period,
+  counters: Record<string, number>,
+): Promise<AdminReport> {
   const months = lastTwelveMonths(period.end);
   const [inPeriod, series, dues, students, byCourse, attendance, today] = await Promise.all([
     monthlyFlows(db, period),
@@ -38,7 +43,7 @@ export async function adminReport(db: Executor, period: Period, counters: Record
   const totals = sumFlows(inPeriod);
   const pl = profitAndLoss(totals);
   return {
-    kind: 'admin' as const,
+    kind: 'admin',
     start_date: period.start,
     end_date: period.end,
     revenue: fromMinorUnits(pl.revenue),
@@ -62,5 +67,3 @@ export async function adminReport(db: Executor, period: Period, counters: Record
     enrolments_by_course: byCourse,
   };
 }
-
-export type AdminReport = Awaited<ReturnType<typeof adminReport>>;

@@ -3,6 +3,7 @@
  * sessions of the next seven days, their latest released scores (exam results and SAT scores of
  * exams whose results are released) and what their orders still owe.
  */
+import type { LatestScore, StudentSection } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { fromMinorUnits } from '../money';
 import { addDays, centreNow } from '../scheduling/calendar';
@@ -37,7 +38,7 @@ async function courses(db: Executor, studentId: number) {
   }));
 }
 
-async function latestScores(db: Executor, studentId: number) {
+async function latestScores(db: Executor, studentId: number): Promise<LatestScore[]> {
   const results = await db
     .selectFrom('exam_results')
     .innerJoin('exams', 'exams.id', 'exam_results.exam_id')
@@ -89,7 +90,10 @@ async function latestScores(db: Executor, studentId: number) {
     .slice(0, LATEST);
 }
 
-export async function studentSection(db: Executor, student: { id: number; name: string }) {
+export async function studentSection(
+  db: Executor,
+  student: { id: number; name: string },
+): Promise<StudentSection> {
   const today = centreNow().date;
   const dues = await orderDues(db, [student.id]);
   return {
@@ -104,5 +108,3 @@ export async function studentSection(db: Executor, student: { id: number; name: 
     unpaid_orders: dues.orders,
   };
 }
-
-export type StudentSection = Awaited<ReturnType<typeof studentSection>>;

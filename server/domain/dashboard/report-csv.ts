@@ -5,13 +5,12 @@
  * units with two decimals.
  */
 import { csvLine } from '../import/template';
+import type { AdminReport, LearnerReport, TutorReport } from '../../../schema';
 import type { DashboardReport } from './report';
-
-type Report = NonNullable<DashboardReport['report']>;
 
 const money = (value: number) => value.toFixed(2);
 
-function adminLines(r: Extract<Report, { kind: 'admin' }>): string[][] {
+function adminLines(r: AdminReport): string[][] {
   return [
     ['Revenue', money(r.revenue)],
     ['Expenses', money(r.expenses)],
@@ -37,7 +36,7 @@ function adminLines(r: Extract<Report, { kind: 'admin' }>): string[][] {
   ];
 }
 
-function tutorLines(r: Extract<Report, { kind: 'tutor' }>): string[][] {
+function tutorLines(r: TutorReport): string[][] {
   return [
     ['Minutes', String(r.minutes)],
     ['Earnings', money(r.earnings)],
@@ -53,7 +52,7 @@ function tutorLines(r: Extract<Report, { kind: 'tutor' }>): string[][] {
   ];
 }
 
-function learnerLines(r: Extract<Report, { kind: 'student' | 'parent' }>): string[][] {
+function learnerLines(r: LearnerReport): string[][] {
   return r.students.flatMap((s) => [
     ['Student', s.student_name],
     ['Dues', money(s.dues)],

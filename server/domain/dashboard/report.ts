@@ -4,6 +4,7 @@
  * for admins, their own for a tutor, their own (a parent: each child's) for learners. An employee
  * without a profile, or anyone else, gets no report (`null`).
  */
+import type { DashboardReportData, StudentSection } from '../../../schema';
 import type { Db, Executor } from '../../db/types';
 import type { Actor } from '../../resources/context';
 import { readPeriod } from '../finance/period';
@@ -51,7 +52,7 @@ async function reportFor(
   actor: Actor,
   query: Record<string, unknown>,
   counters: Record<string, number>,
-) {
+): Promise<DashboardReportData | null> {
   const period = readPeriod(query);
   switch (actor.kind) {
     case 'admin':
@@ -63,7 +64,7 @@ async function reportFor(
     case 'student':
     case 'parent': {
       const learners = await learnersOf(db, actor);
-      const students = [];
+      const students: StudentSection[] = [];
       for (const learner of learners) students.push(await studentSection(db, learner));
       return {
         kind: actor.kind,
@@ -77,9 +78,16 @@ async function reportFor(
   }
 }
 
-export async function dashboardReport(db: Db, actor: Actor, query: Record<string, unknown>) {
+export interface DashboardReport {
+  counters: Record<string, number>;
+  report: DashboardReportData | null;
+}
+
+export async function dashboardReport(
+  db: Db,
+  actor: Actor,
+  query: Record<string, unknown>,
+): Promise<DashboardReport> {
   const counters = await dashboardCounters(db, actor);
   return { counters, report: await reportFor(db, actor, query, counters) };
 }
-
-export type DashboardReport = Awaited<ReturnType<typeof dashboardReport>>;

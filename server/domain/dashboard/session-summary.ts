@@ -1,7 +1,7 @@
 /** A dated session as the dashboard lists it. */
-import type { ClassSession } from '../../../schema';
+import type { ClassSession, DashboardSession } from '../../../schema';
 
-export const sessionOut = (s: ClassSession) => ({
+export const sessionOut = (s: ClassSession): DashboardSession => ({
   schedule_id: s.schedule_id,
   date: s.date,
   start_time: s.start_time,

@@ -5,6 +5,7 @@
  * money: this reads only rows of the tutor's own employee profile.
  */
 import { sql } from 'kysely';
+import type { TutorReport } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { fromMinorUnits } from '../money';
 import type { Period } from '../finance/period';
@@ -37,7 +38,11 @@ async function sessionsHeld(db: Executor, employeeId: number, { start, end }: Pe
   return sessions.filter((s) => keys.has(s.key)).length;
 }
 
-export async function tutorReport(db: Executor, employeeId: number, period: Period) {
+export async function tutorReport(
+  db: Executor,
+  employeeId: number,
+  period: Period,
+): Promise<TutorReport> {
   const { start, end } = period;
   const today = centreNow().date;
   const hours = (
@@ -65,7 +70,7 @@ export async function tutorReport(db: Executor, employeeId: number, period: Peri
   const earnings = Number(hours?.amount ?? 0);
   const overtimeAmount = Number(overtime?.amount ?? 0);
   return {
-    kind: 'tutor' as const,
+    kind: 'tutor',
     start_date: start,
     end_date: end,
     minutes,

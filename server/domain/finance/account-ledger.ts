@@ -3,6 +3,7 @@
  * ledger, for whoever may read bank accounts, answered in major units (the API's money).
  */
 import { resourcesByName } from '../../../resources.config';
+import type { AccountLedger } from '../../../schema';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
@@ -11,6 +12,13 @@ import { fromMinorUnits } from '../money';
 import { accountBalances } from './balances';
 import { readLedger, type Ledger } from './ledger';
 import { readPeriod, type Period } from './period';
+
+interface ListMeta {
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
 
 const bankAccount = () => resourcesByName.get('bank-account')!;
 
@@ -67,7 +75,11 @@ const inMajorUnits = (ledger: Ledger) => ({
 
 const periodOut = (period: Period) => ({ start_date: period.start, end_date: period.end });
 
-export async function accountLedger(ctx: Context, id: number, query: Record<string, unknown>) {
+export async function accountLedger(
+  ctx: Context,
+  id: number,
+  query: Record<string, unknown>,
+): Promise<{ data: AccountLedger; meta: ListMeta }> {
   const { account, period, page, ledger } = await ledgerOf(ctx, id, query, true);
   const perPage = page?.perPage ?? 25;
   return {

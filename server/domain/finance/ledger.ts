@@ -6,22 +6,10 @@
  * with `voided: true` and change no balance or total. Amounts here are minor units.
  */
 import { sql } from 'kysely';
+import type { LedgerEntry } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { movements, MOVEMENT_KINDS, NET, type MovementKind } from './movements';
 import type { Period } from './period';
-
-export interface LedgerEntry {
-  date: string;
-  kind: MovementKind;
-  description: string;
-  /** The row behind the entry: its resource (API name) and id. */
-  resource: string;
-  resource_id: number;
-  money_in: number;
-  money_out: number;
-  voided: boolean;
-  balance: number;
-}
 
 export interface Ledger {
   opening_balance: number;
