@@ -1,6 +1,7 @@
 import { app } from './bn/app';
 import { calendar } from './bn/calendar';
 import { classwork } from './bn/classwork';
+import { finance } from './bn/finance';
 import { panels } from './bn/panels';
 import { results } from './bn/results';
 import { people } from './bn/people';
@@ -25,6 +26,7 @@ export const bn = {
     classwork,
     csvImport,
     exams,
+    finance,
     panels,
     people,
     scoring,

@@ -1,6 +1,7 @@
 import { app } from './en/app';
 import { calendar } from './en/calendar';
 import { classwork } from './en/classwork';
+import { finance } from './en/finance';
 import { panels } from './en/panels';
 import { results } from './en/results';
 import { people } from './en/people';
@@ -25,6 +26,7 @@ export const en = {
     classwork,
     csvImport,
     exams,
+    finance,
     panels,
     people,
     scoring,
