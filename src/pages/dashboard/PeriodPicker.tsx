@@ -1,5 +1,5 @@
 import { Box, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
   isValidRange,
@@ -23,7 +23,12 @@ export function PeriodPicker({
 }) {
   const translate = useTranslate();
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A range chosen elsewhere (a preset, the address) replaces what is being typed.
+  const [shown, setShown] = useState(value);
+  if (shown.start_date !== value.start_date || shown.end_date !== value.end_date) {
+    setShown(value);
+    setDraft(value);
+  }
   const invalid = !isValidRange(draft);
 
   const edit = (field: keyof DateRange, date: string) => {
