@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { bankAccountOverrides } from './bank-account';
 import { complain } from './complain';
 import { examOverrides } from './exam';
 import { examAttempt } from './exam-attempt';
@@ -18,6 +19,7 @@ import { tutoringRequest } from './tutoring-request';
  * configured resource is served by the generated screens.
  */
 export const overrides: Record<string, Partial<ResourceProps>> = {
+  'bank-account': bankAccountOverrides,
   complain,
   exam: examOverrides,
   'exam-attempt': examAttempt,
