@@ -612,7 +612,7 @@ describe('reports of tutors and learners', () => {
     for (const run of report.pay_runs) expect(own.has(run.id)).toBe(true);
     expect(report).not.toHaveProperty('revenue');
     expect(report).not.toHaveProperty('unpaid_orders_total');
-    expect(response.body.data.counters).not.toHaveProperty('pending_cancel_requests');
+    expect(response.body.data.counters).not.toHaveProperty('pending_complaints');
   });
 
   it("shows a student and their parent the student's courses and dues", async () => {
