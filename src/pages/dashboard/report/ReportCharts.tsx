@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { AdminReport } from '../../../../schema';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 
@@ -56,17 +56,32 @@ export default function ReportCharts({
 }) {
   const translate = useTranslate();
   const theme = useTheme();
+  const [locale = 'en'] = useLocaleState();
+  const monthName = new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-US', {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
+  const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
   const lastMonth = report.monthly[report.monthly.length - 1]?.month ?? '';
   const courses = report.enrolments_by_course;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <Figure
         title={translate('app.finance.report.monthly_title')}
-        description={translate('app.finance.report.monthly_description', { month: lastMonth })}
+        description={translate('app.finance.report.monthly_description', {
+          month: lastMonth ? monthLabel(lastMonth) : '',
+        })}
       >
         <BarChart
           height={300}
-          xAxis={[{ scaleType: 'band', data: report.monthly.map((m) => m.month) }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: report.monthly.map((m) => m.month),
+              valueFormatter: (month: string) => monthLabel(month),
+            },
+          ]}
           yAxis={[{ width: 70 }]}
           series={[
             {
