@@ -173,55 +173,43 @@ async function generate(): Promise<void> {
     });
     flows.push({ source: 'income', date: row.date, amount: row.amount });
   }
-  for (let i = 0; i < 30; i++) {
-    const row = {
-      account: rng.pick(accounts),
-      date: randomDate(),
-      amount: amount(),
-      active: rng.next() < 0.75,
-    };
-    const id = await insertRow(server, 'withdraws', {
-      purpose: `Withdrawal ${i}`,
-      amount: row.amount,
-      date: row.date,
-      bank_account_id: row.account,
-      is_active: row.active ? 1 : 0,
-    });
-    movements.push({
-      kind: 'withdraw',
-      id,
-      account: row.account,
-      date: row.date,
-      in: 0,
-      out: row.amount,
-      counts: row.active,
-    });
-  }
-  for (let i = 0; i < 40; i++) {
-    const row = {
-      account: rng.pick(accounts),
-      date: randomDate(),
-      amount: amount(),
-      active: rng.next() < 0.75,
-    };
-    const id = await insertRow(server, 'expenses', {
-      title: `Expense ${i}`,
-      expense_type_id: expenseType,
-      amount: row.amount,
-      date: row.date,
-      bank_account_id: row.account,
-      is_active: row.active ? 1 : 0,
-    });
-    movements.push({
-      kind: 'expense',
-      id,
-      account: row.account,
-      date: row.date,
-      in: 0,
-      out: row.amount,
-      counts: row.active,
-    });
-    if (row.active) flows.push({ source: 'expense', date: row.date, amount: row.amount });
+  // Withdrawals and expenses, a quarter of them voided (switched off).
+  const outflows: [
+    kind: 'withdraw' | 'expense',
+    count: number,
+    row: (i: number) => Record<string, unknown>,
+  ][] = [
+    ['withdraw', 30, (i) => ({ purpose: `Withdrawal ${i}` })],
+    ['expense', 40, (i) => ({ title: `Expense ${i}`, expense_type_id: expenseType })],
+  ];
+  for (const [kind, count, fields] of outflows) {
+    for (let i = 0; i < count; i++) {
+      const row = {
+        account: rng.pick(accounts),
+        date: randomDate(),
+        amount: amount(),
+        active: rng.next() < 0.75,
+      };
+      const id = await insertRow(server, kind === 'withdraw' ? 'withdraws' : 'expenses', {
+        ...fields(i),
+        amount: row.amount,
+        date: row.date,
+        bank_account_id: row.account,
+        is_active: row.active ? 1 : 0,
+      });
+      movements.push({
+        kind,
+        id,
+        account: row.account,
+        date: row.date,
+        in: 0,
+        out: row.amount,
+        counts: row.active,
+      });
+      // Withdrawals move money but are not expenses of the centre.
+      if (kind === 'expense' && row.active)
+        flows.push({ source: 'expense', date: row.date, amount: row.amount });
+    }
   }
   for (let i = 0; i < 30; i++) {
     const employee = employees[i % employees.length]!;
