@@ -510,6 +510,20 @@ describe('the admin report', () => {
     );
   });
 
+  it('answers only the counters for the sidebar badges', async () => {
+    const full = await server.request<{ data: { counters: Record<string, number> } }>(
+      'GET',
+      '/api/dashboard/report',
+      { token: admin },
+    );
+    const only = await server.request<{ data: Record<string, unknown> }>(
+      'GET',
+      '/api/dashboard/report?only=counters',
+      { token: admin },
+    );
+    expect(only.body.data).toEqual({ counters: full.body.data.counters });
+  });
+
   it('defaults to this month at the centre', async () => {
     const response = await server.request<{
       data: { report: { start_date: string; end_date: string } };

@@ -89,5 +89,7 @@ export async function dashboardReport(
   query: Record<string, unknown>,
 ): Promise<DashboardReport> {
   const counters = await dashboardCounters(db, actor);
+  // The sidebar's badges need only the counters (`?only=counters`): no report is worked out.
+  if (query.only === 'counters') return { counters, report: null };
   return { counters, report: await reportFor(db, actor, query, counters) };
 }

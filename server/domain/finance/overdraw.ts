@@ -8,8 +8,10 @@
  * `amount` is what will leave the account (minor units; 0 when the row no longer takes money,
  * say voided). `replaces` names the stored row the write changes, whose present effect is left
  * out first. A change that does not lower the balance is always allowed, so fixing a typo on an
- * account that is already overdrawn (old data) still works.
+ * account that is already overdrawn (old data) still works. Call it inside the write's
+ * transaction: on PostgreSQL it locks the account row until the write commits.
  */
+import { dialectOf } from '../../db/schema-builder';
 import type { Executor } from '../../db/types';
 import { ValidationError } from '../../resources/errors';
 import { fromMinorUnits } from '../money';
@@ -30,6 +32,15 @@ export async function refuseOverdraw(
   outflow: Outflow,
   field = 'amount',
 ): Promise<void> {
+  // Payments from the same account queue here until the first commits, so two cannot both spend
+  // the last of it. SQLite runs one write transaction at a time already.
+  if (dialectOf(db) === 'postgres')
+    await db
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('id', '=', outflow.bankAccountId)
+      .forUpdate()
+      .execute();
   const before = await balanceOf(db, outflow.bankAccountId);
   if (before === undefined) return; // an unknown account is the reference check's to report
   const others = outflow.replaces

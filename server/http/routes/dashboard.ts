@@ -14,6 +14,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     if (!can(actor, 'read', 'Auth')) throw new ForbiddenError();
     const query = request.query as Record<string, unknown>;
     const data = await dashboardReport(app.services.db, actor, query);
+    if (query.only === 'counters') return { data: { counters: data.counters } };
     if (!csv && query.format !== 'csv') return { data };
     const period = data.report ? `-${data.report.start_date}-${data.report.end_date}` : '';
     return reply
