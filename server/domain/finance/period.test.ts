@@ -22,6 +22,13 @@ describe('report periods', () => {
     );
   });
 
+  it('refuses a period longer than three years', () => {
+    expect(readPeriod({ start_date: '2024-01-01', end_date: '2026-12-31' }).end).toBe('2026-12-31');
+    expect(() => readPeriod({ start_date: '2024-01-01', end_date: '2027-01-01' })).toThrow(
+      'The period may span at most 1096 days.',
+    );
+  });
+
   it('bounds timestamps by midnight in Dhaka (UTC+6)', () => {
     expect(periodInstants({ start: '2026-03-01', end: '2026-03-31' })).toEqual({
       from: '2026-02-28T18:00:00.000Z',

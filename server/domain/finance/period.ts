@@ -1,9 +1,12 @@
 /**
  * The date range of a report or ledger from `start_date` / `end_date` (YYYY-MM-DD, inclusive);
- * either left out defaults to this month at the centre (Asia/Dhaka).
+ * either left out defaults to this month at the centre (Asia/Dhaka). At most three years.
  */
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { centreNow, isIsoDate } from '../scheduling/calendar';
+import { centreNow, daysBetween, isIsoDate } from '../scheduling/calendar';
+
+/** Three years and a day: enough for any report, and a bound on the sessions expanded for it. */
+export const MAX_PERIOD_DAYS = 1096;
 
 export interface Period {
   start: string;
@@ -33,6 +36,8 @@ export function readPeriod(query: Record<string, unknown>, today = centreNow().d
   const period = { start: read('start_date', month.start), end: read('end_date', month.end) };
   if (!errors.end_date && period.end < period.start)
     errors.end_date = ['The end date field must be a date after or equal to start date.'];
+  else if (!errors.end_date && daysBetween(period.start, period.end) >= MAX_PERIOD_DAYS)
+    errors.end_date = [`The period may span at most ${MAX_PERIOD_DAYS} days.`];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return period;
 }
