@@ -11,7 +11,7 @@ export const finance: typeof en.finance = {
     custom: 'নিজের মতো',
     from: 'শুরু',
     to: 'শেষ',
-    invalid: 'শেষের তারিখ শুরুর তারিখের দিন বা পরে হতে হবে।',
+    invalid: 'শুরুর তারিখের দিন বা পরে, তবে তিন বছরের মধ্যে, শেষের তারিখ বাছুন।',
   },
   report: {
     export_csv: 'CSV রপ্তানি',

@@ -9,7 +9,7 @@ export const finance = {
     custom: 'Custom',
     from: 'From',
     to: 'To',
-    invalid: 'The end date must be on or after the start date.',
+    invalid: 'Choose an end date on or after the start date, at most three years later.',
   },
   report: {
     export_csv: 'Export CSV',

@@ -25,5 +25,7 @@ describe('report periods', () => {
       undefined,
     );
     expect(isValidRange({ start_date: '2026-06-02', end_date: '2026-06-01' })).toBe(false);
+    expect(isValidRange({ start_date: '2024-01-01', end_date: '2026-12-31' })).toBe(true);
+    expect(isValidRange({ start_date: '2024-01-01', end_date: '2027-01-01' })).toBe(false);
   });
 });

@@ -39,10 +39,19 @@ export function presetOf(range: DateRange, today: string = todayInDhaka()): Pres
   });
 }
 
-export const isValidRange = (range: DateRange): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(range.start_date) &&
-  /^\d{4}-\d{2}-\d{2}$/.test(range.end_date) &&
-  range.start_date <= range.end_date;
+/** The server's bound (server/domain/finance/period.ts): three years and a day. */
+const MAX_PERIOD_DAYS = 1096;
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Both dates given, in order, and at most three years apart. */
+export function isValidRange(range: DateRange): boolean {
+  if (!ISO_DATE.test(range.start_date) || !ISO_DATE.test(range.end_date)) return false;
+  const days =
+    (Date.parse(`${range.end_date}T00:00:00Z`) - Date.parse(`${range.start_date}T00:00:00Z`)) /
+    DAY_MS;
+  return days >= 0 && days < MAX_PERIOD_DAYS;
+}
 
 /** `start_date=…&end_date=…` for the API. */
 export const rangeQuery = (range: DateRange): string =>
