@@ -4,6 +4,7 @@
  * the test wrote. The demo's money rows are cleared first, so only generated rows count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TutorReport } from '../../schema';
 import { insertRow, seededRandom } from '../support/insert-rows';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -592,16 +593,7 @@ describe('reports of tutors and learners', () => {
     const response = await server.request<{
       data: { counters: Record<string, number>; report: Record<string, unknown> };
     }>('GET', `/api/dashboard/report?${QUERY}`, { token: tutor });
-    const report = response.body.data.report as {
-      kind: string;
-      minutes: number;
-      earnings: number;
-      pending_minutes: number;
-      overtime_minutes: number;
-      overtime_amount: number;
-      total_earnings: number;
-      pay_runs: { id: number }[];
-    };
+    const report = response.body.data.report as unknown as TutorReport;
     expect(report.kind).toBe('tutor');
     expect(report.minutes).toBe(195);
     expect(report.earnings).toBe(28.13);
