@@ -21,6 +21,9 @@ export function ReportSection() {
   const { data: report, isPending, error, refetch } = useReport(range);
   const [exporting, setExporting] = useState(false);
 
+  // No report for this kind of user (an affiliate): nothing to pick a period for.
+  if (!isPending && !error && !report) return null;
+
   const exportCsv = async () => {
     setExporting(true);
     const saved = await downloadFile(
