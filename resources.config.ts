@@ -318,7 +318,13 @@ const scheduleCancelRequest = defineResource({
   route: '/admin/course/scheduleCancelRequest',
   title: 'label',
   // Tutors and students follow the requests they filed here too.
-  menu: { group: 'courses', icon: 'EventBusy', order: 8, forScopedUsers: true },
+  menu: {
+    group: 'courses',
+    icon: 'EventBusy',
+    order: 8,
+    forScopedUsers: true,
+    badge: 'pending_cancel_requests',
+  },
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
     schedule_id: reference('schedule', { required: true, filterable: true }),
@@ -602,7 +608,7 @@ const workingHour = defineResource({
   subject: 'WorkingHour',
   route: '/admin/billing/workingHour',
   title: 'label',
-  menu: { group: 'billing', icon: 'WorkHistory', order: 1 },
+  menu: { group: 'billing', icon: 'WorkHistory', order: 1, badge: 'pending_working_hours' },
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
     employee_id: reference('employee', {
@@ -640,7 +646,7 @@ const overTime = defineResource({
   subject: 'OverTime',
   route: '/admin/billing/overTime',
   title: 'label',
-  menu: { group: 'billing', icon: 'MoreTime', order: 2 },
+  menu: { group: 'billing', icon: 'MoreTime', order: 2, badge: 'pending_overtime' },
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
     employee_id: reference('employee', {
@@ -710,7 +716,12 @@ const tutoringRequest = defineResource({
   subject: 'TutoringRequest',
   route: '/admin/tutoring_request',
   title: 'student_name',
-  menu: { group: 'tutoringRequests', icon: 'ContactSupport', order: 1 },
+  menu: {
+    group: 'tutoringRequests',
+    icon: 'ContactSupport',
+    order: 1,
+    badge: 'pending_tutoring_requests',
+  },
   fields: {
     guardian_name: text({ required: true, max: 150, searchable: true, sortable: true }),
     email: email({ required: true, searchable: true }),
@@ -740,7 +751,13 @@ const complain = defineResource({
   subject: 'Complain',
   route: '/common/complain',
   title: 'subject',
-  menu: { group: 'complaints', icon: 'Feedback', order: 1, forScopedUsers: true },
+  menu: {
+    group: 'complaints',
+    icon: 'Feedback',
+    order: 1,
+    forScopedUsers: true,
+    badge: 'complains',
+  },
   fields: {
     subject: text({ required: true, max: 190, searchable: true, sortable: true }),
     message: textarea({ required: true, max: 5000 }),

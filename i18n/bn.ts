@@ -2,6 +2,7 @@ import { app } from './bn/app';
 import { billing } from './bn/billing';
 import { calendar } from './bn/calendar';
 import { classwork } from './bn/classwork';
+import { finance } from './bn/finance';
 import { panels } from './bn/panels';
 import { results } from './bn/results';
 import { people } from './bn/people';
@@ -27,6 +28,7 @@ export const bn = {
     classwork,
     csvImport,
     exams,
+    finance,
     panels,
     people,
     scoring,

@@ -2,6 +2,7 @@ import { app } from './en/app';
 import { billing } from './en/billing';
 import { calendar } from './en/calendar';
 import { classwork } from './en/classwork';
+import { finance } from './en/finance';
 import { panels } from './en/panels';
 import { results } from './en/results';
 import { people } from './en/people';
@@ -27,6 +28,7 @@ export const en = {
     classwork,
     csvImport,
     exams,
+    finance,
     panels,
     people,
     scoring,

@@ -11,3 +11,4 @@ export * from './exam-attempt';
 export * from './exam-results';
 export * from './exam-analysis';
 export * from './billing';
+export * from './dashboard-report';

@@ -152,6 +152,11 @@ export const app = {
       payments: 'Payments',
       unseen_notifications: 'Unseen notifications',
       complains: 'Complaints',
+      pending_cancel_requests: 'Pending cancel requests',
+      pending_tutoring_requests: 'New tutoring requests',
+      pending_complaints: 'Open complaints',
+      pending_working_hours: 'Manual hours to approve',
+      pending_overtime: 'Overtime to approve',
     },
   },
 };

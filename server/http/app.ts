@@ -28,6 +28,7 @@ import { authRoutes } from './routes/auth';
 import { conversionTableRoutes } from './routes/conversion-tables';
 import { examAnalysisRoutes } from './routes/exam-analysis';
 import { dashboardRoutes } from './routes/dashboard';
+import { financeRoutes } from './routes/finance';
 import { examAttemptRoutes } from './routes/exam-attempts';
 import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(examAnalysisRoutes);
   await app.register(examAttemptRoutes);
   await app.register(examResultRoutes);
+  await app.register(financeRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

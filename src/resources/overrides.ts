@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { bankAccountOverrides } from './bank-account';
 import { complain } from './complain';
 import { examOverrides } from './exam';
 import { examAttempt } from './exam-attempt';
@@ -21,6 +22,7 @@ import { workingHourOverrides } from './working-hour';
  * configured resource is served by the generated screens.
  */
 export const overrides: Record<string, Partial<ResourceProps>> = {
+  'bank-account': bankAccountOverrides,
   complain,
   exam: examOverrides,
   'exam-attempt': examAttempt,

@@ -33,3 +33,28 @@ test('a list shows cards, not a table', async ({ page }, testInfo) => {
   expect(width).toBeLessThanOrEqual(375);
   await screen(page, testInfo, 'banks-list');
 });
+
+test('the dashboard report and a bank account ledger fit 375 px, in the dark theme too', async ({
+  page,
+  api,
+}, testInfo) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('list', { name: 'Figures' })).toBeVisible();
+  await expect(page.getByRole('figure').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screen(page, testInfo, 'dashboard');
+
+  const accounts = await api.get('bank-account/balances');
+  const [account] = accounts.body.data as { id: number }[];
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  // The last two years: every demo row (the demo's money is of recent months).
+  const today = new Date().toISOString().slice(0, 10);
+  const from = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
+  await page.goto(
+    `/accounts/bank-account/${account!.id}/show?start_date=${from}&end_date=${today}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screen(page, testInfo, 'bank-account-ledger-dark');
+});

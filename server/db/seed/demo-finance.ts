@@ -31,7 +31,7 @@ export async function seedFinance(create: Create): Promise<void> {
       account_name: 'Academy Operations',
       account_number: '1011100045871',
       branch: 'Dhanmondi',
-      opening_balance: '250000.00',
+      opening_balance: '900000.00',
     }),
     await create('bank-account', {
       bank_id: banks[1]!.id,

@@ -36,6 +36,18 @@ const COUNTERS: Counter[] = [
   { name: 'parents', resource: 'parent', where: active, kinds: ['admin'] },
   { name: 'employees', resource: 'employee', where: active, kinds: ['admin'] },
   { name: 'courses', resource: 'course', where: active, kinds: ['admin', 'employee'] },
+  // Requests waiting for a decision (the sidebar badges and the admin report's pending cards):
+  // all of them for admins, one's own for a tutor (row scope).
+  { name: 'pending_cancel_requests', resource: 'schedule-cancel-request', where: status(0) },
+  { name: 'pending_tutoring_requests', resource: 'tutoring-request', where: status('new') },
+  { name: 'pending_complaints', resource: 'complain', where: status(0), kinds: ['admin'] },
+  {
+    name: 'pending_working_hours',
+    resource: 'working-hour',
+    where: (eb, table) =>
+      eb.and([eb(`${table}.status`, '=', 0), eb(`${table}.source`, '=', 'manual')]),
+  },
+  { name: 'pending_overtime', resource: 'over-time', where: status(0) },
   {
     name: 'enrolled_courses',
     resource: 'student-course',

@@ -41,6 +41,7 @@ import { overtimeRules } from '../billing/overtime-rules';
 import { payRunRules } from '../billing/pay-run-rules';
 import { rateRules } from '../billing/rate-rules';
 import { workingHourRules } from '../billing/working-hour-rules';
+import { outflowHooks } from '../finance/outflow-hooks';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -133,6 +134,8 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'working-hour': combineHooks(workingHourRules, { beforeSave: labelHook('working-hour') }),
   'over-time': combineHooks(overtimeRules, { beforeSave: labelHook('over-time') }),
   'tutor-payment': combineHooks(payRunRules, { beforeSave: labelHook('tutor-payment') }),
+  withdraw: outflowHooks('withdraw'),
+  expense: outflowHooks('expense'),
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { app } from '../../../i18n/en/app';
+import { finance } from '../../../i18n/en/finance';
 
 /** Ability pairs the fake user holds, as `action:subjectOrResource`. */
 export type Grants = readonly string[];
@@ -19,7 +20,7 @@ export const testAuthProvider = (grants: Grants): AuthProvider => ({
 const i18nProvider = polyglotI18nProvider(
   () => ({
     ...englishMessages,
-    app,
+    app: { ...app, finance },
     menu: { groups: { accounts: 'Accounts', rolePermission: 'Role & permission' } },
     resources: { bank: { name: 'Banks' }, 'bank-account': { name: 'Bank accounts' } },
   }),

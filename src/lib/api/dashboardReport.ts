@@ -23,7 +23,8 @@ export function useDashboardReport() {
   const api = useApi();
   return useQuery({
     queryKey: dashboardReportKey,
-    queryFn: async () => parseCounters(await api('GET', 'dashboard/report')),
+    // Only the counters: the report of the period is the dashboard page's own query.
+    queryFn: async () => parseCounters(await api('GET', 'dashboard/report?only=counters')),
     staleTime: 60_000,
   });
 }

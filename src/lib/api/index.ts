@@ -7,3 +7,4 @@ export {
   type Counters,
 } from './dashboardReport';
 export { assetUrl, parseSettings, settingValue, useSettings, type Setting } from './settings';
+export { downloadFile } from './downloadFile';

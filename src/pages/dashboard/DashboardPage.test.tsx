@@ -29,4 +29,70 @@ describe('DashboardPage', () => {
     renderWith({ data: { counters: {} } });
     expect(await screen.findByText('There is nothing to count yet.')).toBeInTheDocument();
   });
+
+  it("shows an admin's figures in the chosen currency, each card leading to its filtered list", async () => {
+    renderWith({
+      data: {
+        counters: { pending_cancel_requests: 2 },
+        report: {
+          kind: 'admin',
+          start_date: '2026-03-01',
+          end_date: '2026-03-31',
+          revenue: 1234.5,
+          expenses: 200,
+          profit: 1034.5,
+          breakdown: {
+            order_payments: 1300,
+            order_refunds: 100,
+            additional_income: 34.5,
+            expenses: 150,
+            tutor_payments: 50,
+          },
+          unpaid_orders_total: 75.25,
+          unpaid_orders: 3,
+          active_students: 12,
+          enrolments: 4,
+          attendance_rate: 0.875,
+          attendance_records: 8,
+          sessions_today: 5,
+          pending: { pending_cancel_requests: 2 },
+          monthly: [],
+          enrolments_by_course: [],
+        },
+      },
+    });
+    expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('87.5%')).toBeInTheDocument();
+    expect(screen.getByText('$75.25').closest('a')).toHaveAttribute('href', '/admin/order/unpaid');
+    const cancel = screen.getByText('Cancel requests').closest('a');
+    expect(decodeURIComponent(cancel?.getAttribute('href') ?? '')).toBe(
+      '/admin/course/scheduleCancelRequest?filter={"status":0}',
+    );
+  });
+
+  it("shows a tutor's own hours and pay", async () => {
+    renderWith({
+      data: {
+        counters: {},
+        report: {
+          kind: 'tutor',
+          start_date: '2026-03-01',
+          end_date: '2026-03-31',
+          minutes: 195,
+          earnings: 28.13,
+          pending_minutes: 30,
+          overtime_minutes: 120,
+          overtime_amount: 30,
+          total_earnings: 58.13,
+          sessions_held: 6,
+          sessions_today: [],
+          pay_runs: [],
+        },
+      },
+    });
+    expect(await screen.findByText('3 h 15 min')).toBeInTheDocument();
+    expect(screen.getByText('$58.13')).toBeInTheDocument();
+    expect(screen.getByText('No sessions today.')).toBeInTheDocument();
+    expect(screen.queryByText('Revenue')).not.toBeInTheDocument();
+  });
 });

@@ -2,10 +2,13 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mu
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useDashboardReport } from '../../lib/api';
 import { CounterCard } from './CounterCard';
+import { ReportSection } from './report/ReportSection';
 
 /**
- * /dashboard: a welcome by name and the counters of `GET /api/dashboard/report`, as they come.
- * The same report feeds the sidebar badges, so both show the same numbers.
+ * /dashboard: a welcome by name, the report of the chosen period (the centre's figures for
+ * admins, their own for tutors, students and parents) and the counters of
+ * `GET /api/dashboard/report`, as they come. The counters feed the sidebar badges too, so both
+ * show the same numbers.
  */
 export function DashboardPage() {
   const translate = useTranslate();
@@ -28,6 +31,7 @@ export function DashboardPage() {
           </Typography>
         </CardContent>
       </Card>
+      <ReportSection />
       <Box component="section" aria-labelledby="dashboard-counters">
         <Typography id="dashboard-counters" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {translate('app.dashboard.counters')}

@@ -11,7 +11,15 @@ import { useRowLink } from './useRowLink';
  * The wide-screen table: config columns, sortable where allowed, bulk delete and export.
  * `rowActions` are a resource's own buttons, placed before show and delete in each row.
  */
-export function GenericDataTable({ r, rowActions }: { r: Resource; rowActions?: ReactNode }) {
+export function GenericDataTable({
+  r,
+  rowActions,
+  extraColumns,
+}: {
+  r: Resource;
+  rowActions?: ReactNode;
+  extraColumns?: ReactNode;
+}) {
   const translate = useTranslate();
   const rowLink = useRowLink(r);
   const bulk = (
@@ -32,6 +40,7 @@ export function GenericDataTable({ r, rowActions }: { r: Resource; rowActions?: 
           <ListCell r={r} column={column} />
         </DataTable.Col>
       ))}
+      {extraColumns}
       <DataTable.Col label={translate('screens.actions')} disableSort>
         <RowActions r={r}>{rowActions}</RowActions>
       </DataTable.Col>

@@ -21,10 +21,22 @@ interface GenericListProps {
   mobileRowLink?: RecordLink;
   /** What an empty list shows instead of react-admin's "No … yet" page; false keeps the list. */
   empty?: ReactElement | false;
+  /** A resource's own columns after the config's (a bank account's balance). */
+  extraColumns?: ReactNode;
+  /** On phones, the line under each card's title instead of the next column's value. */
+  mobileSecondary?: ReactNode;
 }
 
 /** The list screen of any configured resource: a table on wide screens, cards on phones. */
-export function GenericList({ r, actions, rowActions, mobileRowLink, empty }: GenericListProps) {
+export function GenericList({
+  r,
+  actions,
+  rowActions,
+  mobileRowLink,
+  empty,
+  extraColumns,
+  mobileSecondary,
+}: GenericListProps) {
   const translate = useTranslate();
   const notify = useAppNotify();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -48,9 +60,9 @@ export function GenericList({ r, actions, rowActions, mobileRowLink, empty }: Ge
       empty={empty}
     >
       {small ? (
-        <GenericSimpleList r={r} rowLink={mobileRowLink} />
+        <GenericSimpleList r={r} rowLink={mobileRowLink} secondary={mobileSecondary} />
       ) : (
-        <GenericDataTable r={r} rowActions={rowActions} />
+        <GenericDataTable r={r} rowActions={rowActions} extraColumns={extraColumns} />
       )}
     </List>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SimpleList, type RaRecord } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { listColumns } from './columns';
@@ -11,7 +12,16 @@ export type RecordLink = (record: RaRecord) => string;
  * The phone layout (down to 375 px): one card per row, the title first, the next column
  * beneath, and the toggle or status control at the side.
  */
-export function GenericSimpleList({ r, rowLink }: { r: Resource; rowLink?: RecordLink }) {
+export function GenericSimpleList({
+  r,
+  rowLink,
+  secondary: secondaryText,
+}: {
+  r: Resource;
+  rowLink?: RecordLink;
+  /** Replaces the next column's value under the title. */
+  secondary?: ReactNode;
+}) {
   const columns = listColumns(r);
   const secondary = columns.find((c) => c.source !== r.title && c.kind === 'value');
   const control = columns.find((c) => c.kind !== 'value');
@@ -19,7 +29,9 @@ export function GenericSimpleList({ r, rowLink }: { r: Resource; rowLink?: Recor
   return (
     <SimpleList
       primaryText={(record: RaRecord) => String(record[r.title] ?? '')}
-      secondaryText={secondary ? <ListCell r={r} column={secondary} /> : undefined}
+      secondaryText={
+        secondaryText ?? (secondary ? <ListCell r={r} column={secondary} /> : undefined)
+      }
       tertiaryText={control ? <ListCell r={r} column={control} /> : undefined}
       rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : defaultLink}
     />

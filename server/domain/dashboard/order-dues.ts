@@ -1,0 +1,22 @@
+/**
+ * What students still owe: per order, its total less what was paid (never below zero); orders
+ * refunded are closed and owe nothing. Not bound to a period: a debt from last year is still due.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+
+export const ORDER_DUE = sql<number>`case when o.payment_status = 'refunded' or o.total <= o.amount_paid then 0 else o.total - o.amount_paid end`;
+
+/** The sum due and the number of orders owing, of every order or of some students' (minor units). */
+export async function orderDues(
+  db: Executor,
+  studentIds?: number[],
+): Promise<{ total: number; orders: number }> {
+  if (studentIds?.length === 0) return { total: 0, orders: 0 };
+  const only = studentIds ? sql` where o.student_id in (${sql.join(studentIds)})` : sql``;
+  const { rows } = await sql<{ total: number | null; orders: number | null }>`
+    select sum(${ORDER_DUE}) as total,
+      sum(case when ${ORDER_DUE} > 0 then 1 else 0 end) as orders
+    from orders o${only}`.execute(db);
+  return { total: Number(rows[0]?.total ?? 0), orders: Number(rows[0]?.orders ?? 0) };
+}

@@ -1,0 +1,65 @@
+/**
+ * Bank-account balances: opening balance plus the net of every counted movement (movements.ts),
+ * whatever its date — a withdrawal dated tomorrow is money already committed. One grouped query
+ * for all accounts.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+import { movements, NET } from './movements';
+
+export interface AccountBalance {
+  id: number;
+  account_name: string;
+  account_number: string;
+  is_active: boolean;
+  /** Minor units. */
+  opening_balance: number;
+  balance: number;
+}
+
+interface BalanceRow {
+  id: number;
+  account_name: string;
+  account_number: string;
+  is_active: number;
+  opening_balance: number;
+  net: number | null;
+}
+
+/** Every account's balance (or one account's, by id), in minor units. */
+export async function accountBalances(db: Executor, accountId?: number): Promise<AccountBalance[]> {
+  const only = accountId === undefined ? sql`` : sql` where a.id = ${accountId}`;
+  const { rows } = await sql<BalanceRow>`
+    select a.id, a.account_name, a.account_number, a.is_active, a.opening_balance, n.net
+    from bank_accounts a
+    left join (
+      select m.bank_account_id, sum(${NET}) as net from (${movements(accountId)}) m
+      group by m.bank_account_id
+    ) n on n.bank_account_id = a.id${only}
+    order by a.account_name, a.id`.execute(db);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    account_name: String(row.account_name),
+    account_number: String(row.account_number),
+    is_active: Number(row.is_active) === 1,
+    opening_balance: Number(row.opening_balance),
+    balance: Number(row.opening_balance) + Number(row.net ?? 0),
+  }));
+}
+
+/** One account's balance in minor units, leaving out one source row (the row being replaced). */
+export async function balanceOf(
+  db: Executor,
+  accountId: number,
+  leaveOut?: { kind: string; id: number },
+): Promise<number | undefined> {
+  const skip = leaveOut
+    ? sql` where not (m.kind = ${leaveOut.kind} and m.source_id = ${leaveOut.id})`
+    : sql``;
+  const { rows } = await sql<{ opening_balance: number; net: number | null }>`
+    select a.opening_balance,
+      (select sum(${NET}) from (${movements(accountId)}) m${skip}) as net
+    from bank_accounts a where a.id = ${accountId}`.execute(db);
+  const row = rows[0];
+  return row ? Number(row.opening_balance) + Number(row.net ?? 0) : undefined;
+}

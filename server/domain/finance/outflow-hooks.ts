@@ -1,0 +1,27 @@
+/**
+ * The overdraw rule on withdrawals and expenses: on create, update and toggle (switching a voided
+ * row back on takes its money again), inside the write's transaction, so it sees the row as it
+ * will be stored. See overdraw.ts.
+ */
+import type { Row } from '../../db/types';
+import type { ResourceHooks } from '../hooks';
+import { refuseOverdraw } from './overdraw';
+
+const isOn = (value: unknown) => value === true || Number(value) === 1;
+
+export function outflowHooks(kind: 'withdraw' | 'expense'): ResourceHooks {
+  return {
+    async beforeSave(tx, _ctx, { values, current }) {
+      const next: Row = { ...current, ...values };
+      const accountId = Number(next.bank_account_id);
+      if (!Number.isInteger(accountId) || accountId <= 0) return;
+      const active =
+        next.is_active === undefined || next.is_active === null || isOn(next.is_active);
+      await refuseOverdraw(tx, {
+        bankAccountId: accountId,
+        amount: active ? Number(next.amount ?? 0) : 0,
+        replaces: current ? { kind, id: Number(current.id) } : undefined,
+      });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { Box, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { AdminReport } from '../../../../schema';
+import type { DateRange } from '../period';
+import { FigureCard, FigureGrid } from './FigureCard';
+import { LazyReportCharts } from './LazyReportCharts';
+import { listLink } from './listLink';
+import { useMoney } from './useMoney';
+
+/** Where each pending count's card leads: the list filtered to what waits for a decision. */
+const PENDING_LINKS: Record<string, [string, Record<string, unknown>]> = {
+  pending_cancel_requests: ['schedule-cancel-request', { status: 0 }],
+  pending_tutoring_requests: ['tutoring-request', { status: 'new' }],
+  pending_complaints: ['complain', { status: 0 }],
+  pending_working_hours: ['working-hour', { status: 0, source: 'manual' }],
+  pending_overtime: ['over-time', { status: 0 }],
+};
+
+/** The centre's figures for the period, each card leading to the rows behind it, and charts. */
+export function AdminReportView({ report, range }: { report: AdminReport; range: DateRange }) {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  const money = useMoney();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`app.finance.report.${key}`, options);
+  const number = (n: number) => n.toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-US');
+  const percent = (rate: number) =>
+    new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US', {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    }).format(rate);
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <FigureGrid label={t('figures')}>
+        <FigureCard
+          label={t('revenue')}
+          value={money(report.revenue)}
+          detail={`${t('order_refunds')}: ${money(report.breakdown.order_refunds)}`}
+          to={listLink('order-payment', {}, range)}
+        />
+        <FigureCard
+          label={t('additional_income')}
+          value={money(report.breakdown.additional_income)}
+          to={listLink('additional-income', {}, range)}
+        />
+        <FigureCard
+          label={t('expenses')}
+          value={money(report.expenses)}
+          detail={`${t('tutor_payments')}: ${money(report.breakdown.tutor_payments)}`}
+          to={listLink('expense', {}, range)}
+        />
+        <FigureCard
+          label={t('tutor_payments')}
+          value={money(report.breakdown.tutor_payments)}
+          to={listLink('tutor-payment', { status: 'paid' })}
+        />
+        <FigureCard
+          label={t('profit')}
+          value={money(report.profit)}
+          tone={report.profit < 0 ? 'error' : 'success'}
+          to={listLink('bank-account')}
+        />
+        <FigureCard
+          label={t('unpaid_orders_total')}
+          value={money(report.unpaid_orders_total)}
+          detail={t('unpaid_orders_count', { smart_count: report.unpaid_orders })}
+          to="/admin/order/unpaid"
+        />
+        <FigureCard
+          label={t('active_students')}
+          value={number(report.active_students)}
+          to={listLink('student')}
+        />
+        <FigureCard
+          label={t('enrolments')}
+          value={number(report.enrolments)}
+          to={listLink('student-course')}
+        />
+        <FigureCard
+          label={t('attendance_rate')}
+          value={
+            report.attendance_rate === null ? t('attendance_none') : percent(report.attendance_rate)
+          }
+          to={listLink('attendance', {}, range)}
+        />
+        <FigureCard
+          label={t('sessions_today')}
+          value={number(report.sessions_today)}
+          to={listLink('schedule')}
+        />
+      </FigureGrid>
+      <Box component="section" aria-labelledby="report-pending">
+        <Typography id="report-pending" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('pending')}
+        </Typography>
+        <FigureGrid label={t('pending')}>
+          {Object.entries(report.pending).map(([name, count]) => {
+            const link = PENDING_LINKS[name];
+            return (
+              <FigureCard
+                key={name}
+                label={t(name)}
+                value={number(count)}
+                tone={count > 0 ? 'error' : undefined}
+                to={link ? listLink(link[0], link[1]) : undefined}
+              />
+            );
+          })}
+        </FigureGrid>
+      </Box>
+      <Box component="section" aria-labelledby="report-charts">
+        <Typography id="report-charts" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('charts')}
+        </Typography>
+        <LazyReportCharts report={report} formatMoney={money} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useId } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { AdminReport } from '../../../../schema';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
+
+function Figure({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Card
+      variant="outlined"
+      component="figure"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      sx={{ m: 0, minWidth: 0 }}
+    >
+      <CardContent>
+        <Typography
+          id={titleId}
+          component="figcaption"
+          variant="subtitle1"
+          sx={{ fontWeight: 600 }}
+        >
+          {title}
+        </Typography>
+        <Box id={descriptionId} sx={visuallyHidden}>
+          {description}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The admin report's two charts: revenue against expenses for each of the last twelve months,
+ * and new enrolments by course. Colours from the theme; each chart is described in words.
+ */
+export default function ReportCharts({
+  report,
+  formatMoney,
+}: {
+  report: AdminReport;
+  formatMoney: (value: number) => string;
+}) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const [locale = 'en'] = useLocaleState();
+  const monthName = new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-US', {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
+  const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+  const lastMonth = report.monthly[report.monthly.length - 1]?.month ?? '';
+  const courses = report.enrolments_by_course;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+      <Figure
+        title={translate('app.finance.report.monthly_title')}
+        description={translate('app.finance.report.monthly_description', {
+          month: lastMonth ? monthLabel(lastMonth) : '',
+        })}
+      >
+        <BarChart
+          height={300}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: report.monthly.map((m) => m.month),
+              valueFormatter: (month: string) => monthLabel(month),
+            },
+          ]}
+          yAxis={[{ width: 70 }]}
+          series={[
+            {
+              id: 'revenue',
+              label: translate('app.finance.report.revenue'),
+              data: report.monthly.map((m) => m.revenue),
+              color: theme.palette.success.main,
+              valueFormatter: (v) => (v === null ? '' : formatMoney(v)),
+            },
+            {
+              id: 'expenses',
+              label: translate('app.finance.report.expenses'),
+              data: report.monthly.map((m) => m.expenses),
+              color: theme.palette.error.main,
+              valueFormatter: (v) => (v === null ? '' : formatMoney(v)),
+            },
+          ]}
+        />
+      </Figure>
+      <Figure
+        title={translate('app.finance.report.by_course_title')}
+        description={translate('app.finance.report.by_course_description', {
+          list: courses.map((c) => `${c.title}: ${c.enrolments}`).join('; '),
+        })}
+      >
+        {courses.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary', py: 4 }}>
+            {translate('app.finance.report.by_course_empty')}
+          </Typography>
+        ) : (
+          <BarChart
+            height={Math.max(160, courses.length * 36 + 60)}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: courses.map((c) => c.title), width: 120 }]}
+            series={[
+              {
+                id: 'enrolments',
+                label: translate('app.finance.report.enrolments'),
+                data: courses.map((c) => c.enrolments),
+                color: theme.palette.primary.main,
+              },
+            ]}
+            hideLegend
+          />
+        )}
+      </Figure>
+    </Box>
+  );
+}

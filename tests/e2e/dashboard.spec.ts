@@ -1,0 +1,130 @@
+/**
+ * The dashboard report in the browser: an admin sees the period's figures (equal to what the API
+ * reports), changes the period, follows a card to its filtered list and downloads the CSV; a
+ * tutor's dashboard shows their own hours and none of the centre's money.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRecord, expect, screen, test, unique, type Api } from './fixtures';
+
+interface Report {
+  start_date: string;
+  end_date: string;
+  revenue: number;
+  minutes: number;
+}
+
+/** `$1,234.50`, as the app writes USD (src/lib/format/money.ts). */
+const usd = (value: number) =>
+  `${value < 0 ? '-' : ''}$${Math.abs(value).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+
+async function reportOf(api: Api, query = ''): Promise<Report> {
+  const { status, body } = await api.get(`dashboard/report${query}`);
+  expect(status).toBe(200);
+  return (body.data as { report: Report }).report;
+}
+
+test.describe('the admin dashboard', () => {
+  test.use({ as: 'admin' });
+
+  test('shows the figures, changes the range, leads to a filtered list and exports CSV', async ({
+    page,
+    api,
+  }, testInfo) => {
+    const accounts = await api.get('bank-account/balances');
+    const account = (accounts.body.data as { id: number }[])[0]!;
+    const title = unique('Dashboard income');
+    const thisMonth = await reportOf(api);
+    await createRecord(api, 'additional-income', {
+      title,
+      amount: 1234.56,
+      date: thisMonth.start_date,
+      bank_account_id: account.id,
+    });
+    const report = await reportOf(api);
+    expect(report.revenue).toBeCloseTo(thisMonth.revenue + 1234.56, 2);
+
+    await page.goto('/dashboard');
+    const figures = page.getByRole('list', { name: 'Figures' });
+    const revenue = figures.getByRole('link').filter({ hasText: 'Revenue' });
+    await expect(revenue).toContainText(usd(report.revenue));
+    await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await screen(page, testInfo, 'dashboard-admin');
+
+    // Another range: last month's figures, from the address the page keeps.
+    await page.getByRole('button', { name: 'Last month' }).click();
+    await expect(page).toHaveURL(/start_date=\d{4}-\d{2}-01/);
+    const range = new URL(page.url()).searchParams;
+    const lastMonth = await reportOf(
+      api,
+      `?start_date=${range.get('start_date')}&end_date=${range.get('end_date')}`,
+    );
+    await expect(revenue).toContainText(usd(lastMonth.revenue));
+
+    // Back to this month; the additional income card leads to that month's incomes.
+    await page.getByRole('button', { name: 'This month' }).click();
+    await expect(revenue).toContainText(usd(report.revenue));
+    const income = figures.getByRole('link').filter({ hasText: 'Additional income' });
+    const href = await income.getAttribute('href');
+    expect(decodeURIComponent(href ?? '')).toContain(`"start_date":"${report.start_date}"`);
+    await page.goto(href!);
+    await expect(page).toHaveURL(/\/accounts\/additional-income/);
+    await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+    await page.goto('/dashboard');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(
+      `dashboard-report-${report.start_date}-${report.end_date}.csv`,
+    );
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text).toContain(`Revenue,${report.revenue.toFixed(2)}`);
+  });
+
+  test('follows a pending card to the list filtered to what waits', async ({ page }) => {
+    await page.goto('/dashboard');
+    const card = page
+      .getByRole('list', { name: 'Waiting for a decision' })
+      .getByRole('link')
+      .filter({ hasText: 'Cancel requests' });
+    const href = await card.getAttribute('href');
+    expect(decodeURIComponent(href ?? '')).toBe(
+      '/admin/course/scheduleCancelRequest?filter={"status":0}',
+    );
+    await card.click();
+    await expect(page).toHaveURL(/\/admin\/course\/scheduleCancelRequest\?filter=/);
+  });
+});
+
+test.describe("a tutor's dashboard", () => {
+  test.use({ as: 'employee' });
+
+  test('shows their own hours and no centre revenue', async ({ page, request }, testInfo) => {
+    const login = await request.post('/api/login', {
+      data: { email: 'employee@academy.test', password: 'demo-password' },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const res = await request.get('/api/dashboard/report', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const report = ((await res.json()) as { data: { report: Report } }).data.report;
+    await page.goto('/dashboard');
+    const hours = page
+      .getByRole('list', { name: 'Figures' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Hours worked' });
+    await expect(hours).toContainText(
+      `${Math.floor(report.minutes / 60)} h ${report.minutes % 60} min`,
+    );
+    await expect(page.getByText("Today's sessions")).toBeVisible();
+    await expect(page.getByText('Revenue', { exact: true })).toHaveCount(0);
+    await screen(page, testInfo, 'dashboard-tutor');
+  });
+});
