@@ -13,6 +13,7 @@ import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { now } from '../../resources/records';
 import type { ResourceHooks } from '../hooks';
 import { centreNow } from '../scheduling/calendar';
+import { refuseOverdraw } from '../finance/overdraw';
 import { netPay, periodBounds } from './pay-figures';
 import { payRunRows } from './pay-run-rows';
 import { mailPaidPayRun } from './pay-run-notice';
@@ -151,7 +152,19 @@ export const payRunRules: ResourceHooks = {
         throw ValidationError.field('advance', 'The advance is more than the pay of the month.');
       values.total = total;
     }
-    if ((values.status ?? current?.status) === PAID) values.paid_at = paidDate(values, current);
+    if ((values.status ?? current?.status) === PAID) {
+      values.paid_at = paidDate(values, current);
+      // Money leaves the account only when the run is paid; it may not overdraw it.
+      await refuseOverdraw(
+        tx,
+        {
+          bankAccountId: Number(values.bank_account_id ?? current?.bank_account_id),
+          amount: Number(values.total ?? current?.total),
+          replaces: current ? { kind: 'tutor_payment', id: Number(current.id) } : undefined,
+        },
+        'status',
+      );
+    }
   },
   async afterSave(tx, _ctx, { row, current }) {
     if (!current) await linkRows(tx, row);
