@@ -12,6 +12,7 @@ export function combineHooks(...parts: ResourceHooks[]): ResourceHooks {
     parts.map((p) => p[phase]).filter((h): h is NonNullable<ResourceHooks[K]> => h !== undefined);
   const checks = each('check');
   const beforeSaves = each('beforeSave');
+  const beforeDeletes = each('beforeDelete');
   const afterDeletes = each('afterDelete');
   const afterCreates = each('afterCreate');
   const afterUpdates = each('afterUpdate');
@@ -26,6 +27,9 @@ export function combineHooks(...parts: ResourceHooks[]): ResourceHooks {
     },
     async beforeSave(tx, ctx, change) {
       for (const hook of beforeSaves) await hook(tx, ctx, change);
+    },
+    async beforeDelete(tx, ctx, row) {
+      for (const hook of beforeDeletes) await hook(tx, ctx, row);
     },
     async afterDelete(tx, ctx, row) {
       for (const hook of afterDeletes) await hook(tx, ctx, row);

@@ -43,6 +43,8 @@ export interface Change {
 export interface ResourceHooks {
   check?: (ctx: Context, db: Executor, change: Change) => Promise<FieldErrors>;
   beforeSave?: (tx: Tx, ctx: Context, change: Change) => Promise<void>;
+  /** Inside the delete's transaction, before the row goes: refuse (throw) or release what it held. */
+  beforeDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
   /** Inside the delete's transaction, once the row is gone: remove what only it needed. */
   afterDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
   afterCreate?: (ctx: Context, record: Row) => Promise<void>;

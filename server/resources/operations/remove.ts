@@ -13,6 +13,7 @@ export async function deleteRecord(ctx: Context, resource: Resource, id: number)
   try {
     await ctx.db.transaction().execute(async (tx) => {
       const before = await recordOf(tx, resource, current);
+      await hooksOf(resource.name).beforeDelete?.(tx, ctx, current);
       await tx.deleteFrom(resource.table).where('id', '=', id).execute();
       await unindexRecord(tx, resource, id);
       await hooksOf(resource.name).afterDelete?.(tx, ctx, current);
