@@ -32,6 +32,8 @@ import { submissionRules } from '../assessment/homework/submission-rules';
 import { checkMaterial } from '../assessment/material-rules';
 import { notifyResultsReleased } from '../assessment/attempts/release-notice';
 import { rescoreOnQuestionChange } from '../assessment/rescore';
+import { orderRules } from '../orders/checkout';
+import { paymentRules } from '../orders/payment-rules';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -111,7 +113,9 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'sat-conversion': { beforeSave: labelHook('sat-conversion') },
   'sat-section': { beforeSave: labelHook('sat-section') },
   'sat-module': { beforeSave: labelHook('sat-module') },
-  'order-payment': { beforeSave: labelHook('order-payment') },
+  order: orderRules,
+  // The payment rules set the row's student before its label is made from it.
+  'order-payment': combineHooks(paymentRules, { beforeSave: labelHook('order-payment') }),
   'employee-rate': { beforeSave: labelHook('employee-rate') },
   'working-hour': { beforeSave: labelHook('working-hour') },
   'over-time': { beforeSave: labelHook('over-time') },
