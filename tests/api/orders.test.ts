@@ -554,3 +554,39 @@ describe('who sees orders', () => {
     expect((await server.request('GET', '/api/order-payment', { token })).status).toBe(403);
   });
 });
+
+describe('demo orders', () => {
+  it('bill the demo student’s enrolments: one paid in full, one part paid, one unpaid', async () => {
+    const db = server.connection.db;
+    const rows = await db
+      .selectFrom('orders')
+      .innerJoin('courses', 'courses.id', 'orders.course_id')
+      .innerJoin('student_courses', 'student_courses.id', 'orders.student_course_id')
+      .select([
+        'courses.title',
+        'orders.total',
+        'orders.amount_paid',
+        'orders.payment_status',
+        'student_courses.payment_status as enrolment_status',
+      ])
+      .where('orders.student_id', '=', demoStudentId)
+      .where('orders.order_no', 'like', 'ORD-%')
+      .orderBy('orders.id')
+      .limit(3)
+      .execute();
+    expect(
+      rows.map((r) => [r.title, Number(r.total), Number(r.amount_paid), r.payment_status]),
+    ).toEqual([
+      ['Digital SAT Complete', 4_000_000, 4_000_000, 'paid'],
+      ['SAT Math Intensive', 2_200_000, 1_000_000, 'partial'],
+      ['O Level Mathematics', 1_890_000, 0, 'unpaid'],
+    ]);
+    expect(rows.map((r) => r.enrolment_status)).toEqual(['paid', 'partial', 'unpaid']);
+    const welcome = await db
+      .selectFrom('coupons')
+      .select('used_count')
+      .where('code', '=', 'WELCOME10')
+      .executeTakeFirstOrThrow();
+    expect(Number(welcome.used_count)).toBe(1);
+  });
+});

@@ -25,6 +25,7 @@ import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { seedExams } from './demo-exams';
 import { seedJobs } from './demo-jobs';
+import { seedOrders } from './demo-orders';
 import { seedLookups } from './lookups';
 import { seedSatForms } from './sat-forms';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -169,6 +170,8 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   try {
     await seedRequests(create, update, createAs, roles, subjects);
     await seedClasswork(db, create, createAs, updateAs);
+    // Payments notify the student and parents: stored for the bell, not pushed live.
+    await seedOrders(db, create, courses);
   } finally {
     setDefaultPublisher(undefined);
   }
