@@ -74,6 +74,17 @@ export const pageEntries: readonly MenuEntry[] = [
     access: { action: 'read', subject: 'Attendance' },
     hiddenFor: ['employee', 'student', 'parent'],
   },
+  // The order list narrowed to paid or to still owing (src/resources/order/OrderList.tsx).
+  ...(['paid', 'unpaid'] as const).map((kind, index): MenuEntry => ({
+    key: `page:order-${kind}`,
+    group: 'orders',
+    order: 2 + index,
+    to: `/admin/order/${kind}`,
+    icon: kind === 'paid' ? 'PriceCheck' : 'PendingActions',
+    label: `app.orders.menu.${kind}`,
+    access: { action: 'read', subject: 'Order' },
+    hiddenFor: ['student', 'parent'],
+  })),
   panelEntry('employee', 1, '/employee/course', 'School', 'employee_courses'),
   panelEntry('employee', 2, '/employee/schedule', 'CalendarMonth', 'employee_schedule'),
   panelEntry('employee', 3, '/employee/attendance', 'FactCheck', 'employee_attendance'),

@@ -21,10 +21,25 @@ interface GenericListProps {
   mobileRowLink?: RecordLink;
   /** What an empty list shows instead of react-admin's "No … yet" page; false keeps the list. */
   empty?: ReactElement | false;
+  /** A filter the user cannot remove (a list of paid orders), sent with every fetch. */
+  filter?: Record<string, unknown>;
+  /** Where the list keeps its sort, page and filters; a filtered variant keeps its own. */
+  storeKey?: string;
+  /** The page title, when a variant has its own (translation key or text). */
+  title?: string;
 }
 
 /** The list screen of any configured resource: a table on wide screens, cards on phones. */
-export function GenericList({ r, actions, rowActions, mobileRowLink, empty }: GenericListProps) {
+export function GenericList({
+  r,
+  actions,
+  rowActions,
+  mobileRowLink,
+  empty,
+  filter,
+  storeKey,
+  title,
+}: GenericListProps) {
   const translate = useTranslate();
   const notify = useAppNotify();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -46,6 +61,9 @@ export function GenericList({ r, actions, rowActions, mobileRowLink, empty }: Ge
       actions={actions ?? <ListActions r={r} />}
       queryOptions={{ onError }}
       empty={empty}
+      filter={filter}
+      storeKey={storeKey}
+      title={title}
     >
       {small ? (
         <GenericSimpleList r={r} rowLink={mobileRowLink} />
