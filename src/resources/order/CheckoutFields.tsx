@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect } from 'react';
@@ -52,14 +53,20 @@ export function CheckoutFields() {
     discount: check.state === 'applied' ? check.preview.discount : 0,
   });
   const couponHelp =
-    check.state === 'applied'
-      ? translate('app.orders.checkout.coupon_applied', {
-          code: check.preview.code,
-          discount: formatMoney(check.preview.discount, currency),
-        })
-      : check.state === 'checking'
-        ? translate('app.orders.checkout.coupon_checking')
-        : translate('app.orders.checkout.coupon_help');
+    check.state === 'refused' ? (
+      <Box component="span" role="alert" sx={{ color: 'error.main' }}>
+        {check.reason}
+      </Box>
+    ) : check.state === 'applied' ? (
+      translate('app.orders.checkout.coupon_applied', {
+        code: check.preview.code,
+        discount: formatMoney(check.preview.discount, currency),
+      })
+    ) : check.state === 'checking' ? (
+      translate('app.orders.checkout.coupon_checking')
+    ) : (
+      translate('app.orders.checkout.coupon_help')
+    );
 
   return (
     <>
