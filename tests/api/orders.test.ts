@@ -579,7 +579,7 @@ describe('demo orders', () => {
     ).toEqual([
       ['Digital SAT Complete', 4_000_000, 4_000_000, 'paid'],
       ['SAT Math Intensive', 2_200_000, 1_000_000, 'partial'],
-      ['O Level Mathematics', 1_890_000, 0, 'unpaid'],
+      ['Engineering Admission Physics & Chemistry', 3_150_000, 0, 'unpaid'],
     ]);
     expect(rows.map((r) => r.enrolment_status)).toEqual(['paid', 'partial', 'unpaid']);
     const welcome = await db

@@ -30,7 +30,7 @@ test('an admin takes an order with a coupon, is paid in two steps, and cannot de
   const tag = unique('E2E Orders');
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   const category = (await api.get('course-category?per_page=1')).body.data as { id: number }[];
-  const course = await createRecord(api, 'course', {
+  await createRecord(api, 'course', {
     title: `${tag} course`,
     category_id: category[0]!.id,
     kind: 1,

@@ -1,6 +1,6 @@
 /**
  * Demo orders: the demo student's enrolments billed (the full SAT course paid in full with its
- * course coupon, the maths intensive part paid) and a new course ordered and not yet paid; a few
+ * course coupon, the maths intensive part paid) and the admission course ordered, not yet paid; a few
  * other students' orders, one with the welcome coupon, one free. Everything goes through the
  * order and order-payment resources, so totals, enrolments and statuses are the checkout's own.
  */
@@ -59,12 +59,12 @@ export async function seedOrders(db: Db, create: Create, courses: Row[]): Promis
   // SAT Math Intensive, 22000.00, part paid.
   const maths = await order({ student_id: demo, course_id: course(1), ordered_at: fromToday(-27) });
   await pay(maths, '10000.00', -26, 'RCPT-1002');
-  // O Level Mathematics, ordered this week, a new enrolment, nothing paid yet.
+  // Engineering Admission Physics & Chemistry, ordered this week: a new enrolment, nothing paid.
   await order({
     student_id: demo,
-    course_id: course(4),
+    course_id: course(3),
     ordered_at: fromToday(-2),
-    tax: '900.00',
+    tax: '1500.00',
     note: 'To start after the SAT in December.',
   });
 

@@ -170,8 +170,6 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   try {
     await seedRequests(create, update, createAs, roles, subjects);
     await seedClasswork(db, create, createAs, updateAs);
-    // Payments notify the student and parents: stored for the bell, not pushed live.
-    await seedOrders(db, create, courses);
   } finally {
     setDefaultPublisher(undefined);
   }
@@ -182,6 +180,9 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   setDefaultPublisher({ publish: () => Promise.resolve(true) });
   try {
     await seedExams(db, create, update, courses);
+    // Last, so that the enrolment an order makes changes no class work or exam seeded above.
+    // Payments notify the student and parents: stored for the bell, not pushed live.
+    await seedOrders(db, create, courses);
   } finally {
     setDefaultPublisher(undefined);
   }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect } from 'react';
-import { TextInput, useGetOne, useTranslate } from 'react-admin';
+import { NumberInput, TextInput, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { getResource, keyOfName } from '../../config';
 import { formatMoney } from '../../lib/format';
@@ -15,8 +15,10 @@ import { useCouponCheck } from './useCouponCheck';
 
 const order = getResource('order');
 
-/** Who and what first, then the coupon, then how it is paid (config order otherwise). */
-const FIRST = ['student_id', 'course_id', 'ordered_at', 'subtotal', 'tax', 'other_cost'];
+/** Who and what first, then the price and charges, the coupon, and how it is paid. */
+const WHO = ['student_id', 'course_id', 'ordered_at'];
+const CHARGES = ['tax', 'other_cost'];
+const OWN = [...WHO, 'subtotal', ...CHARGES, 'coupon_code'];
 
 /**
  * The checkout form: the generated inputs, the coupon code checked as it is typed (its discount,
@@ -70,7 +72,24 @@ export function CheckoutFields() {
 
   return (
     <>
-      {formFields(order, 'create', (field) => FIRST.includes(field))}
+      {formFields(order, 'create', (field) => WHO.includes(field))}
+      <div style={{ width: '100%', maxWidth: 640 }}>
+        <NumberInput
+          source="subtotal"
+          label={fieldLabel(order, 'subtotal')}
+          step={0.01}
+          min={0}
+          fullWidth
+          helperText={
+            price === undefined
+              ? false
+              : translate('app.orders.checkout.subtotal_help', {
+                  price: formatMoney(price as number, currency),
+                })
+          }
+        />
+      </div>
+      {formFields(order, 'create', (field) => CHARGES.includes(field))}
       <div style={{ width: '100%', maxWidth: 640 }}>
         <TextInput
           source="coupon_code"
@@ -89,7 +108,7 @@ export function CheckoutFields() {
           }}
         />
       </div>
-      {formFields(order, 'create', (field) => !FIRST.includes(field) && field !== 'coupon_code')}
+      {formFields(order, 'create', (field) => !OWN.includes(field))}
       <CheckoutSummary figures={figures} />
     </>
   );
