@@ -1,8 +1,10 @@
 /**
- * Demo orders: the demo student's enrolments billed (the full SAT course paid in full with its
- * course coupon, the maths intensive part paid) and the admission course ordered, not yet paid; a few
- * other students' orders, one with the welcome coupon, one free. Everything goes through the
- * order and order-payment resources, so totals, enrolments and statuses are the checkout's own.
+ * Demo orders, each for an enrolment the demo already has (an order never adds a student to a
+ * class here, so the timetable and the counts other demo data shows stay as they are): the demo
+ * student's full SAT course paid in full with its course coupon and the maths intensive part
+ * paid; other students' orders paid with the welcome coupon, unpaid, free, and part paid.
+ * Everything goes through the order and order-payment resources, so totals, enrolments and
+ * statuses are the checkout's own.
  */
 import type { Db, Row } from '../types';
 
@@ -59,15 +61,6 @@ export async function seedOrders(db: Db, create: Create, courses: Row[]): Promis
   // SAT Math Intensive, 22000.00, part paid.
   const maths = await order({ student_id: demo, course_id: course(1), ordered_at: fromToday(-27) });
   await pay(maths, '10000.00', -26, 'RCPT-1002');
-  // Engineering Admission Physics & Chemistry, ordered this week: a new enrolment, nothing paid.
-  await order({
-    student_id: demo,
-    course_id: course(3),
-    ordered_at: fromToday(-2),
-    tax: '1500.00',
-    note: 'To start after the SAT in December.',
-  });
-
   // Rafi: Digital SAT Complete with the welcome coupon (10 %): 40500.00, paid in full.
   const rafis = await order({
     student_id: rafi,
@@ -76,7 +69,13 @@ export async function seedOrders(db: Db, create: Create, courses: Row[]): Promis
     ordered_at: fromToday(-25),
   });
   await pay(rafis, '40500.00', -24, 'RCPT-1003');
-  // Tasnim: Engineering Admission, unpaid.
+  // Tasnim: Engineering Admission, unpaid; Arif: his pending place in the SAT course, unpaid.
+  await order({
+    student_id: arif,
+    course_id: course(0),
+    ordered_at: fromToday(-3),
+    tax: '2250.00',
+  });
   await order({ student_id: tasnim, course_id: course(3), ordered_at: fromToday(-20) });
   // Arif: O Level Mathematics, a scholarship: free, paid at once.
   await order({

@@ -1,4 +1,4 @@
-import { ResourceContextProvider, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import { getResource, keyOfName } from '../../config';
 import { GenericList } from '../generic';
 
@@ -12,9 +12,12 @@ export const ORDER_LIST_FILTERS = {
 
 export type OrderListKind = keyof typeof ORDER_LIST_FILTERS;
 
+/** On phones a card opens the order's page, where its payments are recorded. */
+const orderPage = (record: RaRecord) => `/${keyOfName('order')}/${String(record.id)}/show`;
+
 /** /admin/order: every order. */
 export function OrderList() {
-  return <GenericList r={order} />;
+  return <GenericList r={order} mobileRowLink={orderPage} />;
 }
 
 /**
@@ -29,6 +32,7 @@ export function OrderStatusList({ kind }: { kind: OrderListKind }) {
         r={order}
         filter={{ payment_status: [...ORDER_LIST_FILTERS[kind].payment_status] }}
         storeKey={`order.${kind}`}
+        mobileRowLink={orderPage}
         title={translate(`app.orders.titles.${kind}`)}
       />
     </ResourceContextProvider>
