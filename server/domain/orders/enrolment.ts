@@ -10,7 +10,8 @@ import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { saveRow } from '../../resources/operations/save-row';
-import { hooksOf } from '../hooks';
+import { enrolmentRules } from '../academics/enrolment-rules';
+import { labelHook } from '../academics/labels';
 import type { PaymentStatus } from './payment-state';
 
 const enrolments = () => resourcesByName.get('student-course')!;
@@ -53,7 +54,7 @@ export async function enrolmentLinkErrors(
   const found = await findEnrolment(db, pair);
   if (!found) {
     const values = { student_id: pair.studentId, course_id: pair.courseId, status: 'active' };
-    return (await hooksOf('student-course').check?.(ctx, db, { values, current: undefined })) ?? {};
+    return (await enrolmentRules.check?.(ctx, db, { values, current: undefined })) ?? {};
   }
   const named = () => names(db, pair);
   if (found.status === 'cancelled') {
@@ -102,9 +103,11 @@ export async function linkEnrolment(
     payment_status: 'unpaid',
     note: null,
   };
-  // The enrolment's own rules and label, as a write through the engine would run them: the seat
-  // is checked again here with the course locked (enrolment-rules.ts).
-  await hooksOf('student-course').beforeSave?.(tx, ctx, { values, current: undefined });
+  // The enrolment's label and rules, as its hooks run them for a write through the engine (the
+  // registry's 'student-course' entry): the seat is checked again with the course locked.
+  const change = { values, current: undefined };
+  await labelHook('student-course')?.(tx, ctx, change);
+  await enrolmentRules.beforeSave?.(tx, ctx, change);
   const saved = await saveRow(tx, ctx, enrolments(), values, undefined);
   return Number(saved.id);
 }

@@ -8,13 +8,11 @@
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { fromMinorUnits } from '../money';
 import type { Change, ResourceHooks } from '../hooks';
-import { refundable, type PaymentRow, type PaymentState } from './payment-state';
+import type { PaymentRow } from './payment-state';
+import { paymentRefusal } from './payment-refusal';
 import { notifyPayment } from './payment-notice';
 import { lockOrder, settleOrder, stateOf } from './settle';
-
-const amountText = (minor: number) => fromMinorUnits(minor).toFixed(2);
 
 function rowOf(values: Record<string, unknown>): PaymentRow {
   return {
@@ -22,21 +20,6 @@ function rowOf(values: Record<string, unknown>): PaymentRow {
     amount: Number(values.amount),
     date: String(values.date),
   };
-}
-
-/** Why the row cannot be recorded against the order in this state, or null. */
-export function paymentRefusal(order: Row, state: PaymentState, row: PaymentRow): string | null {
-  const name = `order ${String(order.order_no)}`;
-  if (row.kind === 'payment') {
-    if (state.due === 0) return `Nothing is due on ${name}.`;
-    if (row.amount > state.due)
-      return `The payment cannot exceed the ${amountText(state.due)} due on ${name}.`;
-    return null;
-  }
-  const held = refundable(state);
-  if (held === 0) return `Nothing has been paid on ${name} to refund.`;
-  if (row.amount > held) return `The refund cannot exceed the ${amountText(held)} paid on ${name}.`;
-  return null;
 }
 
 async function orderOf(db: Executor, values: Record<string, unknown>): Promise<Row | undefined> {
