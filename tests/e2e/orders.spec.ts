@@ -141,3 +141,23 @@ test('the orders group lists all, paid and unpaid orders', async ({ page }) => {
   await page.goto('/admin/order/unpaid');
   await expect(page.getByRole('heading', { name: 'Unpaid orders' }).first()).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('checkout and the order page fit 375 px', async ({ page, api }, testInfo) => {
+    const { body } = await api.get('order?filter[payment_status]=partial&per_page=1');
+    const [order] = body.data as { id: number }[];
+    for (const path of ['/admin/order/create', `/admin/order/${order!.id}/show`]) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('heading')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByTestId('order-due')).toBeVisible();
+    await screen(page, testInfo, 'order-show-phone');
+  });
+});
