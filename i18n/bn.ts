@@ -1,4 +1,5 @@
 import { app } from './bn/app';
+import { billing } from './bn/billing';
 import { calendar } from './bn/calendar';
 import { classwork } from './bn/classwork';
 import { panels } from './bn/panels';
@@ -21,6 +22,7 @@ export const bn = {
   screens,
   app: {
     ...app,
+    billing,
     notify,
     calendar,
     classwork,

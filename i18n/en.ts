@@ -1,4 +1,5 @@
 import { app } from './en/app';
+import { billing } from './en/billing';
 import { calendar } from './en/calendar';
 import { classwork } from './en/classwork';
 import { panels } from './en/panels';
@@ -21,6 +22,7 @@ export const en = {
   screens,
   app: {
     ...app,
+    billing,
     notify,
     calendar,
     classwork,

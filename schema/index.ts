@@ -10,3 +10,4 @@ export * from './attendance';
 export * from './exam-attempt';
 export * from './exam-results';
 export * from './exam-analysis';
+export * from './billing';

@@ -23,6 +23,7 @@ import { installErrorHandler } from './plugins/errors';
 import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
 import { attendanceRoutes } from './routes/attendance';
+import { billingRoutes } from './routes/billing';
 import { authRoutes } from './routes/auth';
 import { conversionTableRoutes } from './routes/conversion-tables';
 import { examAnalysisRoutes } from './routes/exam-analysis';
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(tutoringRequestRoutes);
   await app.register(studentImportRoutes);
   await app.register(attendanceRoutes);
+  await app.register(billingRoutes);
   await app.register(conversionTableRoutes);
   await app.register(examAnalysisRoutes);
   await app.register(examAttemptRoutes);

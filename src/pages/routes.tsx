@@ -5,6 +5,7 @@ import { RequireAbility } from '../routing';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { examRoutes } from './exams/routes';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
+import { billingRoutes } from './billing/routes';
 import { classworkRoutes } from './classwork/routes';
 import { peopleRoutes } from './people/routes';
 import { authoringRoutes } from './questions/routes';
@@ -74,6 +75,7 @@ export const pageRoutes = [
   ...examRoutes,
   ...authoringRoutes,
   ...classworkRoutes,
+  ...billingRoutes,
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

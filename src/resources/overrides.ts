@@ -12,6 +12,9 @@ import { satScaleOverrides } from './sat-scale';
 import { ScheduleList } from './schedule';
 import { studentOverrides } from './student';
 import { tutoringRequest } from './tutoring-request';
+import { overTimeOverrides } from './over-time';
+import { tutorPaymentOverrides } from './tutor-payment';
+import { workingHourOverrides } from './working-hour';
 
 /**
  * Per-resource replacements of generated screens, by API name, each from
@@ -31,4 +34,7 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   schedule: { list: createElement(ScheduleList) },
   student: studentOverrides,
   'tutoring-request': tutoringRequest,
+  'over-time': overTimeOverrides,
+  'tutor-payment': tutorPaymentOverrides,
+  'working-hour': workingHourOverrides,
 };

@@ -62,11 +62,14 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
   // Their panel, and of the back office only what they file and follow themselves; the rows a
   // row scope narrows for them (courses, schedules, tutorials…) are reached through their pages.
   employee: {
-    groups: ['Employee Panel'],
+    groups: ['My Billing', 'Employee Panel'],
     links: [
       'Dashboard',
       'Tutorial library',
       'Cancel requests',
+      'My Working Hours',
+      'My Overtime',
+      'My Pay',
       'Complaints',
       'My courses',
       'My schedule',

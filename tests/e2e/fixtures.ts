@@ -123,6 +123,10 @@ export const test = base.extend<Fixtures, { sessions: Sessions }>({
 
 export { expect };
 
+/** A calendar day at the centre (Asia/Dhaka, UTC+6 all year) `days` from today. */
+export const dhakaDay = (days: number): string =>
+  new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
 /** A name no other test or run uses. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -19,6 +19,7 @@ import { updateRecord } from '../../resources/operations/update';
 import { dialectOf } from '../schema-builder';
 import type { Db, Row } from '../types';
 import { seedAcademics } from './demo-academics';
+import { seedBilling } from './demo-billing';
 import { seedClasswork } from './demo-classwork';
 import { seedRequests } from './demo-requests';
 import { seedCourses } from './demo-courses';
@@ -170,6 +171,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   try {
     await seedRequests(create, update, createAs, roles, subjects);
     await seedClasswork(db, create, createAs, updateAs);
+    await seedBilling(db, ctx, create, update, createAs);
   } finally {
     setDefaultPublisher(undefined);
   }
@@ -180,8 +182,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   setDefaultPublisher({ publish: () => Promise.resolve(true) });
   try {
     await seedExams(db, create, update, courses);
-    // Last, so that the enrolment an order makes changes no class work or exam seeded above.
-    // Payments notify the student and parents: stored for the bell, not pushed live.
+    // Orders bill the enrolments made above; their payments notify students and parents.
     await seedOrders(db, create, courses);
   } finally {
     setDefaultPublisher(undefined);

@@ -12,6 +12,7 @@ export function combineHooks(...parts: ResourceHooks[]): ResourceHooks {
     parts.map((p) => p[phase]).filter((h): h is NonNullable<ResourceHooks[K]> => h !== undefined);
   const checks = each('check');
   const beforeSaves = each('beforeSave');
+  const afterSaves = each('afterSave');
   const beforeDeletes = each('beforeDelete');
   const afterDeletes = each('afterDelete');
   const afterCreates = each('afterCreate');
@@ -27,6 +28,9 @@ export function combineHooks(...parts: ResourceHooks[]): ResourceHooks {
     },
     async beforeSave(tx, ctx, change) {
       for (const hook of beforeSaves) await hook(tx, ctx, change);
+    },
+    async afterSave(tx, ctx, change) {
+      for (const hook of afterSaves) await hook(tx, ctx, change);
     },
     async beforeDelete(tx, ctx, row) {
       for (const hook of beforeDeletes) await hook(tx, ctx, row);

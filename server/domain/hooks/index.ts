@@ -4,6 +4,10 @@
  *   anything is written; they answer field errors.
  * - `beforeSave`: inside the write's transaction, before the row is stored: derive values (labels,
  *   numbers) and write what must change with the row (the sign-in account behind a profile).
+ * - `afterSave`: inside the write's transaction, once the row is stored: write what needs the stored
+ *   row's id (a pay run's rows linked to it, hours re-priced by a rate just saved).
+ * - `beforeDelete`: inside the delete's transaction, before the row goes: refuse it (422), or
+ *   release what still points at it.
  * - `afterDelete`: inside the delete's transaction, for what only the deleted row needed.
  * - `afterCreate` / `afterUpdate`: once committed: e-mails and notifications. A failing after-hook
  *   is logged and does not undo or fail the change the user made.
@@ -34,6 +38,11 @@ import { notifyResultsReleased } from '../assessment/attempts/release-notice';
 import { rescoreOnQuestionChange } from '../assessment/rescore';
 import { orderRules } from '../orders/checkout';
 import { paymentRules } from '../orders/payment-rules';
+import { hoursOnSessionStatus } from '../billing/session-completion';
+import { overtimeRules } from '../billing/overtime-rules';
+import { payRunRules } from '../billing/pay-run-rules';
+import { rateRules } from '../billing/rate-rules';
+import { workingHourRules } from '../billing/working-hour-rules';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -45,6 +54,12 @@ export interface Change {
 export interface ResourceHooks {
   check?: (ctx: Context, db: Executor, change: Change) => Promise<FieldErrors>;
   beforeSave?: (tx: Tx, ctx: Context, change: Change) => Promise<void>;
+  /** `row` is the stored row (columns as stored); `current` the row before an update. */
+  afterSave?: (
+    tx: Tx,
+    ctx: Context,
+    change: { row: Row; current: Row | undefined },
+  ) => Promise<void>;
   /** Inside the delete's transaction, before the row goes: refuse (throw) or release what it held. */
   beforeDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
   /** Inside the delete's transaction, once the row is gone: remove what only it needed. */
@@ -71,7 +86,10 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     { check: checkSlot, beforeSave: refuseClashingReactivation },
     { beforeSave: labelHook('schedule') },
   ),
-  'class-session': { check: checkSession, beforeSave: labelHook('class-session') },
+  'class-session': combineHooks(
+    { check: checkSession, beforeSave: labelHook('class-session') },
+    { beforeSave: hoursOnSessionStatus },
+  ),
   'schedule-cancel-request': combineHooks(
     { check: checkCancelRequest, beforeSave: decideCancelRequest, afterUpdate: afterDecision },
     { beforeSave: labelHook('schedule-cancel-request') },
@@ -116,10 +134,10 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   order: orderRules,
   // The payment rules set the row's student before its label is made from it.
   'order-payment': combineHooks(paymentRules, { beforeSave: labelHook('order-payment') }),
-  'employee-rate': { beforeSave: labelHook('employee-rate') },
-  'working-hour': { beforeSave: labelHook('working-hour') },
-  'over-time': { beforeSave: labelHook('over-time') },
-  'tutor-payment': { beforeSave: labelHook('tutor-payment') },
+  'employee-rate': combineHooks({ beforeSave: labelHook('employee-rate') }, rateRules),
+  'working-hour': combineHooks(workingHourRules, { beforeSave: labelHook('working-hour') }),
+  'over-time': combineHooks(overtimeRules, { beforeSave: labelHook('over-time') }),
+  'tutor-payment': combineHooks(payRunRules, { beforeSave: labelHook('tutor-payment') }),
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};

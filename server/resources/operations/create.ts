@@ -24,7 +24,7 @@ export async function createRecord(
 ): Promise<Row> {
   if (!trusted) authorize(ctx, 'create', resource);
   const input = validateInput(resource, body, 'create');
-  const { beforeSave } = hooksOf(resource.name);
+  const { beforeSave, afterSave } = hooksOf(resource.name);
   const created = await runWrite(ctx, resource, input, undefined, async (tx, values) => {
     if (beforeSave) await beforeSave(tx, ctx, { values, current: undefined });
     const order = resource.arrangeOrder;
@@ -43,6 +43,7 @@ export async function createRecord(
       .returningAll()
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
+    if (afterSave) await afterSave(tx, ctx, { row, current: undefined });
     for (const [name, field] of linkFields(resource))
       await syncLinks(tx, field, id, (values[name] as number[] | undefined) ?? []);
     await indexRecord(tx, resource, id, row);

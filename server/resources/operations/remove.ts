@@ -12,8 +12,8 @@ export async function deleteRecord(ctx: Context, resource: Resource, id: number)
   const current = await findScoped(ctx, ctx.db, resource, id);
   try {
     await ctx.db.transaction().execute(async (tx) => {
-      const before = await recordOf(tx, resource, current);
       await hooksOf(resource.name).beforeDelete?.(tx, ctx, current);
+      const before = await recordOf(tx, resource, current);
       await tx.deleteFrom(resource.table).where('id', '=', id).execute();
       await unindexRecord(tx, resource, id);
       await hooksOf(resource.name).afterDelete?.(tx, ctx, current);

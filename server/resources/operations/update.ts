@@ -39,7 +39,7 @@ export async function saveChanges(
 ): Promise<Row> {
   const id = Number(current.id);
   const before = await recordOf(tx, resource, current);
-  const { beforeSave } = hooksOf(resource.name);
+  const { beforeSave, afterSave } = hooksOf(resource.name);
   if (beforeSave) await beforeSave(tx, ctx, { values, current });
   const row = await tx
     .updateTable(resource.table)
@@ -47,6 +47,7 @@ export async function saveChanges(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (afterSave) await afterSave(tx, ctx, { row, current });
   for (const [name, field] of linkFields(resource)) {
     if (name in values) await syncLinks(tx, field, id, (values[name] as number[] | null) ?? []);
   }

@@ -36,6 +36,19 @@ function panelEntry(
   };
 }
 
+/** A tutor's own billing page (issue #6), in the My Billing group of tutors only. */
+const myBillingEntry = (order: number, to: string, icon: string, label: string, subject: string) =>
+  ({
+    key: `page:${to}`,
+    group: 'myBilling',
+    order,
+    to,
+    icon,
+    label: `app.billing.menu.${label}`,
+    access: { action: 'read', subject },
+    hiddenFor: Object.keys(ROLE_TYPE).filter((k) => k !== 'employee'),
+  }) satisfies MenuEntry;
+
 export const pageEntries: readonly MenuEntry[] = [
   {
     key: 'page:dashboard',
@@ -85,6 +98,19 @@ export const pageEntries: readonly MenuEntry[] = [
     access: { action: 'read', subject: 'Order' },
     hiddenFor: ['student', 'parent'],
   })),
+  {
+    key: 'page:hour-details',
+    group: 'billing',
+    order: 4,
+    to: '/admin/billing/hourDetails',
+    icon: 'QueryStats',
+    label: 'app.billing.hour_details.title',
+    access: { action: 'read', subject: 'WorkingHour' },
+    hiddenFor: ['employee', 'student', 'parent'],
+  },
+  myBillingEntry(1, '/employee/billing/workingHour', 'WorkHistory', 'working_hours', 'WorkingHour'),
+  myBillingEntry(2, '/employee/billing/overTime', 'MoreTime', 'overtime', 'OverTime'),
+  myBillingEntry(3, '/employee/billing/payment', 'RequestQuote', 'payments', 'TutorPayment'),
   panelEntry('employee', 1, '/employee/course', 'School', 'employee_courses'),
   panelEntry('employee', 2, '/employee/schedule', 'CalendarMonth', 'employee_schedule'),
   panelEntry('employee', 3, '/employee/attendance', 'FactCheck', 'employee_attendance'),

@@ -12,6 +12,7 @@ import type { Context } from '../../../resources/context';
 import { translateDbError } from '../../../resources/db-errors';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
 import { inWriteTransaction } from '../../../resources/shared-transaction';
+import { recordSessionHours } from '../../billing/session-hours';
 import { centreNow } from '../../scheduling/calendar';
 import { notSeatedMessage } from './attendance-rules';
 import { readDate, readId } from './params';
@@ -124,6 +125,8 @@ export async function saveSessionAttendance(
         .where('schedule_id', '=', key.schedule_id)
         .where('date', '=', key.date)
         .execute();
+      // The first roster taken for a session is the tutor's working time (billing).
+      if (stored.length === 0 && entries.length > 0) await recordSessionHours(tx, ctx, session);
       const byStudent = new Map(stored.map((row) => [Number(row.student_id), row]));
       for (const entry of entries) {
         const current = byStudent.get(entry.student_id);

@@ -1,0 +1,105 @@
+/**
+ * Overtime requests (ORIGINAL.md: the tutor requests, the admin approves or cancels, the tutor is
+ * notified). A request names a centre week (starting Saturday) and asks for no more minutes than
+ * that week leaves (overtime-eligibility.ts); it is priced at the tutor's overtime rate as it is
+ * when the request is made. A request in a pay run is history.
+ */
+import type { Executor, Row } from '../../db/types';
+import { can, type Context } from '../../resources/context';
+import { ValidationError, type FieldErrors } from '../../resources/errors';
+import type { ResourceHooks } from '../hooks';
+import { profileIdOf } from './tutor-profile';
+import { eligibilityMessage, overtimeEligibility, weekStartProblem } from './overtime-eligibility';
+import { notifyTutor, requestStatusName } from './tutor-notice';
+import { formatMinutes, payFor } from './work-time';
+
+const PENDING = 0;
+const LOCKED = 'This overtime is part of a pay run and cannot be changed or deleted.';
+
+const mayDecide = (ctx: Context) => can(ctx.actor, 'update', 'OverTime');
+const linked = (row: Row | undefined) =>
+  row !== undefined && row.tutor_payment_id !== null && row.tutor_payment_id !== undefined;
+
+async function overtimeRate(db: Executor, employeeId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('employees')
+    .select('overtime_rate')
+    .where('id', '=', employeeId)
+    .executeTakeFirst();
+  return row?.overtime_rate === null || row?.overtime_rate === undefined
+    ? null
+    : Number(row.overtime_rate);
+}
+
+async function check(
+  ctx: Context,
+  db: Executor,
+  { values, current }: { values: Row; current: Row | undefined },
+): Promise<FieldErrors> {
+  if (linked(current)) return { id: [LOCKED] };
+  if ('status' in values && !mayDecide(ctx) && Number(values.status) !== PENDING)
+    return { status: ['Only an administrator can approve or cancel overtime.'] };
+  if (!['employee_id', 'week_start', 'minutes'].some((f) => f in values)) return {};
+  const next: Row = { ...current, ...values };
+  const employeeId = Number(next.employee_id);
+  const weekStart = String(next.week_start);
+  const problem = weekStartProblem(weekStart);
+  if (problem) return { week_start: [problem] };
+  if ((await overtimeRate(db, employeeId)) === null)
+    return {
+      employee_id: [
+        'The tutor has no overtime rate yet; an administrator sets it on the employee.',
+      ],
+    };
+  const e = await overtimeEligibility(
+    db,
+    employeeId,
+    weekStart,
+    current ? Number(current.id) : undefined,
+  );
+  if (e.contracted_minutes === null)
+    return {
+      employee_id: [
+        'The tutor has no contracted weekly hours yet; an administrator sets them on the employee.',
+      ],
+    };
+  const minutes = Number(next.minutes);
+  if (minutes > e.remaining_minutes) {
+    const own = (await profileIdOf(db, ctx)) === employeeId;
+    return {
+      minutes: [`${eligibilityMessage(e, own)} ${formatMinutes(minutes)} cannot be requested.`],
+    };
+  }
+  return {};
+}
+
+export const overtimeRules: ResourceHooks = {
+  check,
+  async beforeSave(tx, ctx, { values, current }) {
+    if (linked(current)) throw ValidationError.field('id', LOCKED);
+    if (!current && !mayDecide(ctx)) values.status = PENDING;
+    const next: Row = { ...current, ...values };
+    if (!current || 'employee_id' in values) {
+      const rate = await overtimeRate(tx, Number(next.employee_id));
+      if (rate === null)
+        throw ValidationError.field('employee_id', 'The tutor has no overtime rate yet.');
+      values.overtime_rate = rate;
+    }
+    if (!current || 'employee_id' in values || 'minutes' in values) {
+      const rate = Number(values.overtime_rate ?? next.overtime_rate);
+      values.amount = payFor(Number(next.minutes), rate);
+    }
+  },
+  async beforeDelete(_tx, _ctx, row) {
+    if (linked(row)) throw ValidationError.field('id', LOCKED);
+  },
+  async afterUpdate(ctx, { before, after }) {
+    const status = Number(after.status);
+    if (Number(before.status) === status || status === PENDING) return;
+    await notifyTutor(ctx, Number(after.employee_id), {
+      subject: `Your overtime request was ${requestStatusName(status)}`,
+      message: `Week of ${String(after.week_start)}: ${formatMinutes(Number(after.minutes))}`,
+      link: `/employee/billing/overTime/${String(after.id)}/show`,
+    });
+  },
+};

@@ -1,0 +1,14 @@
+/** An employee rate, once stored, changed or removed, re-prices its tutor's unpaid hours. */
+import type { ResourceHooks } from '../hooks';
+import { repriceUnpaidHours } from './reprice';
+
+export const rateRules: ResourceHooks = {
+  async afterSave(tx, _ctx, { row, current }) {
+    await repriceUnpaidHours(tx, Number(row.employee_id));
+    if (current && Number(current.employee_id) !== Number(row.employee_id))
+      await repriceUnpaidHours(tx, Number(current.employee_id));
+  },
+  async afterDelete(tx, _ctx, row) {
+    await repriceUnpaidHours(tx, Number(row.employee_id));
+  },
+};

@@ -1,0 +1,95 @@
+/**
+ * Working-hour rows (docs/API.md "Billing"). Manual entries are filed by a tutor for themselves
+ * (or by an admin for a tutor) and wait for approval; minutes, rate and amount are always
+ * computed here, never taken from the client. An entry may not overlap another of the tutor's
+ * rows that date. A row in a pay run is history: it cannot be changed or deleted. Deciding an
+ * entry (status change) notifies the tutor.
+ */
+import type { Executor, Row } from '../../db/types';
+import { can, type Context } from '../../resources/context';
+import { ValidationError, type FieldErrors } from '../../resources/errors';
+import type { ResourceHooks } from '../hooks';
+import { priceWork } from './rates';
+import { notifyTutor, requestStatusName } from './tutor-notice';
+import { minuteOfDay, spansOverlap } from './work-time';
+
+const PENDING = 0;
+const CANCELED = 2;
+const LOCKED = 'This row is part of a pay run and cannot be changed or deleted.';
+
+const mayDecide = (ctx: Context) => can(ctx.actor, 'update', 'WorkingHour');
+const id = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+/** The tutor's other rows of that date the entry would overlap, as a message; or undefined. */
+async function overlapMessage(db: Executor, next: Row, ownId: number | null) {
+  let query = db
+    .selectFrom('working_hours')
+    .select(['id', 'start_time', 'end_time', 'source'])
+    .where('employee_id', '=', Number(next.employee_id))
+    .where('date', '=', String(next.date))
+    .where('status', '!=', CANCELED);
+  if (ownId !== null) query = query.where('id', '!=', ownId);
+  const span = { start_time: String(next.start_time), end_time: String(next.end_time) };
+  const other = (await query.execute()).find((row) =>
+    spansOverlap(span, { start_time: String(row.start_time), end_time: String(row.end_time) }),
+  );
+  if (!other) return undefined;
+  const what = other.source === 'session' ? 'class session' : 'entry';
+  return `This overlaps the tutor's ${what} of ${String(other.start_time).slice(0, 5)}–${String(other.end_time).slice(0, 5)} on ${String(next.date)}.`;
+}
+
+const WORK_FIELDS = ['employee_id', 'course_id', 'date', 'start_time', 'end_time'];
+
+async function check(
+  ctx: Context,
+  db: Executor,
+  { values, current }: { values: Row; current: Row | undefined },
+): Promise<FieldErrors> {
+  if (current && id(current.tutor_payment_id) !== null) return { id: [LOCKED] };
+  if ('status' in values && !mayDecide(ctx) && Number(values.status) !== PENDING)
+    return { status: ['Only an administrator can approve or reject hours.'] };
+  const next: Row = { ...current, ...values };
+  const start = minuteOfDay(String(next.start_time ?? ''));
+  const end = minuteOfDay(String(next.end_time ?? ''));
+  if (start !== null && end !== null && end <= start)
+    return { end_time: ['The end time must be after the start time.'] };
+  if (current?.source === 'session' || !WORK_FIELDS.some((f) => f in values)) return {};
+  const overlap = await overlapMessage(db, next, current ? Number(current.id) : null);
+  return overlap ? { start_time: [overlap] } : {};
+}
+
+export const workingHourRules: ResourceHooks = {
+  check,
+  async beforeSave(tx, ctx, { values, current }) {
+    if (current && id(current.tutor_payment_id) !== null) throw ValidationError.field('id', LOCKED);
+    if (!current) {
+      values.source = 'manual';
+      if (!mayDecide(ctx)) values.status = PENDING;
+    }
+    if (current && !WORK_FIELDS.some((f) => f in values)) return;
+    const next = { ...current, ...values };
+    const priced = await priceWork(tx, {
+      employee_id: Number(next.employee_id),
+      course_id: id(next.course_id),
+      date: String(next.date),
+      start_time: String(next.start_time),
+      end_time: String(next.end_time),
+    });
+    if (!priced)
+      throw ValidationError.field('end_time', 'The end time must be after the start time.');
+    Object.assign(values, priced);
+  },
+  async beforeDelete(_tx, _ctx, row) {
+    if (id(row.tutor_payment_id) !== null) throw ValidationError.field('id', LOCKED);
+  },
+  async afterUpdate(ctx, { before, after }) {
+    const status = Number(after.status);
+    if (Number(before.status) === status || status === PENDING) return;
+    await notifyTutor(ctx, Number(after.employee_id), {
+      subject: `Your working hours were ${requestStatusName(status)}`,
+      message: `${String(after.date)} ${String(after.start_time)}–${String(after.end_time)}`,
+      link: `/employee/billing/workingHour/${String(after.id)}/show`,
+    });
+  },
+};
