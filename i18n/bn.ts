@@ -11,6 +11,7 @@ import { questions } from './bn/questions';
 import { exams } from './bn/exams';
 import { ra } from './bn/ra';
 import { scoring } from './bn/scoring';
+import { orders } from './bn/orders';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
@@ -32,6 +33,7 @@ export const bn = {
     panels,
     people,
     scoring,
+    orders,
     results,
     questions,
   },

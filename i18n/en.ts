@@ -11,6 +11,7 @@ import { questions } from './en/questions';
 import { exams } from './en/exams';
 import { ra } from './en/ra';
 import { scoring } from './en/scoring';
+import { orders } from './en/orders';
 import { enums, menu, notify, resources, screens } from './en/resources';
 
 /** All English messages: react-admin's, the config labels, and the shell's `app` texts. */
@@ -32,6 +33,7 @@ export const en = {
     panels,
     people,
     scoring,
+    orders,
     results,
     questions,
   },

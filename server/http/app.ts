@@ -32,6 +32,7 @@ import { financeRoutes } from './routes/finance';
 import { examAttemptRoutes } from './routes/exam-attempts';
 import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
+import { orderRoutes } from './routes/orders';
 import { notificationRoutes } from './routes/notifications';
 import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(examAttemptRoutes);
   await app.register(examResultRoutes);
   await app.register(financeRoutes);
+  await app.register(orderRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

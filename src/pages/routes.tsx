@@ -10,6 +10,7 @@ import { classworkRoutes } from './classwork/routes';
 import { peopleRoutes } from './people/routes';
 import { authoringRoutes } from './questions/routes';
 import { resultRoutes } from './results/routes';
+import { OrderStatusList } from '../resources/order/OrderList';
 
 /** A page that needs `read` on its subject (SPEC 2: the route's first meta entry). */
 const guarded = (path: string, subject: string, page: ReactElement) => (
@@ -52,6 +53,8 @@ export const pageRoutes = [
   guarded('/parent/children', 'Parent', <ChildrenPage />),
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  guarded('/admin/order/paid', 'Order', <OrderStatusList kind="paid" />),
+  guarded('/admin/order/unpaid', 'Order', <OrderStatusList kind="unpaid" />),
   ...resultRoutes,
   ...['/admin/exam/:id/analysis', '/employee/exam/:id/analysis'].map((path) =>
     guarded(

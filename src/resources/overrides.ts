@@ -7,6 +7,7 @@ import { examAttempt } from './exam-attempt';
 import { examResultOverrides } from './exam-result';
 import { homeWorkOverrides } from './home-work';
 import { jobApplicant } from './job-applicant';
+import { orderOverrides } from './order';
 import { satScoreOverrides } from './sat-score';
 import { satScaleOverrides } from './sat-scale';
 import { ScheduleList } from './schedule';
@@ -29,6 +30,7 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   'exam-result': examResultOverrides,
   'home-work': homeWorkOverrides,
   'job-applicant': jobApplicant,
+  order: orderOverrides,
   'sat-score': satScoreOverrides,
   'sat-scale': satScaleOverrides,
   schedule: { list: createElement(ScheduleList) },

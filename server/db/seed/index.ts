@@ -26,6 +26,7 @@ import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { seedExams } from './demo-exams';
 import { seedJobs } from './demo-jobs';
+import { seedOrders } from './demo-orders';
 import { seedLookups } from './lookups';
 import { seedSatForms } from './sat-forms';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -181,6 +182,8 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   setDefaultPublisher({ publish: () => Promise.resolve(true) });
   try {
     await seedExams(db, create, update, courses);
+    // Orders bill the enrolments made above; their payments notify students and parents.
+    await seedOrders(db, create, courses);
   } finally {
     setDefaultPublisher(undefined);
   }

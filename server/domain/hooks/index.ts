@@ -36,6 +36,8 @@ import { submissionRules } from '../assessment/homework/submission-rules';
 import { checkMaterial } from '../assessment/material-rules';
 import { notifyResultsReleased } from '../assessment/attempts/release-notice';
 import { rescoreOnQuestionChange } from '../assessment/rescore';
+import { orderRules } from '../orders/checkout';
+import { paymentRules } from '../orders/payment-rules';
 import { hoursOnSessionStatus } from '../billing/session-completion';
 import { overtimeRules } from '../billing/overtime-rules';
 import { payRunRules } from '../billing/pay-run-rules';
@@ -59,6 +61,7 @@ export interface ResourceHooks {
     ctx: Context,
     change: { row: Row; current: Row | undefined },
   ) => Promise<void>;
+  /** Inside the delete's transaction, before the row goes: refuse (throw) or release what it held. */
   beforeDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
   /** Inside the delete's transaction, once the row is gone: remove what only it needed. */
   afterDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
@@ -129,7 +132,9 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'sat-conversion': { beforeSave: labelHook('sat-conversion') },
   'sat-section': { beforeSave: labelHook('sat-section') },
   'sat-module': { beforeSave: labelHook('sat-module') },
-  'order-payment': { beforeSave: labelHook('order-payment') },
+  order: orderRules,
+  // The payment rules set the row's student before its label is made from it.
+  'order-payment': combineHooks(paymentRules, { beforeSave: labelHook('order-payment') }),
   'employee-rate': combineHooks({ beforeSave: labelHook('employee-rate') }, rateRules),
   'working-hour': combineHooks(workingHourRules, { beforeSave: labelHook('working-hour') }),
   'over-time': combineHooks(overtimeRules, { beforeSave: labelHook('over-time') }),

@@ -60,6 +60,8 @@ import PriceChange from '@mui/icons-material/PriceChange';
 import WorkHistory from '@mui/icons-material/WorkHistory';
 import MoreTime from '@mui/icons-material/MoreTime';
 import RequestQuote from '@mui/icons-material/RequestQuote';
+import PriceCheck from '@mui/icons-material/PriceCheck';
+import PendingActions from '@mui/icons-material/PendingActions';
 
 export const icons: Readonly<Record<string, SvgIconComponent>> = {
   AccountBalance,
@@ -114,6 +116,8 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   WorkHistory,
   MoreTime,
   RequestQuote,
+  PriceCheck,
+  PendingActions,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */

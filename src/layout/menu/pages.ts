@@ -87,6 +87,17 @@ export const pageEntries: readonly MenuEntry[] = [
     access: { action: 'read', subject: 'Attendance' },
     hiddenFor: ['employee', 'student', 'parent'],
   },
+  // The order list narrowed to paid or to still owing (src/resources/order/OrderList.tsx).
+  ...(['paid', 'unpaid'] as const).map((kind, index): MenuEntry => ({
+    key: `page:order-${kind}`,
+    group: 'orders',
+    order: 2 + index,
+    to: `/admin/order/${kind}`,
+    icon: kind === 'paid' ? 'PriceCheck' : 'PendingActions',
+    label: `app.orders.menu.${kind}`,
+    access: { action: 'read', subject: 'Order' },
+    hiddenFor: ['student', 'parent'],
+  })),
   {
     key: 'page:hour-details',
     group: 'billing',

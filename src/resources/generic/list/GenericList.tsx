@@ -25,6 +25,12 @@ interface GenericListProps {
   extraColumns?: ReactNode;
   /** On phones, the line under each card's title instead of the next column's value. */
   mobileSecondary?: ReactNode;
+  /** A filter the user cannot remove (a list of paid orders), sent with every fetch. */
+  filter?: Record<string, unknown>;
+  /** Where the list keeps its sort, page and filters; a filtered variant keeps its own. */
+  storeKey?: string;
+  /** The page title, when a variant has its own (translation key or text). */
+  title?: string;
 }
 
 /** The list screen of any configured resource: a table on wide screens, cards on phones. */
@@ -36,6 +42,9 @@ export function GenericList({
   empty,
   extraColumns,
   mobileSecondary,
+  filter,
+  storeKey,
+  title,
 }: GenericListProps) {
   const translate = useTranslate();
   const notify = useAppNotify();
@@ -58,6 +67,9 @@ export function GenericList({
       actions={actions ?? <ListActions r={r} />}
       queryOptions={{ onError }}
       empty={empty}
+      filter={filter}
+      storeKey={storeKey}
+      title={title}
     >
       {small ? (
         <GenericSimpleList r={r} rowLink={mobileRowLink} secondary={mobileSecondary} />

@@ -1,0 +1,47 @@
+/** Texts of the order screens (checkout form, order page, payment dialogs), under `app.orders`. */
+export const orders = {
+  menu: {
+    paid: 'Paid orders',
+    unpaid: 'Unpaid orders',
+  },
+  titles: {
+    paid: 'Paid orders',
+    unpaid: 'Unpaid orders',
+  },
+  checkout: {
+    coupon_checking: 'Checking the coupon…',
+    coupon_applied: '%{code}: %{discount} off',
+    coupon_help: 'Optional. The discount is checked as you type.',
+    summary: 'Order total',
+    subtotal: 'Price',
+    subtotal_help: 'Empty: the course’s price (%{price}).',
+    tax: 'Tax',
+    other_cost: 'Other cost',
+    discount: 'Discount',
+    total: 'Total',
+    pick_course: 'Choose a course to see the total.',
+  },
+  show: {
+    amounts: 'Amounts',
+    due: 'Due',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    payments: 'Payments and refunds',
+    no_payments: 'No payments recorded yet.',
+    payments_error: 'The payments could not be loaded.',
+    details: 'Order',
+  },
+  actions: {
+    record_payment: 'Record payment',
+    refund: 'Refund',
+    mark_paid: 'Mark paid',
+    mark_paid_confirm: 'Record one payment of %{amount} (everything due) on this order?',
+    marked_paid: 'Order marked paid.',
+    payment_recorded: 'Payment recorded.',
+    refund_recorded: 'Refund recorded.',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete_blocked_payments: 'An order with payments cannot be deleted: record a refund instead.',
+    delete_blocked_paid: 'A paid order cannot be deleted.',
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * The checkout form's live coupon feedback (`GET /api/order/coupon-check`): the discount and total
+ * a code would give on a course, or the refusal checkout would answer, as the same 422 on
+ * `coupon_code`. Nothing is written and no use is taken. Query: `code`, `course_id`, and
+ * optionally `subtotal` (default: the course's price), `tax`, `other_cost` (major units).
+ */
+import type { Context } from '../../resources/context';
+import { authorize } from '../../resources/access';
+import { ValidationError, type FieldErrors } from '../../resources/errors';
+import { resourcesByName } from '../../../resources.config';
+import { fromMinorUnits, toMinorUnits } from '../money';
+import { centreNow } from '../scheduling/calendar';
+import { couponRefusal } from './coupon-rules';
+import { couponByCode } from './coupon-store';
+import { couponDiscount, orderTotal } from './totals';
+
+export interface CouponPreview {
+  code: string;
+  coupon_id: number;
+  discount_type: 'fixed' | 'percent';
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+function amountParam(query: Record<string, unknown>, name: string, errors: FieldErrors) {
+  const value = query[name];
+  if (value === undefined || value === '') return null;
+  const minor = typeof value === 'string' ? toMinorUnits(value) : null;
+  if (minor === null || minor < 0) {
+    errors[name] = [`The ${name.replace('_', ' ')} must be an amount with at most two decimals.`];
+    return null;
+  }
+  return minor;
+}
+
+export async function previewCoupon(
+  ctx: Context,
+  query: Record<string, unknown>,
+): Promise<CouponPreview> {
+  authorize(ctx, 'create', resourcesByName.get('order')!);
+  const errors: FieldErrors = {};
+  const code = typeof query.code === 'string' ? query.code.trim() : '';
+  if (code === '') errors.coupon_code = ['The coupon code field is required.'];
+  const courseId = Number(query.course_id);
+  if (!Number.isSafeInteger(courseId) || courseId < 1)
+    errors.course_id = ['The course field is required.'];
+  const sentSubtotal = amountParam(query, 'subtotal', errors);
+  const tax = amountParam(query, 'tax', errors) ?? 0;
+  const otherCost = amountParam(query, 'other_cost', errors) ?? 0;
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const course = await ctx.db
+    .selectFrom('courses')
+    .select('price')
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  if (!course) throw ValidationError.field('course_id', 'The selected course is invalid.');
+  const subtotal = sentSubtotal ?? Number(course.price);
+  const coupon = await couponByCode(ctx.db, code);
+  const refusal = couponRefusal(coupon, { courseId, subtotal, today: centreNow().date });
+  if (refusal) throw ValidationError.field('coupon_code', refusal);
+  const discount = couponDiscount(coupon.terms, subtotal);
+  return {
+    code: coupon.code,
+    coupon_id: coupon.id,
+    discount_type: coupon.terms.type,
+    subtotal: fromMinorUnits(subtotal),
+    discount: fromMinorUnits(discount),
+    total: fromMinorUnits(orderTotal({ subtotal, tax, other_cost: otherCost, discount })),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Whether a coupon may be used on an order, as one pure rule: active, within its dates (centre
+ * calendar dates, inclusive), uses left, the order's course (a coupon without a course fits any),
+ * and the subtotal within its minimum and maximum spend. Answers the reason it may not, in words
+ * the admin can act on, or null.
+ */
+import { fromMinorUnits } from '../money';
+import type { CouponTerms } from './totals';
+
+export interface Coupon {
+  id: number;
+  code: string;
+  terms: CouponTerms;
+  courseId: number | null;
+  /** The title of the coupon's course, to name it in a refusal. */
+  courseTitle: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  usageLimit: number | null;
+  usedCount: number;
+  minSpend: number | null;
+  maxSpend: number | null;
+  active: boolean;
+}
+
+export interface CouponUse {
+  courseId: number;
+  /** Minor units. */
+  subtotal: number;
+  /** The centre's date the order is made on, YYYY-MM-DD. */
+  today: string;
+}
+
+/** What to hold a coupon to. An order that keeps the coupon it was made with is not refused
+ *  later because the coupon has since expired or run out: only its course and spend still bind. */
+export interface RuleSet {
+  availability: boolean;
+}
+
+const amount = (minor: number) => fromMinorUnits(minor).toFixed(2);
+
+export function couponRefusal(
+  coupon: Coupon,
+  use: CouponUse,
+  { availability }: RuleSet = { availability: true },
+): string | null {
+  const name = `The coupon ${coupon.code}`;
+  if (availability) {
+    if (!coupon.active) return `${name} is not active.`;
+    if (coupon.validFrom && use.today < coupon.validFrom)
+      return `${name} is valid from ${coupon.validFrom}.`;
+    if (coupon.validTo && use.today > coupon.validTo)
+      return `${name} expired on ${coupon.validTo}.`;
+    if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+      return `${name} has been used ${coupon.usedCount} of ${coupon.usageLimit} times.`;
+  }
+  if (coupon.courseId !== null && coupon.courseId !== use.courseId)
+    return `${name} is for ${coupon.courseTitle ?? `course #${coupon.courseId}`} only.`;
+  if (coupon.minSpend !== null && use.subtotal < coupon.minSpend)
+    return `${name} needs a price of at least ${amount(coupon.minSpend)}.`;
+  if (coupon.maxSpend !== null && use.subtotal > coupon.maxSpend)
+    return `${name} applies to a price of at most ${amount(coupon.maxSpend)}.`;
+  return null;
+}

@@ -1,0 +1,82 @@
+/**
+ * Coupons as checkout reads and spends them. A use is taken by one conditional UPDATE
+ * (`used_count < usage_limit`) inside the order's transaction: of two checkouts racing for the last
+ * use, the database lets one row change and the other finds none, and is refused. A use is given
+ * back when an unpaid order lets its coupon go (deleted, or its code changed).
+ */
+import { sql } from 'kysely';
+import type { Executor, Row, Tx } from '../../db/types';
+import { ValidationError } from '../../resources/errors';
+import type { Coupon } from './coupon-rules';
+
+const optionalNumber = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
+const optionalText = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+function couponFrom(row: Row): Coupon {
+  return {
+    id: Number(row.id),
+    code: String(row.code),
+    terms: {
+      type: row.discount_type === 'fixed' ? 'fixed' : 'percent',
+      value: Number(row.discount_value),
+    },
+    courseId: optionalNumber(row.course_id),
+    courseTitle: optionalText(row.course_title),
+    validFrom: optionalText(row.valid_from),
+    validTo: optionalText(row.valid_to),
+    usageLimit: optionalNumber(row.usage_limit),
+    usedCount: Number(row.used_count ?? 0),
+    minSpend: optionalNumber(row.min_spend),
+    maxSpend: optionalNumber(row.max_spend),
+    active: Number(row.is_active) === 1 || row.is_active === true,
+  };
+}
+
+const selectCoupons = (db: Executor) =>
+  db
+    .selectFrom('coupons')
+    .leftJoin('courses', 'courses.id', 'coupons.course_id')
+    .selectAll('coupons')
+    .select('courses.title as course_title');
+
+/** The coupon a code names, whatever its letter case; 422 on `coupon_code` when there is none. */
+export async function couponByCode(db: Executor, code: string): Promise<Coupon> {
+  const row = await selectCoupons(db)
+    .where(sql<string>`lower(coupons.code)`, '=', code.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw ValidationError.field('coupon_code', `There is no coupon ${code.trim()}.`);
+  return couponFrom(row);
+}
+
+export async function couponById(db: Executor, id: number): Promise<Coupon | undefined> {
+  const row = await selectCoupons(db).where('coupons.id', '=', id).executeTakeFirst();
+  return row ? couponFrom(row) : undefined;
+}
+
+/** Takes one use of the coupon, or refuses when its last use went to another order meanwhile. */
+export async function takeCouponUse(tx: Tx, coupon: Coupon): Promise<void> {
+  let update = tx
+    .updateTable('coupons')
+    .set({ used_count: sql`used_count + 1` })
+    .where('id', '=', coupon.id);
+  if (coupon.usageLimit !== null) update = update.where(sql<boolean>`used_count < usage_limit`);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const now = await couponById(tx, coupon.id);
+  const used = now?.usedCount ?? coupon.usageLimit ?? 0;
+  throw ValidationError.field(
+    'coupon_code',
+    `The coupon ${coupon.code} has been used ${used} of ${String(coupon.usageLimit)} times.`,
+  );
+}
+
+export async function giveCouponUseBack(tx: Tx, couponId: number): Promise<void> {
+  await tx
+    .updateTable('coupons')
+    .set({ used_count: sql`used_count - 1` })
+    .where('id', '=', couponId)
+    .where('used_count', '>', 0)
+    .execute();
+}

@@ -1,0 +1,52 @@
+/**
+ * "Mark paid" (`POST /api/order/{id}/pay`): records one payment of exactly what is due, through the
+ * order-payment resource (its checks, hooks and notices), on the account and method given or the
+ * order's own. Body `{date?, bank_account_id?, payment_type_id?, reference?}`; the date defaults to
+ * the centre's today.
+ */
+import { resourcesByName } from '../../../resources.config';
+import type { Row } from '../../db/types';
+import { authorize, findScoped } from '../../resources/access';
+import type { Context } from '../../resources/context';
+import { ValidationError } from '../../resources/errors';
+import { createRecord } from '../../resources/operations/create';
+import { fromMinorUnits } from '../money';
+import { centreNow } from '../scheduling/calendar';
+import { stateOf } from './settle';
+
+const ALLOWED = ['date', 'bank_account_id', 'payment_type_id', 'reference'];
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+export async function markOrderPaid(
+  ctx: Context,
+  orderId: number,
+  body: Record<string, unknown>,
+): Promise<Row> {
+  authorize(ctx, 'create', resourcesByName.get('order-payment')!);
+  const unknown = Object.keys(body).filter((key) => !ALLOWED.includes(key));
+  if (unknown.length > 0)
+    throw new ValidationError(
+      Object.fromEntries(unknown.map((key) => [key, [`The ${key} field is prohibited.`]])),
+    );
+  const order = await findScoped(ctx, ctx.db, resourcesByName.get('order')!, orderId);
+  const { due } = await stateOf(ctx.db, order);
+  if (due === 0)
+    throw ValidationError.field('id', `Nothing is due on order ${String(order.order_no)}.`);
+  const bankAccount = given(body.bank_account_id) ? body.bank_account_id : order.bank_account_id;
+  if (!given(bankAccount))
+    throw ValidationError.field(
+      'bank_account_id',
+      'Choose the bank account the payment went to: the order has none.',
+    );
+  const paymentType = given(body.payment_type_id) ? body.payment_type_id : order.payment_type_id;
+  return createRecord(ctx, resourcesByName.get('order-payment')!, {
+    order_id: orderId,
+    kind: 'payment',
+    amount: fromMinorUnits(due),
+    date: given(body.date) ? body.date : centreNow().date,
+    bank_account_id: bankAccount,
+    payment_type_id: given(paymentType) ? paymentType : null,
+    reference: given(body.reference) ? body.reference : (order.payment_reference ?? null),
+  });
+}

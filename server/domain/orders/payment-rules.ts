@@ -1,0 +1,49 @@
+/**
+ * Recording an order payment or refund (the `order-payment` resource's hooks; rows are never
+ * changed or deleted). A payment may not exceed what is due, a refund what is held (paid −
+ * refunded). The order is locked while the row is recorded, its state recomputed from all its rows
+ * with the new one (settle.ts), and the row takes the order's student. Once committed, the student
+ * and their parents are told.
+ */
+import type { Executor, Row, Tx } from '../../db/types';
+import type { Context } from '../../resources/context';
+import { ValidationError, type FieldErrors } from '../../resources/errors';
+import type { Change, ResourceHooks } from '../hooks';
+import type { PaymentRow } from './payment-state';
+import { paymentRefusal } from './payment-refusal';
+import { notifyPayment } from './payment-notice';
+import { lockOrder, settleOrder, stateOf } from './settle';
+
+function rowOf(values: Record<string, unknown>): PaymentRow {
+  return {
+    kind: values.kind === 'refund' ? 'refund' : 'payment',
+    amount: Number(values.amount),
+    date: String(values.date),
+  };
+}
+
+async function orderOf(db: Executor, values: Record<string, unknown>): Promise<Row | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', Number(values.order_id))
+    .executeTakeFirst();
+}
+
+async function check(_ctx: Context, db: Executor, { values }: Change): Promise<FieldErrors> {
+  const order = await orderOf(db, values);
+  if (!order) return {};
+  const refusal = paymentRefusal(order, await stateOf(db, order), rowOf(values));
+  return refusal ? { amount: [refusal] } : {};
+}
+
+async function beforeSave(tx: Tx, ctx: Context, { values }: Change): Promise<void> {
+  const order = await lockOrder(tx, ctx, Number(values.order_id));
+  const row = rowOf(values);
+  const refusal = paymentRefusal(order, await stateOf(tx, order), row);
+  if (refusal) throw ValidationError.field('amount', refusal);
+  values.student_id = Number(order.student_id);
+  await settleOrder(tx, ctx, order, row);
+}
+
+export const paymentRules: ResourceHooks = { check, beforeSave, afterCreate: notifyPayment };

@@ -1,0 +1,29 @@
+/**
+ * Orders beyond the generic rows (docs/API.md "Orders and payments"): the checkout form's coupon
+ * check and "mark paid". Static paths, preferred by the router to the generic `/api/order/:id`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { previewCoupon } from '../../domain/orders/coupon-preview';
+import { markOrderPaid } from '../../domain/orders/mark-paid';
+import { NotFoundError } from '../../resources/errors';
+
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+function idOf(request: WithId): number {
+  const id = Number(request.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  return id;
+}
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/order/coupon-check', async (request) => ({
+    data: await previewCoupon(await request.context(), request.query as Record<string, unknown>),
+  }));
+
+  app.post('/api/order/:id/pay', async (request: WithId, reply) => {
+    const ctx = await request.context();
+    const { body } = await request.readBody();
+    const data = await markOrderPaid(ctx, idOf(request), body);
+    return reply.code(201).send({ status: true, message: 'Order marked paid.', data });
+  });
+}
