@@ -10,3 +10,5 @@ export * from './attendance';
 export * from './exam-attempt';
 export * from './exam-results';
 export * from './exam-analysis';
+export * from './order-balance';
+export * from './order-receipt';

@@ -31,6 +31,7 @@ import { examAttemptRoutes } from './routes/exam-attempts';
 import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
 import { notificationRoutes } from './routes/notifications';
+import { orderReceiptRoutes } from './routes/order-receipts';
 import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
 import { staticRoutes } from './routes/static';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(examAnalysisRoutes);
   await app.register(examAttemptRoutes);
   await app.register(examResultRoutes);
+  await app.register(orderReceiptRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;
