@@ -25,6 +25,7 @@ import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { seedExams } from './demo-exams';
 import { seedJobs } from './demo-jobs';
+import { seedOrders } from './demo-orders';
 import { seedLookups } from './lookups';
 import { seedSatForms } from './sat-forms';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -137,6 +138,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   await seedFinance(create);
   const courses = await seedCourses(create);
   await seedAcademics(create, update, roles, courses);
+  await seedOrders(ctx, DEMO_USERS.find((u) => u.kind === 'student')!.email);
   // Complaints are filed by the demo people themselves, so they see them as their own.
   const demoContext = async (kind: UserKind): Promise<Context> => {
     const demo = DEMO_USERS.find((u) => u.kind === kind)!;
