@@ -2,6 +2,7 @@ import { app } from './bn/app';
 import { calendar } from './bn/calendar';
 import { classwork } from './bn/classwork';
 import { panels } from './bn/panels';
+import { payments } from './bn/payments';
 import { results } from './bn/results';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
@@ -26,6 +27,7 @@ export const bn = {
     csvImport,
     exams,
     panels,
+    payments,
     people,
     scoring,
     results,

@@ -2,6 +2,7 @@ import { app } from './en/app';
 import { calendar } from './en/calendar';
 import { classwork } from './en/classwork';
 import { panels } from './en/panels';
+import { payments } from './en/payments';
 import { results } from './en/results';
 import { people } from './en/people';
 import { csvImport } from './en/csvImport';
@@ -26,6 +27,7 @@ export const en = {
     csvImport,
     exams,
     panels,
+    payments,
     people,
     scoring,
     results,

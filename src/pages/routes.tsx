@@ -6,6 +6,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { examRoutes } from './exams/routes';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
 import { classworkRoutes } from './classwork/routes';
+import { paymentRoutes } from './payments/routes';
 import { peopleRoutes } from './people/routes';
 import { authoringRoutes } from './questions/routes';
 import { resultRoutes } from './results/routes';
@@ -52,6 +53,7 @@ export const pageRoutes = [
   guarded('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
   ...resultRoutes,
+  ...paymentRoutes,
   ...['/admin/exam/:id/analysis', '/employee/exam/:id/analysis'].map((path) =>
     guarded(
       path,

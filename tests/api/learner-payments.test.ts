@@ -163,7 +163,11 @@ describe('dashboard counters', () => {
     const orders = await rows('/api/order?per_page=100', as);
     const payments = await rows('/api/order-payment?per_page=100', as);
     const owes = (o: Body) => {
-      const [total, paid, refunded] = [o.total, o.amount_paid, o.amount_refunded].map(Number);
+      const [total, paid, refunded] = [
+        Number(o.total),
+        Number(o.amount_paid),
+        Number(o.amount_refunded),
+      ];
       return !(paid > 0 && refunded >= paid) && total + refunded > paid;
     };
     return {
