@@ -93,6 +93,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Course material',
       'Attendance',
       'My results',
+      'Payments',
     ],
   },
   parent: {
@@ -106,6 +107,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Tasks',
       'Attendance',
       'Results',
+      'Payments',
     ],
   },
   affiliation: { groups: [], links: ['Dashboard', 'Tutorial library', 'Complaints'] },
