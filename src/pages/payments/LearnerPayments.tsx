@@ -7,15 +7,10 @@ import { orderDue, totalDue } from '../../../schema';
 import { formatMoney } from '../../lib/format';
 import { useCurrency } from '../../lib/preferences';
 import { PanelState } from '../panels/PanelState';
+import { amountsOf } from './amounts';
 import { OrderCard } from './OrderCard';
 import type { PaymentArea } from './paths';
 import { useCourseTitles, useLearnerOrders, usePaymentsByOrder } from './paymentsApi';
-
-const amountsOf = (o: Record<string, unknown>) => ({
-  total: Number(o.total),
-  amount_paid: Number(o.amount_paid),
-  amount_refunded: Number(o.amount_refunded),
-});
 
 /**
  * A student's orders (their own, or one child's for a parent): what is due now across them, then

@@ -11,6 +11,7 @@ import { orderDue } from '../../../schema';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useCurrency } from '../../lib/preferences';
 import { AmountList } from './AmountList';
+import { amountsOf } from './amounts';
 import { PaymentHistory } from './PaymentHistory';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { receiptPath, type PaymentArea } from './paths';
@@ -31,11 +32,7 @@ export function OrderCard({
   const locale = useLocale();
   const [currency] = useCurrency();
   const money = (value: unknown) => formatMoney(Number(value ?? 0), currency);
-  const due = orderDue({
-    total: Number(order.total),
-    amount_paid: Number(order.amount_paid),
-    amount_refunded: Number(order.amount_refunded),
-  });
+  const due = orderDue(amountsOf(order));
   const headingId = `order-${String(order.id)}`;
   return (
     <Card component="article" aria-labelledby={headingId}>
