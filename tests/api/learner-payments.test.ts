@@ -5,6 +5,7 @@
  * rows worked by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderDue } from '../../schema';
 import { placeOrder } from '../support/orders';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
@@ -52,6 +53,17 @@ beforeAll(async () => {
       { kind: 'payment', amount: 40_000, date: '2026-01-12', reference: 'R-1' },
       { kind: 'payment', amount: 70_000, date: '2026-01-20', reference: 'R-2' },
       { kind: 'refund', amount: 5_000, date: '2026-01-21', reference: 'RF-1' },
+    ],
+  });
+  // Paid and given back in full: closed, nothing due although total + refunded > paid.
+  await placeOrder(server, {
+    student_id: demoStudent,
+    course_id: course,
+    ordered_at: '2026-01-15',
+    subtotal: 50_000,
+    payments: [
+      { kind: 'payment', amount: 50_000, date: '2026-01-15' },
+      { kind: 'refund', amount: 50_000, date: '2026-01-16' },
     ],
   });
   otherOrder = await placeOrder(server, {
@@ -158,20 +170,19 @@ describe('staff', () => {
 });
 
 describe('dashboard counters', () => {
-  /** Orders with something due and payment rows, counted from the API's own rows. */
-  async function expected(as: Kind) {
+  /** Orders with something due (schema/order-balance.ts) and payment rows, from the API's rows. */
+  async function fromRows(as: Kind) {
     const orders = await rows('/api/order?per_page=100', as);
     const payments = await rows('/api/order-payment?per_page=100', as);
-    const owes = (o: Body) => {
-      const [total, paid, refunded] = [
-        Number(o.total),
-        Number(o.amount_paid),
-        Number(o.amount_refunded),
-      ];
-      return !(paid > 0 && refunded >= paid) && total + refunded > paid;
-    };
     return {
-      unpaid_orders: orders.filter(owes).length,
+      unpaid_orders: orders.filter(
+        (o) =>
+          orderDue({
+            total: Number(o.total),
+            amount_paid: Number(o.amount_paid),
+            amount_refunded: Number(o.amount_refunded),
+          }) > 0,
+      ).length,
       payments: payments.filter((p) => p.kind === 'payment').length,
     };
   }
@@ -181,11 +192,11 @@ describe('dashboard counters', () => {
     async (as) => {
       const counters = ((await get('/api/dashboard/report', as)).body.data as Body)
         .counters as Body;
-      const want = await expected(as);
-      // The demo data's part-paid order owes; the one placed here is paid (1 refund, 2 payments).
-      expect(want.unpaid_orders).toBeGreaterThanOrEqual(1);
-      expect(want.payments).toBeGreaterThanOrEqual(2);
-      expect(counters).toMatchObject(want);
+      // Owing: only the demo part-paid order (the one placed here is overpaid, the other given
+      // back). Payments: the demo data's 1 + 2, and 2 + 1 placed here; refunds do not count.
+      const byHand = { unpaid_orders: 1, payments: 6 };
+      expect(counters).toMatchObject(byHand);
+      expect(await fromRows(as)).toEqual(byHand);
     },
   );
 
