@@ -119,6 +119,9 @@ test.describe('the demo student', () => {
     await expect(sidebar(page)).toBeHidden();
     await expect(print).toBeHidden();
     await screen(page, testInfo, 'receipt-print');
+    // Printed with the page's own A4 size, the receipt takes one page.
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
 
   test('opens the receipt of one refund, and no other student’s', async ({ page, api }) => {
