@@ -23,9 +23,9 @@ describe('dueMinor', () => {
     expect(dueMinor(15_000, 15_000, 2_000)).toBe(2_000);
   });
 
-  it('closes an order whose payments were all given back', () => {
-    expect(dueMinor(15_000, 15_000, 15_000)).toBe(0);
-    expect(dueMinor(15_000, 5_000, 5_000)).toBe(0);
+  it('owes the whole total again once every payment was given back', () => {
+    expect(dueMinor(15_000, 15_000, 15_000)).toBe(15_000);
+    expect(dueMinor(15_000, 5_000, 5_000)).toBe(15_000);
   });
 
   it('owes nothing on a free order', () => {

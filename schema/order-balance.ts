@@ -3,9 +3,8 @@
  * receipts) and the app (the learners' payment pages). Inputs are the API's major units (12.5);
  * every sum is taken in integer minor units so that no float rounding creeps in.
  *
- * due = total − (amount_paid − amount_refunded), never below zero; except that an order whose
- * payments were all given back (refunded ≥ paid > 0) is closed and owes nothing: a refund ends
- * the deal, it does not reopen the debt.
+ * due = total − (amount_paid − amount_refunded), never below zero: a refund owes its amount
+ * again (the orders' payment state, docs/API.md "Payment state", counts the same way).
  */
 import type { EnumValue } from './enums';
 
@@ -34,7 +33,6 @@ export const majorOf = (minor: number): number => minor / 100;
 
 /** The amount still owed, in minor units. */
 export function dueMinor(total: number, paid: number, refunded: number): number {
-  if (paid > 0 && refunded >= paid) return 0;
   return Math.max(0, total - (paid - refunded));
 }
 

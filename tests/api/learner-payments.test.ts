@@ -17,7 +17,10 @@ let server: TestServer;
 const tokens = {} as Record<Kind, string>;
 let demoStudent: number;
 let otherStudent: number;
-/** The demo student's order placed here: 1,000.00 + 50.00 tax + 25.00 other − 75.00 = 1,000.00. */
+/**
+ * The demo student's order placed here: 1,000.00 + 50.00 tax + 25.00 other − 75.00 = 1,000.00,
+ * paid in two parts, 50.00 of it refunded.
+ */
 let ownOrder: Awaited<ReturnType<typeof placeOrder>>;
 /** Another family's order, with one payment. */
 let otherOrder: Awaited<ReturnType<typeof placeOrder>>;
@@ -51,11 +54,11 @@ beforeAll(async () => {
     payment_type_id: cash,
     payments: [
       { kind: 'payment', amount: 40_000, date: '2026-01-12', reference: 'R-1' },
-      { kind: 'payment', amount: 70_000, date: '2026-01-20', reference: 'R-2' },
+      { kind: 'payment', amount: 60_000, date: '2026-01-20', reference: 'R-2' },
       { kind: 'refund', amount: 5_000, date: '2026-01-21', reference: 'RF-1' },
     ],
   });
-  // Paid and given back in full: closed, nothing due although total + refunded > paid.
+  // Paid and given back in full: the whole 500.00 is owed again.
   await placeOrder(server, {
     student_id: demoStudent,
     course_id: course,
@@ -98,7 +101,7 @@ describe('a student', () => {
     );
     expect(history.map((p) => [p.kind, p.amount]).sort()).toEqual([
       ['payment', 400],
-      ['payment', 700],
+      ['payment', 600],
       ['refund', 50],
     ]);
   });
@@ -125,21 +128,21 @@ describe('a student', () => {
       discount: 75,
       coupon_code: 'WELCOME10',
       total: 1000,
-      amount_paid: 1100,
+      amount_paid: 1000,
       amount_refunded: 50,
-      payment_status: 'paid',
+      payment_status: 'partial',
     });
     expect(receipt.student).toMatchObject({ id: demoStudent, full_name: expect.any(String) });
     expect(receipt.course).toMatchObject({ title: 'O Level Mathematics' });
-    // 1,000.00 − 400.00 = 600.00; − 700.00 → 100.00 paid too much, 0 owed; 50.00 of it back.
+    // 1,000.00 − 400.00 = 600.00 due; − 600.00 → 0; the 50.00 given back is owed again.
     expect(
       (receipt.payments as Body[]).map((p) => [p.kind, p.amount, p.method, p.reference, p.balance]),
     ).toEqual([
       ['payment', 400, 'Cash', 'R-1', 600],
-      ['payment', 700, 'Cash', 'R-2', 0],
-      ['refund', 50, 'Cash', 'RF-1', 0],
+      ['payment', 600, 'Cash', 'R-2', 0],
+      ['refund', 50, 'Cash', 'RF-1', 50],
     ]);
-    expect(receipt.due).toBe(0);
+    expect(receipt.due).toBe(50);
   });
 });
 
@@ -192,9 +195,10 @@ describe('dashboard counters', () => {
     async (as) => {
       const counters = ((await get('/api/dashboard/report', as)).body.data as Body)
         .counters as Body;
-      // Owing: only the demo part-paid order (the one placed here is overpaid, the other given
-      // back). Payments: the demo data's 1 + 2, and 2 + 1 placed here; refunds do not count.
-      const byHand = { unpaid_orders: 1, payments: 6 };
+      // Owing: the demo student's part-paid and unpaid orders, and both placed here (50.00
+      // refunded, 500.00 all given back). Payments: the demo data's 2 + 1, and 2 + 1 placed here;
+      // refunds do not count.
+      const byHand = { unpaid_orders: 4, payments: 6 };
       expect(counters).toMatchObject(byHand);
       expect(await fromRows(as)).toEqual(byHand);
     },

@@ -1,10 +1,10 @@
 /**
  * The learners' payments in the browser, on the demo orders (server/db/seed/demo-orders.ts): the
- * demo student's Digital SAT Complete order (42,000.00 after the WELCOME10 coupon and materials,
- * 20,000.00 paid) and SAT Math Intensive order (paid in two instalments, 1,000.00 paid too much
- * given back); Tasnim Sultana's unpaid order. The student finds what is due, the history and the
- * receipts, and prints one; a parent of two children switches between their tabs; the office
- * prints any order's receipt.
+ * demo student's Digital SAT Complete order (45,000.00 − the SAT5000 coupon = 40,000.00, paid in
+ * two parts), SAT Math Intensive order (22,000.00, 10,000.00 paid) and admission course order
+ * (31,500.00 with tax, nothing paid); Tasnim Sultana's unpaid admission course order (30,000.00).
+ * The student finds what is due, the history and the receipts, and prints one; a parent of two
+ * children switches between their tabs; the office prints any order's receipt.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -19,11 +19,21 @@ import {
   type Api,
 } from './fixtures';
 
-/** An order's id by its number, through the admin's API. */
-async function orderId(api: Api, orderNo: string): Promise<number> {
-  const { body } = await api.get(`order?search=${orderNo}`);
-  const row = (body.data as { id: number; order_no: string }[]).find((o) => o.order_no === orderNo);
-  expect(row, `order ${orderNo}`).toBeDefined();
+const TASNIM = 'tasnim.sultana@students.academy.test';
+
+/** A student's id by e-mail, through the admin's API. */
+async function studentId(api: Api, email: string): Promise<number> {
+  const { body } = await api.get(`student?search=${encodeURIComponent(email)}`);
+  const row = (body.data as { id: number; email: string }[]).find((s) => s.email === email);
+  expect(row, email).toBeDefined();
+  return row!.id;
+}
+
+/** The id of a student's first order, through the admin's API. */
+async function firstOrderOf(api: Api, email: string): Promise<number> {
+  const { body } = await api.get(`order?filter[student_id]=${await studentId(api, email)}`);
+  const [row] = body.data as { id: number }[];
+  expect(row, `an order of ${email}`).toBeDefined();
   return row!.id;
 }
 
@@ -48,33 +58,39 @@ test.describe('the demo student', () => {
     await page.goto('/student/payment');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     const due = page.getByRole('region', { name: 'Due now' });
-    await expect(due).toContainText('$22,000.00');
-    await expect(due).toContainText('On 1 order');
+    // 12,000.00 left on the maths course and 31,500.00 on the admission course.
+    await expect(due).toContainText('$43,500.00');
+    await expect(due).toContainText('On 2 orders');
 
     const fullSat = order(page, 'Digital SAT Complete');
-    await expect(fullSat).toContainText('ORD-000001');
-    await expect(fullSat).toContainText('Part paid');
+    // Paid: the status chip, beside the amount's label.
+    await expect(fullSat.getByText('Paid', { exact: true })).toHaveCount(2);
     await expect(fullSat.getByRole('definition')).toHaveText([
-      '$42,000.00',
-      '$20,000.00',
+      '$40,000.00',
+      '$40,000.00',
       '$0.00',
-      '$22,000.00',
+      '$0.00',
     ]);
-    await expect(fullSat.getByRole('listitem')).toHaveCount(1);
-    await expect(fullSat.getByRole('listitem')).toContainText('BK7Q2M9X1');
+    await expect(fullSat.getByRole('listitem')).toHaveCount(2);
+    await expect(fullSat.getByRole('listitem').first()).toContainText('RCPT-1001');
+    await expect(fullSat.getByRole('listitem').last()).toContainText('BK-88213');
 
     const maths = order(page, 'SAT Math Intensive');
-    await expect(maths).toContainText('Paid');
-    await expect(maths.getByRole('listitem')).toHaveCount(3);
-    await expect(maths.getByRole('listitem').nth(2)).toContainText('Refund');
-    await expect(maths.getByRole('listitem').nth(2)).toContainText('$1,000.00');
+    await expect(maths).toContainText('Part paid');
+    await expect(maths.getByRole('definition').last()).toHaveText('$12,000.00');
+    await expect(maths.getByRole('listitem')).toHaveCount(1);
+    await expect(maths.getByRole('listitem')).toContainText('$10,000.00');
+
+    const admission = page.getByRole('article').filter({ hasText: '$31,500.00' });
+    await expect(admission).toContainText('Unpaid');
+    await expect(admission).toContainText('No payments yet.');
     await screen(page, testInfo, 'payments-student');
 
     // Phones: nothing is cut off or widens the page.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/student/payment');
-    await expect(due).toContainText('$22,000.00');
-    await expect(order(page, 'SAT Math Intensive').getByRole('listitem')).toHaveCount(3);
+    await expect(due).toContainText('$43,500.00');
+    await expect(maths.getByRole('listitem')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
@@ -84,24 +100,27 @@ test.describe('the demo student', () => {
   test('opens an order’s receipt and prints it alone', async ({ page }, testInfo) => {
     await page.goto('/student/payment');
     await order(page, 'Digital SAT Complete')
-      .getByRole('link', { name: 'Receipt of order ORD-000001' })
+      .getByRole('link', { name: /^Receipt of order ORD-/ })
       .click();
     await expect(page).toHaveURL(/\/student\/payment\/\d+\/receipt$/);
     const receipt = page.getByRole('article', { name: 'Receipt' });
     await expect(receipt.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
     await expect(receipt).toContainText('Academy Admin');
     await expect(receipt).toContainText('Ayesha Rahman');
+    await expect(receipt).toContainText('Digital SAT Complete');
     const items = receipt.getByRole('table', { name: 'Items' });
     await expect(items.getByRole('row', { name: /Course price/ })).toContainText('$45,000.00');
-    await expect(items.getByRole('row', { name: /Other cost/ })).toContainText('$1,500.00');
-    await expect(items.getByRole('row', { name: /Discount \(coupon WELCOME10\)/ })).toContainText(
-      '-$4,500.00',
+    await expect(items.getByRole('row', { name: /Discount \(coupon SAT5000\)/ })).toContainText(
+      '-$5,000.00',
     );
-    await expect(items.getByRole('row', { name: /Total/ })).toContainText('$42,000.00');
+    await expect(items.getByRole('row', { name: /Total/ })).toContainText('$40,000.00');
     const movements = receipt.getByRole('table', { name: 'Payments and refunds' });
-    await expect(movements.getByRole('row').nth(1)).toContainText('bKash');
-    await expect(movements.getByRole('row').nth(1)).toContainText('BK7Q2M9X1');
-    await expect(receipt.getByRole('definition').last()).toHaveText('$22,000.00');
+    await expect(movements.getByRole('row')).toHaveCount(3);
+    await expect(movements.getByRole('row').nth(1)).toContainText('Cash');
+    await expect(movements.getByRole('row').nth(1)).toContainText('RCPT-1001');
+    await expect(movements.getByRole('row').nth(1)).toContainText('$20,000.00');
+    await expect(movements.getByRole('row').nth(2)).toContainText('bKash');
+    await expect(receipt.getByRole('definition')).toHaveText(['$40,000.00', '$0.00']);
 
     // The Print button opens the browser's print dialog, reachable from the keyboard.
     await page.evaluate(() => {
@@ -124,19 +143,20 @@ test.describe('the demo student', () => {
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
 
-  test('opens the receipt of one refund, and no other student’s', async ({ page, api }) => {
+  test('opens the receipt of one payment, and no other student’s', async ({ page, api }) => {
     await page.goto('/student/payment');
     await order(page, 'SAT Math Intensive')
-      .getByRole('link', { name: /^Receipt of the refund of / })
+      .getByRole('link', { name: /^Receipt of the payment of / })
       .click();
     await expect(page).toHaveURL(/\/student\/payment\/\d+\/receipt\?payment=\d+$/);
-    const receipt = page.getByRole('article', { name: 'Refund receipt' });
+    const receipt = page.getByRole('article', { name: 'Payment receipt' });
     await expect(receipt.getByRole('table', { name: 'Payments and refunds' })).toContainText(
-      'RF-1042',
+      'RCPT-1002',
     );
-    await expect(receipt.getByRole('definition')).toHaveText(['$1,000.00', '$0.00']);
+    // Paid, and the balance after it.
+    await expect(receipt.getByRole('definition')).toHaveText(['$10,000.00', '$12,000.00']);
 
-    await page.goto(`/student/payment/${await orderId(api, 'ORD-000003')}/receipt`);
+    await page.goto(`/student/payment/${await firstOrderOf(api, TASNIM)}/receipt`);
     await expect(page.getByText('This receipt could not be found.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
   });
@@ -148,10 +168,6 @@ test.describe('a parent', () => {
     baseURL,
     api,
   }, testInfo) => {
-    const studentIds = async (email: string) => {
-      const { body } = await api.get(`student?search=${encodeURIComponent(email)}`);
-      return (body.data as { id: number; email: string }[]).find((s) => s.email === email)!.id;
-    };
     const email = `${unique('parent').replace(/\W+/g, '.')}@parents.academy.test`.toLowerCase();
     await api.post('parent', {
       first_name: 'Two',
@@ -159,27 +175,23 @@ test.describe('a parent', () => {
       email,
       password: 'demo-password',
       is_active: true,
-      children: [
-        await studentIds(emails.student),
-        await studentIds('tasnim.sultana@students.academy.test'),
-      ],
+      children: [await studentId(api, emails.student), await studentId(api, TASNIM)],
     });
     const page = await pageAs(browser, baseURL!, email);
     await page.goto('/parent/payment');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Children' });
     await expect(tabs.getByRole('tab')).toHaveText(['Ayesha Rahman', 'Tasnim Sultana']);
-    await expect(page.getByRole('region', { name: 'Due now' })).toContainText('$22,000.00');
+    await expect(page.getByRole('region', { name: 'Due now' })).toContainText('$43,500.00');
 
     await tabs.getByRole('tab', { name: 'Tasnim Sultana' }).click();
-    await expect(page.getByRole('region', { name: 'Due now' })).toContainText('$45,000.00');
-    const fullSat = order(page, 'Digital SAT Complete');
-    await expect(fullSat).toContainText('ORD-000003');
-    await expect(fullSat).toContainText('Unpaid');
-    await expect(fullSat).toContainText('No payments yet.');
+    await expect(page.getByRole('region', { name: 'Due now' })).toContainText('$30,000.00');
+    const admission = order(page, 'Engineering Admission Physics & Chemistry');
+    await expect(admission).toContainText('Unpaid');
+    await expect(admission).toContainText('No payments yet.');
     await screen(page, testInfo, 'payments-parent');
 
-    await fullSat.getByRole('link', { name: 'Receipt of order ORD-000003' }).click();
+    await admission.getByRole('link', { name: /^Receipt of order ORD-/ }).click();
     await expect(page).toHaveURL(/\/parent\/payment\/\d+\/receipt$/);
     await expect(page.getByRole('article', { name: 'Receipt' })).toContainText('Tasnim Sultana');
     await page.getByRole('link', { name: 'Back to payments' }).click();
@@ -199,8 +211,8 @@ test.describe('the demo parent', () => {
       /\/parent\/payment$/,
     );
     await page.goto('/parent/payment');
-    await expect(page.getByRole('region', { name: 'Due now' })).toContainText('$22,000.00');
-    await expect(order(page, 'SAT Math Intensive')).toContainText('ORD-000002');
+    await expect(page.getByRole('region', { name: 'Due now' })).toContainText('$43,500.00');
+    await expect(order(page, 'SAT Math Intensive')).toContainText('RCPT-1002');
   });
 });
 
@@ -208,10 +220,10 @@ test.describe('the office', () => {
   test.use({ as: 'admin' });
 
   test('prints any order’s receipt', async ({ page, api }) => {
-    await page.goto(`/admin/order/${await orderId(api, 'ORD-000003')}/receipt`);
+    await page.goto(`/admin/order/${await firstOrderOf(api, TASNIM)}/receipt`);
     const receipt = page.getByRole('article', { name: 'Receipt' });
     await expect(receipt).toContainText('Tasnim Sultana');
-    await expect(receipt.getByRole('definition').last()).toHaveText('$45,000.00');
+    await expect(receipt.getByRole('definition').last()).toHaveText('$30,000.00');
     await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 });

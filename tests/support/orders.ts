@@ -1,11 +1,11 @@
 /**
  * Orders for API tests, written straight into the test server's database with the demo seed's
- * writer (server/db/seed/demo-orders.ts: amounts in minor units, total = subtotal + tax + other
+ * writer (server/db/seed/order-rows.ts: amounts in minor units, total = subtotal + tax + other
  * cost − discount, paid/refunded/status following the payment rows). A stand-in until checkout
  * and `POST /api/order-payment` exist: then this body becomes those API calls.
  */
 import { systemContext } from '../../server/db/seed';
-import { writeOrderRows, type OrderRowsInput } from '../../server/db/seed/demo-orders';
+import { writeOrderRows, type OrderRowsInput } from '../../server/db/seed/order-rows';
 import type { TestServer } from './server';
 
 let placed = 0;

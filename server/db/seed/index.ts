@@ -138,7 +138,6 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   await seedFinance(create);
   const courses = await seedCourses(create);
   await seedAcademics(create, update, roles, courses);
-  await seedOrders(ctx, DEMO_USERS.find((u) => u.kind === 'student')!.email);
   // Complaints are filed by the demo people themselves, so they see them as their own.
   const demoContext = async (kind: UserKind): Promise<Context> => {
     const demo = DEMO_USERS.find((u) => u.kind === kind)!;
@@ -171,6 +170,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   try {
     await seedRequests(create, update, createAs, roles, subjects);
     await seedClasswork(db, create, createAs, updateAs);
+    await seedOrders(ctx, courses);
   } finally {
     setDefaultPublisher(undefined);
   }

@@ -9,20 +9,14 @@ type Where = (eb: ExpressionBuilder<Database, string>, table: string) => Express
 
 /**
  * Orders with something due: schema/order-balance.ts `dueMinor` in SQL, on the stored minor
- * units — total + refunded > paid, unless every payment was given back (refunded ≥ paid > 0).
+ * units — total − (paid − refunded) > 0, that is total + refunded > paid.
  */
 export const owesSomething: Where = (eb, table) =>
-  eb.and([
-    eb(
-      eb(`${table}.total`, '+', eb.ref(`${table}.amount_refunded`)),
-      '>',
-      eb.ref(`${table}.amount_paid`),
-    ),
-    eb.or([
-      eb(`${table}.amount_paid`, '=', 0),
-      eb(`${table}.amount_refunded`, '<', eb.ref(`${table}.amount_paid`)),
-    ]),
-  ]);
+  eb(
+    eb(`${table}.total`, '+', eb.ref(`${table}.amount_refunded`)),
+    '>',
+    eb.ref(`${table}.amount_paid`),
+  );
 
 /** Money taken in, not refunds given back. */
 export const paymentRows: Where = (eb, table) => eb(`${table}.kind`, '=', 'payment');
