@@ -4,6 +4,7 @@ import { calendar } from './bn/calendar';
 import { classwork } from './bn/classwork';
 import { finance } from './bn/finance';
 import { panels } from './bn/panels';
+import { payments } from './bn/payments';
 import { results } from './bn/results';
 import { people } from './bn/people';
 import { csvImport } from './bn/csvImport';
@@ -31,6 +32,7 @@ export const bn = {
     exams,
     finance,
     panels,
+    payments,
     people,
     scoring,
     orders,

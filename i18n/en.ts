@@ -4,6 +4,7 @@ import { calendar } from './en/calendar';
 import { classwork } from './en/classwork';
 import { finance } from './en/finance';
 import { panels } from './en/panels';
+import { payments } from './en/payments';
 import { results } from './en/results';
 import { people } from './en/people';
 import { csvImport } from './en/csvImport';
@@ -31,6 +32,7 @@ export const en = {
     exams,
     finance,
     panels,
+    payments,
     people,
     scoring,
     orders,

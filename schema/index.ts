@@ -12,3 +12,5 @@ export * from './exam-results';
 export * from './exam-analysis';
 export * from './billing';
 export * from './dashboard-report';
+export * from './order-balance';
+export * from './order-receipt';

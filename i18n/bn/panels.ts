@@ -34,4 +34,6 @@ export const panels: typeof en.panels = {
   student_attendance: 'হাজিরা',
   tasks: 'কাজসমূহ',
   parent_attendance: 'হাজিরা',
+  student_payments: 'পেমেন্ট',
+  parent_payments: 'পেমেন্ট',
 };

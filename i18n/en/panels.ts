@@ -32,4 +32,6 @@ export const panels = {
   student_attendance: 'Attendance',
   tasks: 'Tasks',
   parent_attendance: 'Attendance',
+  student_payments: 'Payments',
+  parent_payments: 'Payments',
 };

@@ -34,6 +34,7 @@ import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
 import { orderRoutes } from './routes/orders';
 import { notificationRoutes } from './routes/notifications';
+import { orderReceiptRoutes } from './routes/order-receipts';
 import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
 import { staticRoutes } from './routes/static';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(examResultRoutes);
   await app.register(financeRoutes);
   await app.register(orderRoutes);
+  await app.register(orderReceiptRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

@@ -7,6 +7,7 @@ import { examRoutes } from './exams/routes';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
 import { billingRoutes } from './billing/routes';
 import { classworkRoutes } from './classwork/routes';
+import { paymentRoutes } from './payments/routes';
 import { peopleRoutes } from './people/routes';
 import { authoringRoutes } from './questions/routes';
 import { resultRoutes } from './results/routes';
@@ -56,6 +57,7 @@ export const pageRoutes = [
   guarded('/admin/order/paid', 'Order', <OrderStatusList kind="paid" />),
   guarded('/admin/order/unpaid', 'Order', <OrderStatusList kind="unpaid" />),
   ...resultRoutes,
+  ...paymentRoutes,
   ...['/admin/exam/:id/analysis', '/employee/exam/:id/analysis'].map((path) =>
     guarded(
       path,

@@ -106,6 +106,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Course material',
       'Attendance',
       'My results',
+      'Payments',
     ],
   },
   parent: {
@@ -119,6 +120,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Tasks',
       'Attendance',
       'Results',
+      'Payments',
     ],
   },
   affiliation: { groups: [], links: ['Dashboard', 'Tutorial library', 'Complaints, N new'] },

@@ -12,6 +12,7 @@ import { resourcesByName } from '../../../resources.config';
 import type { Database, Db } from '../../db/types';
 import { can, type Actor } from '../../resources/context';
 import { scopeFor } from '../scopes';
+import { owesSomething, paymentRows } from './order-counters';
 
 type Where = (eb: ExpressionBuilder<Database, string>, table: string) => Expression<SqlBool>;
 
@@ -83,6 +84,8 @@ const COUNTERS: Counter[] = [
       ]),
     kinds: CLASSES,
   },
+  { name: 'unpaid_orders', resource: 'order', where: owesSomething, kinds: LEARNERS },
+  { name: 'payments', resource: 'order-payment', where: paymentRows, kinds: LEARNERS },
   // Complaints waiting for an answer: all of them for staff, one's own for everyone else.
   { name: 'complains', resource: 'complain', where: status(0) },
 ];

@@ -127,9 +127,11 @@ export const pageEntries: readonly MenuEntry[] = [
   panelEntry('student', 5, '/student/courseMaterial', 'LibraryBooks', 'student_material'),
   panelEntry('student', 6, '/student/attendance', 'FactCheck', 'student_attendance'),
   panelEntry('student', 8, '/student/results', 'Insights', 'student_results'),
+  panelEntry('student', 9, '/student/payment', 'Payments', 'student_payments'),
   panelEntry('parent', 1, '/parent/children', 'FamilyRestroom', 'children'),
   panelEntry('parent', 2, '/parent/routine', 'CalendarMonth', 'routine'),
   panelEntry('parent', 3, '/parent/tasks', 'Assignment', 'tasks'),
   panelEntry('parent', 4, '/parent/attendance', 'FactCheck', 'parent_attendance'),
   panelEntry('parent', 8, '/parent/results', 'Insights', 'parent_results'),
+  panelEntry('parent', 9, '/parent/payment', 'Payments', 'parent_payments'),
 ];

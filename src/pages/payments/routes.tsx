@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { lazyPageRoute } from '../../routing';
+
+// Fetched on first use: only learners (and the office printing a receipt) open these.
+const StudentPaymentsPage = lazy(() =>
+  import('./StudentPaymentsPage').then((m) => ({ default: m.StudentPaymentsPage })),
+);
+const ParentPaymentsPage = lazy(() =>
+  import('./ParentPaymentsPage').then((m) => ({ default: m.ParentPaymentsPage })),
+);
+const ReceiptPage = lazy(() => import('./ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
+
+/** The learners' payments and the receipts (issue #6); the server checks each order's scope. */
+export const paymentRoutes = [
+  lazyPageRoute('/student/payment', 'Student', <StudentPaymentsPage />),
+  lazyPageRoute('/parent/payment', 'Parent', <ParentPaymentsPage />),
+  lazyPageRoute('/student/payment/:id/receipt', 'Student', <ReceiptPage area="student" />),
+  lazyPageRoute('/parent/payment/:id/receipt', 'Parent', <ReceiptPage area="parent" />),
+  lazyPageRoute('/admin/order/:id/receipt', 'Order', <ReceiptPage area="admin" />),
+];
