@@ -23,9 +23,13 @@ describe('dueMinor', () => {
     expect(dueMinor(15_000, 15_000, 2_000)).toBe(2_000);
   });
 
-  it('owes the whole total again once every payment was given back', () => {
-    expect(dueMinor(15_000, 15_000, 15_000)).toBe(15_000);
-    expect(dueMinor(15_000, 5_000, 5_000)).toBe(15_000);
+  it('owes nothing once every payment was given back: the order is closed', () => {
+    expect(dueMinor(15_000, 15_000, 15_000)).toBe(0);
+    expect(dueMinor(15_000, 5_000, 5_000)).toBe(0);
+  });
+
+  it('owes a partial refund again', () => {
+    expect(dueMinor(15_000, 15_000, 2_500)).toBe(2_500);
   });
 
   it('owes nothing on a free order', () => {

@@ -3,8 +3,11 @@
  * receipts) and the app (the learners' payment pages). Inputs are the API's major units (12.5);
  * every sum is taken in integer minor units so that no float rounding creeps in.
  *
- * due = total − (amount_paid − amount_refunded), never below zero: a refund owes its amount
- * again (the orders' payment state, docs/API.md "Payment state", counts the same way).
+ * due = total − (amount_paid − amount_refunded), never below zero, except that an order whose
+ * payments were all given back is closed and owes nothing (its status is `refunded`; the student
+ * orders again to come back). A partial refund corrects what was taken, so its amount is owed
+ * again. The server's payment state (server/domain/orders/payment-state.ts) and the SQL of the
+ * dashboard (server/domain/orders/due-sql.ts) apply this same rule.
  */
 import type { EnumValue } from './enums';
 
@@ -33,7 +36,9 @@ export const majorOf = (minor: number): number => minor / 100;
 
 /** The amount still owed, in minor units. */
 export function dueMinor(total: number, paid: number, refunded: number): number {
-  return Math.max(0, total - (paid - refunded));
+  const held = paid - refunded;
+  if (refunded > 0 && held <= 0) return 0;
+  return Math.max(0, total - held);
 }
 
 /** The amount still owed on an order, in major units. */

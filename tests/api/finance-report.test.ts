@@ -37,6 +37,7 @@ interface Order {
   student: number;
   total: number;
   paid: number;
+  refunded: number;
   status: string;
 }
 
@@ -53,7 +54,9 @@ let demoStudent = 0;
 const major = (minor: number) => minor / 100;
 const inPeriod = (date: string) => date >= PERIOD.start && date <= PERIOD.end;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const due = (o: Order) => (o.status === 'refunded' || o.total <= o.paid ? 0 : o.total - o.paid);
+/** Given back in full: closed, owes nothing; otherwise the total less what is held. */
+const due = (o: Order) =>
+  o.refunded > 0 && o.paid <= o.refunded ? 0 : Math.max(0, o.total - (o.paid - o.refunded));
 
 function revenueAndExpenses(rows: Flow[]) {
   const of = (source: Flow['source']) =>
@@ -114,9 +117,12 @@ async function generate(): Promise<void> {
     const order: Order = {
       student,
       total,
-      paid: rng.pick([0, total, rng.int(0, total), total + 500]),
+      paid: 0,
+      refunded: 0,
       status: rng.pick(['unpaid', 'partial', 'paid', 'refunded']),
     };
+    order.paid = rng.pick([0, total, rng.int(0, total), total + 500]);
+    order.refunded = rng.pick([0, 0, order.paid, rng.int(0, order.paid)]);
     orders.push(order);
     const id = await insertRow(server, 'orders', {
       order_no: `GEN-${i}`,
@@ -126,6 +132,7 @@ async function generate(): Promise<void> {
       subtotal: total,
       total,
       amount_paid: order.paid,
+      amount_refunded: order.refunded,
       payment_status: order.status,
     });
     orderRows.push({ id, student });

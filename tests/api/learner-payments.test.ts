@@ -18,8 +18,8 @@ const tokens = {} as Record<Kind, string>;
 let demoStudent: number;
 let otherStudent: number;
 /**
- * The demo student's order placed here: 1,000.00 + 50.00 tax + 25.00 other − 75.00 = 1,000.00,
- * paid in two parts, 50.00 of it refunded.
+ * The demo student's order placed here: 1,000.00 + 50.00 tax + 25.00 other − 100.00 (WELCOME10,
+ * 10 % of the price) = 975.00, paid in two parts, 50.00 of it refunded.
  */
 let ownOrder: Awaited<ReturnType<typeof placeOrder>>;
 /** Another family's order, with one payment. */
@@ -39,42 +39,47 @@ beforeAll(async () => {
   tokens.student = await server.login('student@academy.test');
   tokens.parent = await server.login('parent@academy.test');
   demoStudent = await idWhere(server, 'students', 'email', 'student@academy.test');
-  otherStudent = await idWhere(server, 'students', 'email', 'arif.hossain@students.academy.test');
+  otherStudent = await idWhere(server, 'students', 'email', 'rafi.ahmed@students.academy.test');
   const course = await idWhere(server, 'courses', 'title', 'O Level Mathematics');
+  const admission = await idWhere(
+    server,
+    'courses',
+    'title',
+    'Engineering Admission Physics & Chemistry',
+  );
   const cash = await idWhere(server, 'payment_types', 'name', 'Cash');
-  ownOrder = await placeOrder(server, {
+  ownOrder = await placeOrder(server, tokens.admin, {
     student_id: demoStudent,
     course_id: course,
     ordered_at: '2026-01-10',
-    subtotal: 100_000,
-    tax: 5_000,
-    other_cost: 2_500,
-    discount: 7_500,
+    subtotal: 1000,
+    tax: 50,
+    other_cost: 25,
     coupon_code: 'WELCOME10',
     payment_type_id: cash,
     payments: [
-      { kind: 'payment', amount: 40_000, date: '2026-01-12', reference: 'R-1' },
-      { kind: 'payment', amount: 60_000, date: '2026-01-20', reference: 'R-2' },
-      { kind: 'refund', amount: 5_000, date: '2026-01-21', reference: 'RF-1' },
+      { kind: 'payment', amount: 400, date: '2026-01-12', reference: 'R-1' },
+      { kind: 'payment', amount: 575, date: '2026-01-20', reference: 'R-2' },
+      { kind: 'refund', amount: 50, date: '2026-01-21', reference: 'RF-1' },
     ],
   });
-  // Paid and given back in full: the whole 500.00 is owed again.
-  await placeOrder(server, {
+  // Paid and given back in full: the order is closed and owes nothing.
+  await placeOrder(server, tokens.admin, {
     student_id: demoStudent,
-    course_id: course,
+    course_id: admission,
     ordered_at: '2026-01-15',
-    subtotal: 50_000,
+    subtotal: 500,
     payments: [
-      { kind: 'payment', amount: 50_000, date: '2026-01-15' },
-      { kind: 'refund', amount: 50_000, date: '2026-01-16' },
+      { kind: 'payment', amount: 500, date: '2026-01-15' },
+      { kind: 'refund', amount: 500, date: '2026-01-16' },
     ],
   });
-  otherOrder = await placeOrder(server, {
+  otherOrder = await placeOrder(server, tokens.admin, {
     student_id: otherStudent,
     course_id: course,
     ordered_at: '2026-01-10',
-    subtotal: 50_000,
-    payments: [{ kind: 'payment', amount: 10_000, date: '2026-01-11' }],
+    subtotal: 500,
+    payments: [{ kind: 'payment', amount: 100, date: '2026-01-11' }],
   });
 }, 120_000);
 
@@ -101,7 +106,7 @@ describe('a student', () => {
     );
     expect(history.map((p) => [p.kind, p.amount]).sort()).toEqual([
       ['payment', 400],
-      ['payment', 600],
+      ['payment', 575],
       ['refund', 50],
     ]);
   });
@@ -125,21 +130,21 @@ describe('a student', () => {
       subtotal: 1000,
       tax: 50,
       other_cost: 25,
-      discount: 75,
+      discount: 100,
       coupon_code: 'WELCOME10',
-      total: 1000,
-      amount_paid: 1000,
+      total: 975,
+      amount_paid: 975,
       amount_refunded: 50,
       payment_status: 'partial',
     });
     expect(receipt.student).toMatchObject({ id: demoStudent, full_name: expect.any(String) });
     expect(receipt.course).toMatchObject({ title: 'O Level Mathematics' });
-    // 1,000.00 − 400.00 = 600.00 due; − 600.00 → 0; the 50.00 given back is owed again.
+    // 975.00 − 400.00 = 575.00 due; − 575.00 → 0; the 50.00 given back is owed again.
     expect(
       (receipt.payments as Body[]).map((p) => [p.kind, p.amount, p.method, p.reference, p.balance]),
     ).toEqual([
-      ['payment', 400, 'Cash', 'R-1', 600],
-      ['payment', 600, 'Cash', 'R-2', 0],
+      ['payment', 400, 'Cash', 'R-1', 575],
+      ['payment', 575, 'Cash', 'R-2', 0],
       ['refund', 50, 'Cash', 'RF-1', 50],
     ]);
     expect(receipt.due).toBe(50);
@@ -195,10 +200,10 @@ describe('dashboard counters', () => {
     async (as) => {
       const counters = ((await get('/api/dashboard/report', as)).body.data as Body)
         .counters as Body;
-      // Owing: the demo student's part-paid and unpaid orders, and both placed here (50.00
-      // refunded, 500.00 all given back). Payments: the demo data's 2 + 1, and 2 + 1 placed here;
-      // refunds do not count.
-      const byHand = { unpaid_orders: 4, payments: 6 };
+      // Owing: the demo data's part-paid maths order and the order placed here with 50.00 given
+      // back; the order given back in full is closed. Payments: the demo data's 2 + 1, and 2 + 1
+      // placed here; refunds do not count.
+      const byHand = { unpaid_orders: 2, payments: 6 };
       expect(counters).toMatchObject(byHand);
       expect(await fromRows(as)).toEqual(byHand);
     },

@@ -1,31 +1,57 @@
 /**
- * Orders for API tests, written straight into the test server's database with the demo seed's
- * writer (server/db/seed/order-rows.ts: amounts in minor units, total = subtotal + tax + other
- * cost − discount, paid/refunded/status following the payment rows). A stand-in until checkout
- * and `POST /api/order-payment` exist: then this body becomes those API calls.
+ * Orders for API tests, placed as an admin places them: checkout (`POST /api/order`, which
+ * prices the order and applies the coupon) and then each payment or refund
+ * (`POST /api/order-payment`), all in major units as the API speaks them.
  */
-import { systemContext } from '../../server/db/seed';
-import { writeOrderRows, type OrderRowsInput } from '../../server/db/seed/order-rows';
+import { expect } from 'vitest';
+import type { EnumValue } from '../../schema';
 import type { TestServer } from './server';
 
-let placed = 0;
+export interface OrderToPlace {
+  student_id: number;
+  course_id: number;
+  ordered_at: string;
+  subtotal: number;
+  tax?: number;
+  other_cost?: number;
+  coupon_code?: string;
+  payment_type_id?: number;
+  payments?: { kind: EnumValue<'paymentKind'>; amount: number; date: string; reference?: string }[];
+}
 
-/** Places an order (and its payments); answers the order's and the payments' ids. */
+type Saved = { data: { id: number; order_no: string } };
+
+/** Places an order and records its payments; answers the order's and the payments' ids. */
 export async function placeOrder(
   server: TestServer,
-  input: Omit<OrderRowsInput, 'order_no' | 'bank_account_id'>,
+  token: string,
+  { payments = [], ...order }: OrderToPlace,
 ): Promise<{ orderId: number; orderNo: string; paymentIds: number[] }> {
   const account = await server.connection.db
     .selectFrom('bank_accounts')
     .select('id')
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  placed += 1;
-  const orderNo = `TEST-${Date.now().toString(36)}-${placed}`;
-  const ids = await writeOrderRows(systemContext(server.connection.db), {
-    ...input,
-    order_no: orderNo,
-    bank_account_id: Number(account.id),
+  const bank_account_id = Number(account.id);
+  const placed = await server.request<Saved>('POST', '/api/order', {
+    token,
+    json: { ...order, bank_account_id },
   });
-  return { ...ids, orderNo };
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const orderId = placed.body.data.id;
+  const paymentIds: number[] = [];
+  for (const payment of payments) {
+    const recorded = await server.request<Saved>('POST', '/api/order-payment', {
+      token,
+      json: {
+        ...payment,
+        order_id: orderId,
+        bank_account_id,
+        payment_type_id: order.payment_type_id,
+      },
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    paymentIds.push(recorded.body.data.id);
+  }
+  return { orderId, orderNo: placed.body.data.order_no, paymentIds };
 }

@@ -4,19 +4,12 @@
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/types';
+import { orderDueSql } from '../orders/due-sql';
 
 type Where = (eb: ExpressionBuilder<Database, string>, table: string) => Expression<SqlBool>;
 
-/**
- * Orders with something due: schema/order-balance.ts `dueMinor` in SQL, on the stored minor
- * units — total − (paid − refunded) > 0, that is total + refunded > paid.
- */
-export const owesSomething: Where = (eb, table) =>
-  eb(
-    eb(`${table}.total`, '+', eb.ref(`${table}.amount_refunded`)),
-    '>',
-    eb.ref(`${table}.amount_paid`),
-  );
+/** Orders with something due (server/domain/orders/due-sql.ts). */
+export const owesSomething: Where = (eb, table) => eb(orderDueSql(table), '>', 0);
 
 /** Money taken in, not refunds given back. */
 export const paymentRows: Where = (eb, table) => eb(`${table}.kind`, '=', 'payment');

@@ -1,11 +1,12 @@
 /**
- * What students still owe: per order, its total less what was paid (never below zero); orders
- * refunded are closed and owe nothing. Not bound to a period: a debt from last year is still due.
+ * What students still owe (server/domain/orders/due-sql.ts, the rule of the order page). Not
+ * bound to a period: a debt from last year is still due.
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { orderDueSql } from '../orders/due-sql';
 
-export const ORDER_DUE = sql<number>`case when o.payment_status = 'refunded' or o.total <= o.amount_paid then 0 else o.total - o.amount_paid end`;
+const ORDER_DUE = orderDueSql('o');
 
 /** The sum due and the number of orders owing, of every order or of some students' (minor units). */
 export async function orderDues(

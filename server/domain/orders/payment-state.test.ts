@@ -62,7 +62,7 @@ describe('paymentState', () => {
       pay(21_450, '2026-11-02'),
       refund(21_450, '2026-11-05'),
     ]);
-    expect(state).toMatchObject({ payment_status: 'refunded', paid_at: null, due: 21_450 });
+    expect(state).toMatchObject({ payment_status: 'refunded', paid_at: null, due: 0 });
     expect(refundable(state)).toBe(0);
   });
 

@@ -5,12 +5,12 @@
  * - `partial`: something is held, less than the total;
  * - `refunded`: money was paid and all of it given back (net 0 after a refund);
  * - `unpaid`: nothing paid yet.
- * `due` is what is still owed: total − net, never below zero (a partial refund owes again what
- * was given back). `paid_at` is the date the order last became fully paid: the date of the row
+ * `due` is what is still owed (schema/order-balance.ts `dueMinor`: total − net, never below zero;
+ * a partial refund owes again what was given back; a refunded order is closed and owes nothing). `paid_at` is the date the order last became fully paid: the date of the row
  * that brought net up to the total (rows taken by date, then as recorded), the order's date for a
  * free order, and null while it is not paid.
  */
-import type { enums } from '../../../schema';
+import { dueMinor, type enums } from '../../../schema';
 
 export type PaymentStatus = (typeof enums.paymentStatus)[number];
 
@@ -51,7 +51,7 @@ export function paymentState(total: number, orderedAt: string, rows: PaymentRow[
     amount_refunded: refunded,
     payment_status,
     paid_at: payment_status === 'paid' ? paidAt : null,
-    due: Math.max(0, total - net),
+    due: dueMinor(total, paid, refunded),
   };
 }
 

@@ -1,15 +1,16 @@
 import type { RaRecord } from 'react-admin';
+import { dueMinor } from '../../../schema';
 
 /** Cents of an API amount (major units). */
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 /**
  * What the order page offers, from the order as the API answers it (the server decides again):
- * due = total − (paid − refunded), never below zero; held = paid − refunded.
+ * the due of schema/order-balance.ts, and what is held (paid − refunded) to refund.
  */
 export function orderMoney(order: RaRecord) {
   const held = cents(order.amount_paid) - cents(order.amount_refunded);
-  const due = Math.max(0, cents(order.total) - held);
+  const due = dueMinor(cents(order.total), cents(order.amount_paid), cents(order.amount_refunded));
   return { due: due / 100, held: held / 100 };
 }
 
