@@ -215,8 +215,11 @@ test.describe('the demo parent', () => {
 test.describe('the office', () => {
   test.use({ as: 'admin' });
 
-  test('prints any order’s receipt', async ({ page, api }) => {
-    await page.goto(`/admin/order/${await firstOrderOf(api, TASNIM)}/receipt`);
+  test('opens any order’s receipt from the order page and prints it', async ({ page, api }) => {
+    const id = await firstOrderOf(api, TASNIM);
+    await page.goto(`/admin/order/${id}/show`);
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/order/${id}/receipt$`));
     const receipt = page.getByRole('article', { name: 'Receipt' });
     await expect(receipt).toContainText('Tasnim Sultana');
     await expect(receipt.getByRole('definition').last()).toHaveText('$30,000.00');

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Payments from '@mui/icons-material/Payments';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,6 +16,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { getResource, keyOfName } from '../../config';
 import { useApi } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
@@ -96,7 +98,7 @@ function OrderDeleteButton() {
   );
 }
 
-/** The order page's buttons: record a payment or refund, mark paid, edit, delete. */
+/** The order page's buttons: record a payment or refund, mark paid, receipt, edit, delete. */
 export function OrderActions() {
   const record = useRecordContext();
   const [dialog, setDialog] = useState<PaymentKind | null>(null);
@@ -132,6 +134,13 @@ export function OrderActions() {
           <MarkPaidButton due={due} />
         </>
       )}
+      <Button
+        label="app.payments.receipt"
+        component={Link}
+        to={`/admin/order/${String(record.id)}/receipt`}
+      >
+        <ReceiptLong />
+      </Button>
       {canEdit && <EditButton />}
       {canDelete && <OrderDeleteButton />}
       {dialog && (
