@@ -668,3 +668,38 @@ describe('the demo billing data', () => {
     expect(overtime.map((o) => [o.status, o.amount])).toEqual([[1, 750]]);
   });
 });
+
+describe('attendance recorded one row at a time', () => {
+  it('makes the class held too: its first row writes the working hours, once', async () => {
+    const listed = await api<{ data: ClassSession[] }>(
+      'GET',
+      `/api/schedule/sessions?from=${addDays(today, -140)}&to=${addDays(today, -120)}&course_id=${ids.course}`,
+    );
+    const early = listed.body.data.find((s) => s.schedule_id === ids.slot)!;
+    expect(await sessionRow(early)).toBeUndefined();
+    const row = (student_id: number) =>
+      created('attendance', {
+        schedule_id: early.schedule_id,
+        date: early.date,
+        student_id,
+        status_id: ids.present,
+      });
+    await row(ids.ayesha);
+    expect(await sessionRow(early)).toMatchObject({
+      employee_id: ids.tutor,
+      minutes: 90,
+      // At the subject rate in force by now (20.00 from "leaves paid rows alone…"): 30.00.
+      hourly_rate: 2000,
+      amount: 3000,
+      source: 'session',
+    });
+    await row(await idWhere(server, 'students', 'email', 'priya.das@students.academy.test'));
+    const rows = await db()
+      .selectFrom('working_hours')
+      .select('id')
+      .where('schedule_id', '=', early.schedule_id)
+      .where('date', '=', early.date)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -381,6 +381,34 @@ describe('payments and refunds', () => {
     ]);
   });
 
+  it('refuses a refund from an account that cannot pay it', async () => {
+    const bank = await server.connection.db
+      .selectFrom('banks')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const empty = await server.request<Saved>('POST', '/api/bank-account', {
+      token: admin,
+      json: {
+        bank_id: Number(bank.id),
+        account_name: 'Empty till',
+        account_number: 'ORDERS-EMPTY-1',
+        opening_balance: 0,
+      },
+    });
+    expect(empty.status, JSON.stringify(empty.body)).toBe(201);
+    const refused = await pay({
+      order_id: order.id,
+      kind: 'refund',
+      amount: '50.00',
+      bank_account_id: empty.body.data.id,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.amount).toEqual([
+      "The bank account's balance is 0.00; paying 50.00 from it would leave -50.00.",
+    ]);
+    expect(await orderOf(order.id)).toMatchObject({ amount_refunded: 0 });
+  });
+
   it('keeps the amounts and the course once something is paid', async () => {
     const changed = await server.request<Invalid>('PUT', `/api/order/${String(order.id)}`, {
       token: admin,

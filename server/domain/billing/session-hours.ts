@@ -11,6 +11,8 @@ import type { Context } from '../../resources/context';
 import { saveRow } from '../../resources/operations/save-row';
 import { unindexRecord } from '../../resources/search-index';
 import { labelHook } from '../academics/labels';
+import type { ResourceHooks } from '../hooks';
+import { sessionOn } from '../scheduling/sessions';
 import { priceWork } from './rates';
 
 const workingHours = () => resourcesByName.get('working-hour')!;
@@ -78,3 +80,18 @@ export async function removeSessionHours(
     await unindexRecord(tx, workingHours(), Number(row.id));
   }
 }
+
+/**
+ * The same derivation for attendance recorded one row at a time (`POST /api/attendance`): the
+ * first row of a dated class makes it held. The class roster (`PUT /api/attendance/session`)
+ * writes its rows itself and calls `recordSessionHours` once.
+ */
+export const hoursOnAttendance: NonNullable<ResourceHooks['afterSave']> = async (
+  tx,
+  ctx,
+  { row, current },
+) => {
+  if (current) return;
+  const { session } = await sessionOn(tx, Number(row.schedule_id), String(row.date));
+  if (session) await recordSessionHours(tx, ctx, session);
+};

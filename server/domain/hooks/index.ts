@@ -39,6 +39,7 @@ import { rescoreOnQuestionChange } from '../assessment/rescore';
 import { orderRules } from '../orders/checkout';
 import { paymentRules } from '../orders/payment-rules';
 import { hoursOnSessionStatus } from '../billing/session-completion';
+import { hoursOnAttendance } from '../billing/session-hours';
 import { overtimeRules } from '../billing/overtime-rules';
 import { payRunRules } from '../billing/pay-run-rules';
 import { rateRules } from '../billing/rate-rules';
@@ -101,6 +102,7 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     { check: checkAttendance },
     { beforeSave: courseOf('schedules', 'schedule_id') },
     { beforeSave: labelHook('attendance') },
+    { afterSave: hoursOnAttendance },
   ),
   'home-work': combineHooks(
     { beforeSave: relabelDependents('home-work', 'title') },

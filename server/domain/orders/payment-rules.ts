@@ -3,11 +3,12 @@
  * changed or deleted). A payment may not exceed what is due, a refund what is held (paid −
  * refunded). The order is locked while the row is recorded, its state recomputed from all its rows
  * with the new one (settle.ts), and the row takes the order's student. Once committed, the student
- * and their parents are told.
+ * and their parents are told. A refund may not overdraw the account it is paid from.
  */
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
+import { refuseOverdraw } from '../finance/overdraw';
 import type { Change, ResourceHooks } from '../hooks';
 import type { PaymentRow } from './payment-state';
 import { paymentRefusal } from './payment-refusal';
@@ -42,6 +43,9 @@ async function beforeSave(tx: Tx, ctx: Context, { values }: Change): Promise<voi
   const row = rowOf(values);
   const refusal = paymentRefusal(order, await stateOf(tx, order), row);
   if (refusal) throw ValidationError.field('amount', refusal);
+  // A refund is money leaving the account: it may not overdraw it (finance/overdraw.ts).
+  if (row.kind === 'refund')
+    await refuseOverdraw(tx, { bankAccountId: Number(values.bank_account_id), amount: row.amount });
   values.student_id = Number(order.student_id);
   await settleOrder(tx, ctx, order, row);
 }

@@ -8,6 +8,7 @@ import type { Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { saveRow } from '../../resources/operations/save-row';
 import { labelHook } from '../academics/labels';
+import { hoursOnSessionStatus } from '../billing/session-completion';
 
 const sessions = () => resourcesByName.get('class-session')!;
 const label = labelHook('class-session')!;
@@ -30,5 +31,7 @@ export async function saveSessionRecord(
     ? changesFor(current)
     : { ...key, status: 0, ...changesFor(undefined) };
   await label(tx, ctx, { values, current });
+  // A cancelled class leaves no working hours behind (billing/session-completion.ts).
+  await hoursOnSessionStatus(tx, ctx, { values, current });
   return saveRow(tx, ctx, resource, values, current);
 }
