@@ -6,7 +6,8 @@
 import type { Db } from '../../server/db/types';
 import type { FillResult } from './fill';
 
-export type ScenarioKind = 'bare' | 'list' | 'show';
+/** `report`: the money reports of money-scenarios.ts, checked against their own SQL. */
+export type ScenarioKind = 'bare' | 'list' | 'show' | 'report';
 
 export interface Scenario {
   name: string;
@@ -68,7 +69,7 @@ const wordsIn = (text: unknown) =>
   String(text)
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u);
-const isoDay = (offsetDays: number) =>
+export const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 export async function buildScenarios(db: Db, fill: FillResult): Promise<Scenario[]> {
