@@ -37,6 +37,20 @@ export interface MoneyBreakdown {
   tutor_payments: number;
 }
 
+/**
+ * The admin report's requests waiting for a decision, each read from its dashboard counter
+ * (server/domain/dashboard/counters.ts). The dashboard shows them once, in the report, and leaves
+ * them out of the admin's plain counters.
+ */
+export const PENDING_COUNTERS = {
+  pending_cancel_requests: 'pending_cancel_requests',
+  pending_tutoring_requests: 'pending_tutoring_requests',
+  // The complaints badge's own counter: open complaints.
+  pending_complaints: 'complains',
+  pending_working_hours: 'pending_working_hours',
+  pending_overtime: 'pending_overtime',
+} as const;
+
 export interface AdminReport extends ReportPeriod {
   kind: 'admin';
   revenue: number;

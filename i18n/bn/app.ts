@@ -153,7 +153,6 @@ export const app: AppTexts = {
       complains: 'অভিযোগ',
       pending_cancel_requests: 'অপেক্ষমাণ বাতিলের অনুরোধ',
       pending_tutoring_requests: 'নতুন টিউটরিং অনুরোধ',
-      pending_complaints: 'খোলা অভিযোগ',
       pending_working_hours: 'অনুমোদনের অপেক্ষায় কর্মঘণ্টা',
       pending_overtime: 'অনুমোদনের অপেক্ষায় ওভারটাইম',
     },

@@ -154,7 +154,6 @@ export const app = {
       complains: 'Complaints',
       pending_cancel_requests: 'Pending cancel requests',
       pending_tutoring_requests: 'New tutoring requests',
-      pending_complaints: 'Open complaints',
       pending_working_hours: 'Manual hours to approve',
       pending_overtime: 'Overtime to approve',
     },

@@ -3,7 +3,7 @@
  * owed, students and enrolments, attendance, today's sessions and the requests waiting for a
  * decision. Money in major units.
  */
-import type { AdminReport } from '../../../schema';
+import { PENDING_COUNTERS, type AdminReport } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { fromMinorUnits } from '../money';
 import type { Period } from '../finance/period';
@@ -12,15 +12,6 @@ import { activeStudents, attendanceIn, enrolmentsByCourse, sessionsOn } from './
 import { lastTwelveMonths, monthlySeries, profitAndLoss, sumFlows } from './figures';
 import { FLOW_SOURCES, monthlyFlows, type FlowTotals } from './money-flows';
 import { orderDues } from './order-dues';
-
-/** The counters that are requests waiting for an admin (counters.ts), shown as the report's. */
-export const PENDING_COUNTERS = [
-  'pending_cancel_requests',
-  'pending_tutoring_requests',
-  'pending_complaints',
-  'pending_working_hours',
-  'pending_overtime',
-] as const;
 
 const major = (totals: FlowTotals) =>
   Object.fromEntries(FLOW_SOURCES.map((s) => [s, fromMinorUnits(totals[s])])) as FlowTotals;
@@ -57,7 +48,9 @@ export async function adminReport(
     attendance_rate: attendance.rate,
     attendance_records: attendance.records,
     sessions_today: today.length,
-    pending: Object.fromEntries(PENDING_COUNTERS.map((name) => [name, counters[name] ?? 0])),
+    pending: Object.fromEntries(
+      Object.entries(PENDING_COUNTERS).map(([key, counter]) => [key, counters[counter] ?? 0]),
+    ),
     monthly: monthlySeries(months, series).map((point) => ({
       month: point.month,
       revenue: fromMinorUnits(point.revenue),

@@ -41,7 +41,6 @@ const COUNTERS: Counter[] = [
   // all of them for admins, one's own for a tutor (row scope).
   { name: 'pending_cancel_requests', resource: 'schedule-cancel-request', where: status(0) },
   { name: 'pending_tutoring_requests', resource: 'tutoring-request', where: status('new') },
-  { name: 'pending_complaints', resource: 'complain', where: status(0), kinds: ['admin'] },
   {
     name: 'pending_working_hours',
     resource: 'working-hour',

@@ -13,7 +13,7 @@ export const testAuthProvider = (grants: Grants): AuthProvider => ({
   logout: () => Promise.resolve(),
   checkAuth: () => Promise.resolve(),
   checkError: () => Promise.resolve(),
-  getIdentity: () => Promise.resolve({ id: 1, fullName: 'Ada Admin' }),
+  getIdentity: () => Promise.resolve({ id: 1, fullName: 'Ada Admin', kind: 'admin' }),
   canAccess: ({ action, resource }) => Promise.resolve(grants.includes(`${action}:${resource}`)),
 });
 

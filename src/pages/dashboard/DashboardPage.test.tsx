@@ -68,6 +68,9 @@ describe('DashboardPage', () => {
     expect(decodeURIComponent(cancel?.getAttribute('href') ?? '')).toBe(
       '/admin/course/scheduleCancelRequest?filter={"status":0}',
     );
+    // The waiting requests are shown once, in the report, not again among the counters.
+    expect(await screen.findByText('There is nothing to count yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Pending cancel requests')).not.toBeInTheDocument();
   });
 
   it("shows a tutor's own hours and pay", async () => {

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { PENDING_COUNTERS } from '../../../schema';
 import { useDashboardReport } from '../../lib/api';
 import { CounterCard } from './CounterCard';
 import { ReportSection } from './report/ReportSection';
@@ -14,7 +15,11 @@ export function DashboardPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { data: counters, isPending, isError, refetch } = useDashboardReport();
-  const entries = Object.entries(counters ?? {});
+  // An admin's report shows the requests waiting for a decision; they are not repeated here.
+  const shownInReport = new Set<string>(
+    identity?.kind === 'admin' ? Object.values(PENDING_COUNTERS) : [],
+  );
+  const entries = Object.entries(counters ?? {}).filter(([name]) => !shownInReport.has(name));
 
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
