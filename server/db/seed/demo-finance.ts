@@ -31,7 +31,7 @@ export async function seedFinance(create: Create): Promise<void> {
       account_name: 'Academy Operations',
       account_number: '1011100045871',
       branch: 'Dhanmondi',
-      opening_balance: '900000.00',
+      opening_balance: '250000.00',
     }),
     await create('bank-account', {
       bank_id: banks[1]!.id,
@@ -67,13 +67,13 @@ export async function seedFinance(create: Create): Promise<void> {
 
   // Monthly running costs for the last three months, each paid from the operations account.
   const monthly: [number, number, string][] = [
-    [0, 0, '85000.00'],
-    [1, 0, '12400.50'],
-    [1, 1, '3500.00'],
-    [2, 0, '60000.00'],
-    [3, 0, '7800.00'],
-    [4, 0, '2350.75'],
-    [4, 2, '4100.00'],
+    [0, 0, '8500.00'],
+    [1, 0, '1240.50'],
+    [1, 1, '350.00'],
+    [2, 0, '6000.00'],
+    [3, 0, '780.00'],
+    [4, 0, '235.75'],
+    [4, 2, '410.00'],
   ];
   for (let monthsAgo = 0; monthsAgo < 3; monthsAgo++) {
     for (const [index, [typeIndex, subIndex, amount]] of monthly.entries()) {
@@ -108,9 +108,9 @@ export async function seedFinance(create: Create): Promise<void> {
     });
   }
   const withdraws: [string, string, number][] = [
-    ['Petty cash for the front desk', '10000.00', 0],
-    ['Petty cash for the front desk', '10000.00', 1],
-    ['Transfer to payroll account', '120000.00', 1],
+    ['Petty cash for the front desk', '1000.00', 0],
+    ['Petty cash for the front desk', '1000.00', 1],
+    ['Transfer to payroll account', '12000.00', 1],
   ];
   for (const [purpose, amount, monthsAgo] of withdraws) {
     await create('withdraw', {
