@@ -54,6 +54,8 @@ test.describe('the admin dashboard', () => {
       'aria-pressed',
       'true',
     );
+    // The charts load on their own; the picture is taken once they are drawn.
+    await expect(page.getByRole('figure', { name: 'New enrolments by course' })).toBeVisible();
     await screen(page, testInfo, 'dashboard-admin');
 
     // Another range: last month's figures, from the address the page keeps.
