@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_COUNTERS, type TutorReport } from '../../schema';
-
-type PendingName = keyof typeof PENDING_COUNTERS;
 import { insertRow, seededRandom } from '../support/insert-rows';
 import { startTestServer, type TestServer } from '../support/server';
+
+type PendingName = keyof typeof PENDING_COUNTERS;
 
 const PERIOD = { start: '2026-03-01', end: '2026-05-31' };
 const QUERY = `start_date=${PERIOD.start}&end_date=${PERIOD.end}`;
