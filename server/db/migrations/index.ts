@@ -10,6 +10,7 @@ import * as m0004 from './2026_11_22_0004_jobs';
 import * as m0005 from './2026_11_23_0005_academics';
 import * as m0006 from './2026_11_23_0006_assessment';
 import * as m0007 from './2026_11_23_0007_money';
+import * as m0008 from './2026_11_23_0008_money_indexes';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0005_academics': m0005,
   '2026_11_23_0006_assessment': m0006,
   '2026_11_23_0007_money': m0007,
+  '2026_11_23_0008_money_indexes': m0008,
 };

@@ -33,7 +33,7 @@ export async function accountBalances(db: Executor, accountId?: number): Promise
     select a.id, a.account_name, a.account_number, a.is_active, a.opening_balance, n.net
     from bank_accounts a
     left join (
-      select m.bank_account_id, sum(${NET}) as net from (${movements(accountId)}) m
+      select m.bank_account_id, sum(${NET}) as net from (${movements(accountId, { described: false })}) m
       group by m.bank_account_id
     ) n on n.bank_account_id = a.id${only}
     order by a.account_name, a.id`.execute(db);
@@ -58,7 +58,7 @@ export async function balanceOf(
     : sql``;
   const { rows } = await sql<{ opening_balance: number; net: number | null }>`
     select a.opening_balance,
-      (select sum(${NET}) from (${movements(accountId)}) m${skip}) as net
+      (select sum(${NET}) from (${movements(accountId, { described: false })}) m${skip}) as net
     from bank_accounts a where a.id = ${accountId}`.execute(db);
   const row = rows[0];
   return row ? Number(row.opening_balance) + Number(row.net ?? 0) : undefined;

@@ -53,6 +53,7 @@ export async function readLedger(
   page?: Page,
 ): Promise<Ledger> {
   const rows = movements(account.id);
+  const sums = movements(account.id, { described: false });
   const { start, end } = period;
   const totals = (
     await sql<TotalsRow>`
@@ -61,7 +62,7 @@ export async function readLedger(
         sum(case when m.date >= ${start} and m.counts = 1 then m.money_in else 0 end) as money_in,
         sum(case when m.date >= ${start} and m.counts = 1 then m.money_out else 0 end) as money_out,
         sum(case when m.date >= ${start} then 1 else 0 end) as entries
-      from (${rows}) m where m.date <= ${end}`.execute(db)
+      from (${sums}) m where m.date <= ${end}`.execute(db)
   ).rows[0];
   const limit = page ? sql` limit ${page.perPage} offset ${(page.page - 1) * page.perPage}` : sql``;
   const entries = (
