@@ -29,6 +29,10 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export function connect(options: { databaseUrl: string | undefined; dataDir: string }): Connection {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client's connection can drop (server restart, failover, idle timeout): the pool
+    // discards it and opens a new one on demand, but without a listener Node treats the
+    // 'error' event as an uncaught exception and stops the whole API.
+    pool.on('error', (error) => console.error('PostgreSQL: an idle connection failed', error));
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
