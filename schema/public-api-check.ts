@@ -52,9 +52,15 @@ function pointsTo(field: FieldDef | undefined, kind: 'reference' | 'references',
   return field?.type === kind && field.resource === to;
 }
 
-function checkChild(parent: Resource, name: string, child: PublicChild, byName: Lookup): void {
+function checkChild(
+  parent: Resource,
+  served: readonly string[],
+  [name, child]: [string, PublicChild],
+  byName: Lookup,
+): void {
   const where = `Public read of "${parent.name}", child "${name}"`;
-  if (name in parent.fields) throw new ConfigError(`${where}: the name is one of the parent's fields`);
+  // A child may take the name of a field that is not served (`tutors` instead of their ids).
+  if (served.includes(name)) throw new ConfigError(`${where}: a served field has that name`);
   const resource = byName(child.resource, where);
   checkServable(resource, child.fields, where);
   checkColumns(resource, [...Object.keys(child.where), ...child.order.map(([c]) => c)], where);
@@ -89,8 +95,8 @@ function checkRead(read: PublicRead, reads: Map<string, PublicRead>, byName: Loo
     throw new ConfigError(`${where}: rows are found by "${read.show}", which is not unique`);
   if (read.paging.perPage < 1 || read.paging.maxPerPage < read.paging.perPage)
     throw new ConfigError(`${where}: paging needs 1 ≤ perPage ≤ maxPerPage`);
-  for (const [name, child] of Object.entries(read.children))
-    checkChild(resource, name, child, byName);
+  for (const entry of Object.entries(read.children))
+    checkChild(resource, read.fields, entry, byName);
   if (read.onlyReferencedBy) {
     const seen = new Set([read.path]);
     for (let link = read.onlyReferencedBy; ; ) {
