@@ -63,6 +63,21 @@ import { checkPublicApi } from './schema/public-api-check';
  */
 export const PUBLIC_SETTING_GROUPS = ['general', 'social', 'top_ad'];
 
+/** What a course list shows of each course; a course by id adds its description. */
+const COURSE_CARD = [
+  'title',
+  'category_id',
+  'subjects',
+  'kind',
+  'level',
+  'price',
+  'duration_hours',
+  'duration_weeks',
+  'start_date',
+  'end_date',
+  'cover',
+] as const;
+
 export const publicApi: PublicApi = {
   reads: [
     publicRead(setting, {
@@ -94,33 +109,8 @@ export const publicApi: PublicApi = {
     // Fees are advertised; capacity, drafts and archived courses are not.
     publicRead(course, {
       path: 'courses',
-      fields: [
-        'title',
-        'category_id',
-        'subjects',
-        'kind',
-        'level',
-        'price',
-        'duration_hours',
-        'duration_weeks',
-        'start_date',
-        'end_date',
-        'cover',
-        'description',
-      ],
-      listFields: [
-        'title',
-        'category_id',
-        'subjects',
-        'kind',
-        'level',
-        'price',
-        'duration_hours',
-        'duration_weeks',
-        'start_date',
-        'end_date',
-        'cover',
-      ],
+      fields: [...COURSE_CARD, 'description'],
+      listFields: COURSE_CARD,
       where: { is_active: true, status: 'published' },
       order: [
         ['start_date', 'asc'],

@@ -35,7 +35,11 @@ function checkServable(resource: Resource, names: readonly string[], where: stri
 /** An empty list matches nothing: surely a mistake, and not valid SQL (`in ()`). */
 function checkConditions(conditions: Record<string, Condition>, where: string): void {
   for (const [name, condition] of Object.entries(conditions))
-    if (Array.isArray(condition) ? condition.length === 0 : isRange(condition) && !Object.keys(condition).length)
+    if (
+      Array.isArray(condition)
+        ? condition.length === 0
+        : isRange(condition) && !Object.keys(condition).length
+    )
       throw new ConfigError(`${where}: the condition on "${name}" is empty`);
 }
 
@@ -99,13 +103,16 @@ function checkRead(read: PublicRead, reads: Map<string, PublicRead>, byName: Loo
     checkChild(resource, read.fields, entry, byName);
   if (read.onlyReferencedBy) {
     const seen = new Set([read.path]);
-    for (let link = read.onlyReferencedBy; ; ) {
+    for (let link = read.onlyReferencedBy; ;) {
       const by = reads.get(link.read);
       if (!by) throw new ConfigError(`${where}: no public read "${link.read}"`);
       if (seen.has(by.path)) throw new ConfigError(`${where}: onlyReferencedBy loops`);
       seen.add(by.path);
       const field = byName(by.resource, where).fields[link.field];
-      if (!pointsTo(field, 'reference', resource.name) && !pointsTo(field, 'references', resource.name))
+      if (
+        !pointsTo(field, 'reference', resource.name) &&
+        !pointsTo(field, 'references', resource.name)
+      )
         throw new ConfigError(`${where}: "${by.resource}.${link.field}" does not link to it`);
       if (!by.onlyReferencedBy) break;
       link = by.onlyReferencedBy;

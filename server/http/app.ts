@@ -60,9 +60,7 @@ export async function buildApp(
     bodyLimit: 2 * 1024 * 1024,
     // Behind a proxy, the visitor's address (rate limits) comes from X-Forwarded-For: TRUST_PROXY.
     trustProxy:
-      typeof settings.trustProxy === 'number'
-        ? hopsOf(settings.trustProxy)
-        : settings.trustProxy,
+      typeof settings.trustProxy === 'number' ? hopsOf(settings.trustProxy) : settings.trustProxy,
     routerOptions: {
       maxParamLength: 200,
       ignoreTrailingSlash: true,

@@ -86,4 +86,3 @@ export async function loadChildren(
   }
   return { byParent, newest };
 }
-

@@ -78,8 +78,6 @@ export function conditionsOf(
 ): (eb: Eb) => Expression<SqlBool> {
   return (eb) =>
     eb.and(
-      Object.entries(where).map(([name, condition]) =>
-        one(eb, resource, name, condition, moments),
-      ),
+      Object.entries(where).map(([name, condition]) => one(eb, resource, name, condition, moments)),
     );
 }

@@ -85,7 +85,9 @@ describe('what is served', () => {
     });
     expect(created.status).toBe(201);
     const { body, text } = await list('settings');
-    expect(new Set(body.data.map((s) => s.group))).toEqual(new Set(['general', 'social', 'top_ad']));
+    expect(new Set(body.data.map((s) => s.group))).toEqual(
+      new Set(['general', 'social', 'top_ad']),
+    );
     expect(text).not.toContain('secret-value');
     const filtered = await list('settings?filter[group]=mail');
     expect(filtered.status).toBe(200);
@@ -103,7 +105,8 @@ describe('what is served', () => {
     expect(math).toMatchObject({ price: 22000, category: { name: 'SAT Preparation' } });
     const tutors = math.tutors as Row[];
     expect(tutors.length).toBeGreaterThan(0);
-    for (const tutor of tutors) expect(Object.keys(tutor).sort()).toEqual(['full_name', 'id', 'image']);
+    for (const tutor of tutors)
+      expect(Object.keys(tutor).sort()).toEqual(['full_name', 'id', 'image']);
 
     const draft = await idWhere(server, 'courses', 'title', 'IELTS Academic');
     expect((await rawRequest(server, 'GET', `/api/public/courses/${draft}`)).status).toBe(404);
@@ -159,7 +162,11 @@ describe('what is served', () => {
     const { body, text } = await list('jobs');
     const titles = body.data.map((j) => j.title);
     expect(titles).toEqual(
-      expect.arrayContaining(['SAT Math Tutor', 'Admissions Coordinator', 'Open-ended Bangla Tutor']),
+      expect.arrayContaining([
+        'SAT Math Tutor',
+        'Admissions Coordinator',
+        'Open-ended Bangla Tutor',
+      ]),
     );
     expect(titles).not.toContain('Closed Physics Tutor');
     expect(titles).not.toContain('Paused Chemistry Tutor');

@@ -45,10 +45,8 @@ function readRoutes(app: FastifyInstance, read: PublicRead): void {
     return send(request, reply, await listPublic(db(), read, params, momentsAt()));
   });
   if (read.show) {
-    app.get(
-      `${path}/:key`,
-      async (request: FastifyRequest<{ Params: { key: string } }>, reply) =>
-        send(request, reply, await showPublic(db(), read, request.params.key, momentsAt())),
+    app.get(`${path}/:key`, async (request: FastifyRequest<{ Params: { key: string } }>, reply) =>
+      send(request, reply, await showPublic(db(), read, request.params.key, momentsAt())),
     );
   }
   // Read-only: any other method is answered 405 with what is allowed.
