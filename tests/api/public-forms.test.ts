@@ -101,6 +101,14 @@ describe('the tutoring request form', () => {
       'phone',
       'student_name',
     ]);
+    const nul = await rawRequest(server, 'POST', '/api/public/tutoring-request', {
+      headers: visitor,
+      json: { ...family('nul@example.com'), message: 'Hello\u0000there' },
+    });
+    expect(nul.status).toBe(422);
+    expect(nul.json!.errors).toEqual({
+      message: ['The message field must not contain NUL characters.'],
+    });
     const physics = await idWhere(server, 'subjects', 'name', 'Physics');
     await server.connection.db
       .updateTable('subjects')

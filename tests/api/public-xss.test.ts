@@ -126,6 +126,11 @@ describe('rich text served by the public API', () => {
           token: admin,
           json: { _method: 'PUT', [target.field]: `<p>Safe text</p>${payload}` },
         });
+        if (payload.includes('\u0000')) {
+          // Refused before it is stored: no database text holds it on PostgreSQL.
+          expect(saved.status, payload).toBe(422);
+          continue;
+        }
         expect(saved.status, payload).toBe(200);
         const values = await valuesServed(target, parentId, childId);
         expect(values.length, payload).toBeGreaterThan(0);
@@ -142,7 +147,10 @@ describe('rich text served by the public API', () => {
     async (_name, target) => {
       const { parentId, childId } = await servedRow(target);
       const table = resourcesByName.get(target.resource)!.table;
-      const raw = XSS_PAYLOADS.map((payload) => `<p>Safe text</p>${payload}`).join('\n');
+      // PostgreSQL text holds no NUL character (the API refuses them), so none is stored here.
+      const raw = XSS_PAYLOADS.map((payload) => `<p>Safe text</p>${payload}`)
+        .join('\n')
+        .replaceAll('\u0000', '');
       expect(executableParts(raw).length).toBeGreaterThan(0);
       await server.connection.db
         .updateTable(table)
