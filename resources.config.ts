@@ -96,7 +96,7 @@ const users = defineResource({
 
 // ── Settings (SPEC 3: group, name, value) ──────────────────────────────────────────────────────
 
-const setting = defineResource({
+export const setting = defineResource({
   name: 'setting',
   table: 'settings',
   subject: 'Setting',
@@ -111,7 +111,7 @@ const setting = defineResource({
 
 // ── Courses (SPEC 2: /admin/course/*) ──────────────────────────────────────────────────────────
 
-const courseCategory = defineResource({
+export const courseCategory = defineResource({
   name: 'course-category',
   table: 'course_categories',
   subject: 'CourseCategory',
@@ -128,7 +128,7 @@ const courseCategory = defineResource({
   list: { columns: ['name', 'is_active'] },
 });
 
-const subject = defineResource({
+export const subject = defineResource({
   name: 'subject',
   table: 'subjects',
   subject: 'Subject',
@@ -143,7 +143,7 @@ const subject = defineResource({
   },
 });
 
-const course = defineResource({
+export const course = defineResource({
   name: 'course',
   table: 'courses',
   subject: 'Course',
@@ -521,7 +521,7 @@ const orderPayment = defineResource({
 
 // ── Employees (SPEC 2: /admin/employee) ────────────────────────────────────────────────────────
 
-const designation = defineResource({
+export const designation = defineResource({
   name: 'designation',
   table: 'designations',
   subject: 'Designation',
@@ -534,7 +534,7 @@ const designation = defineResource({
   },
 });
 
-const employee = defineResource({
+export const employee = defineResource({
   name: 'employee',
   table: 'employees',
   subject: 'Employees',
@@ -710,7 +710,7 @@ const tutorPayment = defineResource({
 
 // ── Tutoring requests and complaints ───────────────────────────────────────────────────────────
 
-const tutoringRequest = defineResource({
+export const tutoringRequest = defineResource({
   name: 'tutoring-request',
   table: 'tutoring_requests',
   subject: 'TutoringRequest',
@@ -1225,7 +1225,7 @@ const satScore = defineResource({
 
 // ── Jobs and applicants (SPEC 2: /admin/job, /admin/job/applicant) ───────────────────────────────
 
-const job = defineResource({
+export const job = defineResource({
   name: 'job',
   table: 'jobs',
   subject: 'Job',
@@ -1251,7 +1251,7 @@ const job = defineResource({
   },
 });
 
-const jobApplicant = defineResource({
+export const jobApplicant = defineResource({
   name: 'job-applicant',
   table: 'job_applicants',
   subject: 'JobApplicant',

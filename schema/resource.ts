@@ -4,7 +4,10 @@ import type { UserKind } from './enums';
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
 
-export interface ResourceInput {
+/** Field definitions by name; resources keep their own names' type so other config can name them. */
+export type FieldMap = Record<string, FieldDef>;
+
+export interface ResourceInput<F extends FieldMap = FieldMap> {
   /** API path segment: /api/{name}. Kebab-case singular, as SPEC 7 names them. */
   name: string;
   /** Database table. */
@@ -16,7 +19,7 @@ export interface ResourceInput {
   /** Field that names a record in pickers, titles and toasts. */
   title: string;
   menu?: MenuPlace;
-  fields: Record<string, FieldDef>;
+  fields: F;
   list?: {
     columns?: string[];
     defaultSort?: { field: string; order: 'asc' | 'desc' };
@@ -39,7 +42,8 @@ export interface ResourceInput {
   scope?: Partial<Record<UserKind, string>>;
 }
 
-export interface Resource extends Required<Pick<ResourceInput, 'operations' | 'scope'>> {
+export interface Resource<F extends FieldMap = FieldMap>
+  extends Required<Pick<ResourceInput, 'operations' | 'scope'>> {
   shortList: string | undefined;
   name: string;
   table: string;
@@ -47,7 +51,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'operations' | 's
   route: string | undefined;
   title: string;
   menu: MenuPlace | undefined;
-  fields: Record<string, FieldDef>;
+  fields: F;
   list: {
     columns: string[];
     defaultSort: { field: string; order: 'asc' | 'desc' };
@@ -65,7 +69,7 @@ export interface Resource extends Required<Pick<ResourceInput, 'operations' | 's
 const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'update', 'delete'];
 
 /** Fills defaults and derives what the engine and the app read, so neither re-derives it. */
-export function defineResource(input: ResourceInput): Resource {
+export function defineResource<F extends FieldMap>(input: ResourceInput<F>): Resource<F> {
   const entries = Object.entries(input.fields);
   const find = (test: (f: FieldDef) => boolean) => entries.find(([, f]) => test(f))?.[0];
   const shownByDefault = entries

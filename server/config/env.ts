@@ -17,6 +17,12 @@ export interface Settings {
   dataDir: string;
   databaseUrl: string | undefined;
   tokenTtlDays: number;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-For to believe for the client's address
+   * (per-IP rate limits). Off by default: trusting a header nobody strips lets anyone pick the
+   * address they are limited under.
+   */
+  trustProxy: boolean | number | string[];
   /** The first administrator, created at start when no active admin exists (production). */
   firstAdmin: { email: string; password: string } | undefined;
   login: { maxPerAccount: number; maxPerIp: number; windowMinutes: number };
@@ -25,6 +31,18 @@ export interface Settings {
     smtp:
       { host: string; port: number; secure: boolean; user: string; password: string } | undefined;
   };
+}
+
+/** TRUST_PROXY: `true`, a number of hops, or addresses/CIDR ranges separated by commas. */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function int(name: string, fallback: number): number {
@@ -59,6 +77,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     tokenTtlDays: int('TOKEN_TTL_DAYS', 30),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     firstAdmin:
       process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD
         ? { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }

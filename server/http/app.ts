@@ -35,6 +35,7 @@ import { menuPermissionRoutes } from './routes/menu-permissions';
 import { orderRoutes } from './routes/orders';
 import { notificationRoutes } from './routes/notifications';
 import { orderReceiptRoutes } from './routes/order-receipts';
+import { publicApiRoutes } from './routes/public-api';
 import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
 import { staticRoutes } from './routes/static';
@@ -42,6 +43,12 @@ import { tutoringRequestRoutes } from './routes/tutoring-requests';
 import { studentImportRoutes } from './routes/student-import';
 
 export const VERSION = '1.0.0';
+
+/** "Trust the nearest n proxies", as a function: Fastify's types take no number. */
+const hopsOf =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 export async function buildApp(
   settings: Settings,
@@ -51,7 +58,9 @@ export async function buildApp(
     logger:
       settings.env === 'test' ? false : { level: settings.env === 'production' ? 'info' : 'warn' },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: settings.env === 'production',
+    // Behind a proxy, the visitor's address (rate limits) comes from X-Forwarded-For: TRUST_PROXY.
+    trustProxy:
+      typeof settings.trustProxy === 'number' ? hopsOf(settings.trustProxy) : settings.trustProxy,
     routerOptions: {
       maxParamLength: 200,
       ignoreTrailingSlash: true,
@@ -77,7 +86,7 @@ export async function buildApp(
   });
   await app.register(bodyPlugin);
   await app.register(authPlugin);
-  // Only routes that opt in (sign-in and the other public account flows) are limited per IP.
+  // Only routes that opt in (sign-in, the account flows, the public forms) are limited per IP.
   await app.register(rateLimit, { global: false });
 
   const realtime = readRealtimeSettings();
@@ -119,6 +128,7 @@ export async function buildApp(
   await app.register(financeRoutes);
   await app.register(orderRoutes);
   await app.register(orderReceiptRoutes);
+  await app.register(publicApiRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

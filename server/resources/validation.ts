@@ -76,7 +76,10 @@ function lengthChecks<T extends z.ZodString | z.ZodEmail | z.ZodURL>(
   field: FieldDef,
   attr: string,
 ): T {
-  let checked = schema;
+  // PostgreSQL text cannot hold a NUL character: refuse it as invalid input, not a 500.
+  let checked = schema.refine((value) => !value.includes('\u0000'), {
+    error: `The ${attr} field must not contain NUL characters.`,
+  }) as T;
   if ('min' in field && field.min !== undefined) {
     checked = checked.min(field.min, {
       error: `The ${attr} field must be at least ${field.min} characters.`,

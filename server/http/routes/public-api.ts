@@ -1,0 +1,92 @@
+/**
+ * The public site's API (docs/API.md "Public API"), built from public-api.config.ts: read-only
+ * answers for anyone, with HTTP validators, and the public forms, each limited per IP. No
+ * route here reads the bearer token, so a signed-in visitor gets exactly what anyone gets.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicForm, PublicRead } from '../../../schema/public-api';
+import { publicApi } from '../../../public-api.config';
+import type { Context } from '../../resources/context';
+import { momentsAt } from '../../public-api/conditions';
+import {
+  entityTag,
+  httpDate,
+  isNotModified,
+  PUBLIC_CACHE_CONTROL,
+} from '../../public-api/http-cache';
+import { parsePublicListQuery } from '../../public-api/list-params';
+import { listPublic, showPublic, type PublicAnswer } from '../../public-api/read';
+import { submitPublicForm } from '../../public-api/submit-form';
+
+const BASE = '/api/public';
+
+/** Public data, no credentials: any site may read it from the browser. */
+function allowAnyOrigin(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('access-control-expose-headers', 'ETag, Last-Modified');
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) {
+  const body = JSON.stringify(answer.body);
+  const tag = entityTag(body);
+  allowAnyOrigin(reply);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('etag', tag);
+  if (answer.lastModified) reply.header('last-modified', httpDate(answer.lastModified));
+  if (isNotModified(request.headers, tag, answer.lastModified)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+function readRoutes(app: FastifyInstance, read: PublicRead): void {
+  const path = `${BASE}/${read.path}`;
+  const db = () => app.services.db;
+  app.get(path, async (request, reply) => {
+    const params = parsePublicListQuery(read, request.query as Record<string, unknown>);
+    return send(request, reply, await listPublic(db(), read, params, momentsAt()));
+  });
+  if (read.show) {
+    app.get(`${path}/:key`, async (request: FastifyRequest<{ Params: { key: string } }>, reply) =>
+      send(request, reply, await showPublic(db(), read, request.params.key, momentsAt())),
+    );
+  }
+  // Read-only: any other method is answered 405 with what is allowed.
+  for (const url of read.show ? [path, `${path}/:key`] : [path]) {
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: async (_request, reply) =>
+        reply.status(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed.' }),
+    });
+  }
+}
+
+function formRoutes(app: FastifyInstance, form: PublicForm): void {
+  // One limiter for the form and its older paths, so the aliases do not add up.
+  const limit = app.rateLimit(form.rateLimit);
+  const anonymous = (): Context => {
+    const { db, dialect, settings, storage, counts, mailer } = app.services;
+    return { db, dialect, settings, storage, counts, mailer, actor: null };
+  };
+  for (const url of [`${BASE}/${form.path}`, ...form.aliases]) {
+    // A site on another origin posting JSON asks first (CORS preflight).
+    app.options(url, async (_request, reply) => {
+      allowAnyOrigin(reply);
+      reply.header('access-control-allow-methods', 'POST');
+      reply.header('access-control-allow-headers', 'content-type');
+      reply.header('access-control-max-age', '86400');
+      return reply.status(204).send();
+    });
+    app.post(url, { onRequest: limit }, async (request, reply) => {
+      const { body } = await request.readBody();
+      await submitPublicForm(anonymous(), form, body);
+      allowAnyOrigin(reply);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ status: true, message: form.message });
+    });
+  }
+}
+
+export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
+  for (const read of publicApi.reads) readRoutes(app, read);
+  for (const form of publicApi.forms) formRoutes(app, form);
+}

@@ -1,0 +1,95 @@
+/**
+ * A public list or a row by its key, with children, as the answer body plus the newest change
+ * among everything it shows (for Last-Modified).
+ */
+import type { PublicRead } from '../../schema/public-api';
+import type { Executor, Row } from '../db/types';
+import { NotFoundError } from '../resources/errors';
+import { loadChildren } from './children';
+import type { Moments } from './conditions';
+import type { PublicListParams } from './list-params';
+import { ordered } from './ordering';
+import { resourceOf, servedRows } from './served-rows';
+import { newestChange, publicRecords } from './shape';
+
+export interface PublicAnswer {
+  body: Record<string, unknown>;
+  /** ISO time of the newest `updated_at` among the rows served, if any. */
+  lastModified: string | undefined;
+}
+
+async function withChildren(
+  db: Executor,
+  read: PublicRead,
+  rows: Row[],
+  fields: readonly string[],
+  showing: boolean,
+  moments: Moments,
+): Promise<{ records: Row[]; lastModified: string | undefined }> {
+  const resource = resourceOf(read.resource);
+  const records = await publicRecords(db, resource, rows, fields);
+  const children = Object.entries(read.children).filter(([, c]) => showing || !c.showOnly);
+  const loaded = await loadChildren(db, resource, rows, children, moments);
+  return {
+    records: records.map((record) => ({ ...record, ...loaded.byParent.get(Number(record.id)) })),
+    lastModified: newestChange(rows, loaded.newest),
+  };
+}
+
+export async function listPublic(
+  db: Executor,
+  read: PublicRead,
+  params: PublicListParams,
+  moments: Moments,
+): Promise<PublicAnswer> {
+  const table = resourceOf(read.resource).table;
+  let base = servedRows(db, read, moments);
+  for (const [name, values] of Object.entries(params.filters))
+    base = base.where(`${table}.${name}`, 'in', values);
+  const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  const rows = await ordered(base.selectAll(table), table, read.order)
+    .limit(params.perPage)
+    .offset((params.page - 1) * params.perPage)
+    .execute();
+  const { records, lastModified } = await withChildren(
+    db,
+    read,
+    rows,
+    read.listFields,
+    false,
+    moments,
+  );
+  return {
+    body: {
+      data: records,
+      meta: {
+        total,
+        current_page: params.page,
+        per_page: params.perPage,
+        last_page: Math.max(1, Math.ceil(total / params.perPage)),
+      },
+    },
+    lastModified,
+  };
+}
+
+export async function showPublic(
+  db: Executor,
+  read: PublicRead,
+  key: string,
+  moments: Moments,
+): Promise<PublicAnswer> {
+  const field = read.show;
+  if (!field) throw new NotFoundError();
+  const table = resourceOf(read.resource).table;
+  const value = field === 'id' ? (/^[1-9]\d{0,15}$/.test(key) ? Number(key) : null) : key;
+  if (value === null) throw new NotFoundError();
+  const row = await servedRows(db, read, moments)
+    .selectAll(table)
+    .where(`${table}.${field}`, '=', value)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError();
+  const { records, lastModified } = await withChildren(db, read, [row], read.fields, true, moments);
+  return { body: { data: records[0] }, lastModified };
+}

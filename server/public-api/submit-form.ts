@@ -1,0 +1,61 @@
+/**
+ * A public form (docs/API.md "Public API"): only the declared fields are taken, each checked by
+ * the resource's own field rules; the fixed values are set by the server; references the form
+ * names must point at rows the public may read. A filled honeypot is answered like a success
+ * and nothing is stored, so a bot learns nothing.
+ */
+import type { PublicForm } from '../../schema/public-api';
+import type { Context } from '../resources/context';
+import { ValidationError, type FieldErrors } from '../resources/errors';
+import { createRecord } from '../resources/operations/create';
+import { attributeName, validateInput } from '../resources/validation';
+import { momentsAt } from './conditions';
+import { readAt, resourceOf, servedRows } from './served-rows';
+
+export type FormOutcome = 'stored' | 'discarded';
+
+const filled = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+async function unservedReferences(
+  ctx: Context,
+  form: PublicForm,
+  values: Record<string, unknown>,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const moments = momentsAt();
+  for (const [name, path] of Object.entries(form.servedBy)) {
+    const id = values[name];
+    if (id === null || id === undefined) continue;
+    const read = readAt(path);
+    const table = resourceOf(read.resource).table;
+    const found = await servedRows(ctx.db, read, moments)
+      .select(`${table}.id`)
+      .where(`${table}.id`, '=', id as number)
+      .executeTakeFirst();
+    if (!found) errors[name] = [`The selected ${attributeName(name)} is invalid.`];
+  }
+  return errors;
+}
+
+export async function submitPublicForm(
+  ctx: Context,
+  form: PublicForm,
+  body: Record<string, unknown>,
+): Promise<FormOutcome> {
+  if (filled(body[form.honeypot])) return 'discarded';
+  const { [form.honeypot]: _honeypot, ...sent } = body;
+  const resource = resourceOf(form.resource);
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(sent))
+    if (!form.fields.includes(name))
+      errors[name] = [`The ${attributeName(name)} field is prohibited.`];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  // Field rules first (a job id that is not a number is "invalid", not a database error), then
+  // whether the rows it names are public.
+  const values = validateInput(resource, sent, 'create');
+  const hidden = await unservedReferences(ctx, form, values);
+  if (Object.keys(hidden).length > 0) throw new ValidationError(hidden);
+  await createRecord(ctx, resource, { ...sent, ...form.fixed }, { trusted: true });
+  return 'stored';
+}
