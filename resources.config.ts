@@ -1302,37 +1302,49 @@ const mail = defineResource({
 // 2 blog); each is a resource of its own over its rows, with its own menu entry and permission.
 // Slugs are made from the name or title when left empty (server/domain/site-content/slugs.ts).
 
-const categoryFields = () => ({
-  name: text({ required: true, max: 150, searchable: true, sortable: true }),
-  slug: text({ max: 190, unique: true, searchable: true }),
-  is_active: boolean({ default: true, toggle: true, filterable: true }),
-  position: integer({ min: 0, sortable: true }),
-});
+/** A category resource over the `categories` rows of one type. */
+const categoriesOfType = (o: {
+  name: string;
+  subject: string;
+  route: string;
+  icon: string;
+  order: number;
+  type: 1 | 2;
+}) =>
+  defineResource({
+    name: o.name,
+    table: 'categories',
+    subject: o.subject,
+    route: o.route,
+    title: 'name',
+    menu: { group: 'publicSite', icon: o.icon, order: o.order },
+    rows: { type: o.type },
+    arrangeOrder: { type: o.name, field: 'position' },
+    fields: {
+      name: text({ required: true, max: 150, searchable: true, sortable: true }),
+      slug: text({ max: 190, unique: true, searchable: true }),
+      is_active: boolean({ default: true, toggle: true, filterable: true }),
+      position: integer({ min: 0, sortable: true }),
+    },
+    list: { columns: ['name', 'slug', 'is_active'] },
+  });
 
-const blogCategory = defineResource({
+const blogCategory = categoriesOfType({
   name: 'blog-category',
-  table: 'categories',
   subject: 'BlogCategory',
   route: '/public/blog/category',
-  title: 'name',
-  menu: { group: 'publicSite', icon: 'Topic', order: 12 },
-  rows: { type: 2 },
-  arrangeOrder: { type: 'blog-category', field: 'position' },
-  fields: categoryFields(),
-  list: { columns: ['name', 'slug', 'is_active'] },
+  icon: 'Topic',
+  order: 12,
+  type: 2,
 });
 
-const galleryCategory = defineResource({
+const galleryCategory = categoriesOfType({
   name: 'gallery-category',
-  table: 'categories',
   subject: 'GalleryCategory',
   route: '/public/gallery/category',
-  title: 'name',
-  menu: { group: 'publicSite', icon: 'PhotoLibrary', order: 20 },
-  rows: { type: 1 },
-  arrangeOrder: { type: 'gallery-category', field: 'position' },
-  fields: categoryFields(),
-  list: { columns: ['name', 'slug', 'is_active'] },
+  icon: 'PhotoLibrary',
+  order: 20,
+  type: 1,
 });
 
 const blogPost = defineResource({
