@@ -112,6 +112,7 @@ export const siteContent: typeof english = {
     hint: 'ছবিগুলো টেনে সাজান (অথবা হাতলে ফোকাস করে স্পেস চাপুন, তীর চিহ্ন দিয়ে সরান, আবার স্পেস চাপুন)। ক্রম সঙ্গে সঙ্গে সংরক্ষিত হয়।',
     order_saved: 'ক্রম সংরক্ষিত হয়েছে',
   },
+  editor: { upload_image: 'ছবি আপলোড করুন' },
   contact: {
     reply_title: 'ইমেইলে উত্তর দিন',
     subject: 'বিষয়',

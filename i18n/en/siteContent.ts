@@ -111,6 +111,7 @@ export const siteContent = {
     hint: 'Drag the pictures into order (or focus a handle, press Space, move with the arrow keys and press Space again). The order is saved at once.',
     order_saved: 'Order saved',
   },
+  editor: { upload_image: 'Upload a picture' },
   contact: {
     reply_title: 'Reply by e-mail',
     subject: 'Subject',

@@ -265,6 +265,40 @@ describe('contact requests', () => {
   });
 });
 
+describe('pictures in rich text', () => {
+  it('stores an uploaded picture for a text and serves it; refuses other files and readers', async () => {
+    const form = new FormData();
+    form.append('image', fileBlob(pngOf(8, 6), 'image/png'), 'inline.png');
+    const stored = await server.request<{ data: { url: string } }>(
+      'POST',
+      '/api/blog-post/editor-image',
+      { token: admin, form },
+    );
+    expect(stored.status).toBe(201);
+    expect(stored.body.data.url).toMatch(/^\/uploads\/blog-post\/editor\/.+\.png$/);
+    const served = await fetch(`${server.url}${stored.body.data.url}`);
+    expect(served.status).toBe(200);
+
+    const notImage = new FormData();
+    notImage.append('image', fileBlob(pdf(), 'application/pdf'), 'doc.pdf');
+    const refused = await server.request<Refused>('POST', '/api/faq/editor-image', {
+      token: admin,
+      form: notImage,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty('image');
+
+    const student = await server.login('student@academy.test');
+    const again = new FormData();
+    again.append('image', fileBlob(pngOf(8, 6), 'image/png'), 'inline.png');
+    const forbidden = await server.request('POST', '/api/blog-post/editor-image', {
+      token: student,
+      form: again,
+    });
+    expect(forbidden.status).toBe(403);
+  });
+});
+
 describe('permissions', () => {
   it('lets a student write none of it, nor read contact requests', async () => {
     const student = await server.login('student@academy.test');

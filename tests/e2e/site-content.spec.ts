@@ -23,7 +23,8 @@ test('writes a blog post with a cover and a body', async ({ page, api }, testInf
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Study Tips' }).click();
-  await page.locator('input[type="file"]').setInputFiles({
+  // The cover's drop zone; the editor's own file input (upload a picture) comes later.
+  await page.locator('input[type="file"]:not([data-testid])').setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: pngOf(64, 40),
@@ -31,6 +32,12 @@ test('writes a blog post with a cover and a body', async ({ page, api }, testInf
   const body = page.locator('.ProseMirror').first();
   await body.click();
   await body.pressSequentially('Sleep well and bring two pencils.');
+  await page.getByTestId('editor-image-upload').setInputFiles({
+    name: 'pencils.png',
+    mimeType: 'image/png',
+    buffer: pngOf(20, 20),
+  });
+  await expect(body.locator('img[src^="/uploads/blog-post/editor/"]')).toBeVisible();
   await screen(page, testInfo, 'blog-post-create');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'created successfully')).toBeVisible();
@@ -40,6 +47,7 @@ test('writes a blog post with a cover and a body', async ({ page, api }, testInf
   expect(post).toMatchObject({ title, status: 'draft' });
   expect(String(post!.cover)).toMatch(/^\/uploads\/blog-post\/.+\.png$/);
   expect(String(post!.body)).toContain('Sleep well and bring two pencils.');
+  expect(String(post!.body)).toMatch(/<img src="\/uploads\/blog-post\/editor\/[^"]+\.png"/);
   expect(String(post!.slug)).toMatch(/^e2e-exam-week-checklist-/);
 });
 
@@ -74,15 +82,13 @@ test('adds gallery pictures at once and keeps a dragged order', async ({ page, a
   await page.goto(`/public/gallery/category/${gallery.id}/show`);
   await expect(page.getByText('No images in this gallery yet.')).toBeVisible();
 
-  await page
-    .getByTestId('gallery-upload')
-    .setInputFiles(
-      [1, 2, 3].map((n) => ({
-        name: `fair-${n}.png`,
-        mimeType: 'image/png',
-        buffer: pngOf(30 + n, 20),
-      })),
-    );
+  await page.getByTestId('gallery-upload').setInputFiles(
+    [1, 2, 3].map((n) => ({
+      name: `fair-${n}.png`,
+      mimeType: 'image/png',
+      buffer: pngOf(30 + n, 20),
+    })),
+  );
   await expect(toast(page, 'Images added: 3')).toBeVisible();
   await expect(page.getByTestId('gallery-image')).toHaveCount(3);
 
