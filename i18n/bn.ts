@@ -14,13 +14,14 @@ import { ra } from './bn/ra';
 import { scoring } from './bn/scoring';
 import { orders } from './bn/orders';
 import { enums, menu, notify, resources, screens } from './bn/resources';
+import { siteContent, siteContentEnums, siteContentResources } from './bn/siteContent';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
 export const bn = {
   ra,
-  resources,
+  resources: { ...resources, ...siteContentResources },
   menu,
-  enums,
+  enums: { ...enums, ...siteContentEnums },
   screens,
   app: {
     ...app,
@@ -38,5 +39,6 @@ export const bn = {
     orders,
     results,
     questions,
+    siteContent,
   },
 };

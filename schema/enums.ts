@@ -68,6 +68,10 @@ export const enums = {
   /** Where a result came from: an online attempt, marks entered by staff, an answer-sheet import. */
   resultSource: ['online', 'entered', 'imported'],
   attemptStatus: ['in_progress', 'submitted'],
+  /** SPEC 3: category type 1 gallery, 2 blog. */
+  categoryType: [1, 2],
+  /** ORIGINAL.md blog comment: Pending, Approved, Canceled (shown as rejected). */
+  commentStatus: ['pending', 'approved', 'rejected'],
 } as const;
 
 export type EnumName = keyof typeof enums;

@@ -40,6 +40,12 @@ export interface ResourceInput<F extends FieldMap = FieldMap> {
    * abilities allow.
    */
   scope?: Partial<Record<UserKind, string>>;
+  /**
+   * The rows of the table that are this resource: those holding these column values (blog and
+   * gallery categories share one table, told apart by type). Lists, single rows, references and
+   * counters see only them, for every user; a new row is stored with them.
+   */
+  rows?: Record<string, string | number>;
 }
 
 export interface Resource<F extends FieldMap = FieldMap>
@@ -58,6 +64,7 @@ export interface Resource<F extends FieldMap = FieldMap>
     perPage: number;
   };
   arrangeOrder: { type: string; field: string } | undefined;
+  rows: Record<string, string | number> | undefined;
   /** Derived: the boolean field flipped by toggle, if any. */
   toggleField: string | undefined;
   /** Derived: the choice field set by status change, if any. */
@@ -97,6 +104,7 @@ export function defineResource<F extends FieldMap>(input: ResourceInput<F>): Res
     operations: input.operations ?? ALL_OPERATIONS,
     shortList: input.shortList,
     scope: input.scope ?? {},
+    rows: input.rows,
     toggleField: find((f) => f.type === 'boolean' && f.toggle === true),
     statusField: find((f) => f.type === 'choice' && f.statusChange === true),
     dateRangeField: find(

@@ -155,6 +155,7 @@ export const app: AppTexts = {
       pending_tutoring_requests: 'নতুন টিউটরিং অনুরোধ',
       pending_working_hours: 'অনুমোদনের অপেক্ষায় কর্মঘণ্টা',
       pending_overtime: 'অনুমোদনের অপেক্ষায় ওভারটাইম',
+      unhandled_contact_requests: 'উত্তরের অপেক্ষায় যোগাযোগের অনুরোধ',
     },
   },
 };

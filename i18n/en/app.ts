@@ -156,6 +156,7 @@ export const app = {
       pending_tutoring_requests: 'New tutoring requests',
       pending_working_hours: 'Manual hours to approve',
       pending_overtime: 'Overtime to approve',
+      unhandled_contact_requests: 'Contact requests to answer',
     },
   },
 };

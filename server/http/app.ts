@@ -40,6 +40,8 @@ import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
 import { staticRoutes } from './routes/static';
 import { tutoringRequestRoutes } from './routes/tutoring-requests';
+import { siteContentRoutes } from './routes/site-content';
+import { editorImageRoutes } from './routes/editor-images';
 import { studentImportRoutes } from './routes/student-import';
 
 export const VERSION = '1.0.0';
@@ -118,6 +120,8 @@ export async function buildApp(
   await app.register(menuPermissionRoutes);
   await app.register(scheduleSessionRoutes);
   await app.register(tutoringRequestRoutes);
+  await app.register(siteContentRoutes);
+  await app.register(editorImageRoutes);
   await app.register(studentImportRoutes);
   await app.register(attendanceRoutes);
   await app.register(billingRoutes);

@@ -32,6 +32,9 @@ async function checkUnique(
     if (!resource.fields[name]?.unique || value === null || value === undefined) continue;
     let query = db.selectFrom(resource.table).select('id').where(name, '=', value);
     if (id !== undefined) query = query.where('id', '!=', id);
+    // Unique within the resource: blog and gallery categories may share a slug.
+    for (const [column, fixed] of Object.entries(resource.rows ?? {}))
+      query = query.where(column, '=', fixed);
     if (await query.executeTakeFirst())
       errors[name] = [`The ${attributeName(name)} has already been taken.`];
   }

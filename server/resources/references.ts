@@ -23,6 +23,8 @@ async function missingIds(
   const resource = target(field);
   let query = db.selectFrom(resource.table).select('id').where('id', 'in', ids);
   if (field.activeOnly && 'is_active' in resource.fields) query = query.where('is_active', '=', 1);
+  for (const [column, value] of Object.entries(resource.rows ?? {}))
+    query = query.where(column, '=', value);
   if (field.type === 'reference') {
     for (const [column, value] of Object.entries(field.where ?? {})) {
       query = query.where(column, '=', typeof value === 'boolean' ? Number(value) : value);

@@ -1,6 +1,10 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { bankAccountOverrides } from './bank-account';
+import { blogComment } from './blog-comment';
+import { blogPost } from './blog-post';
+import { contactRequest } from './contact-request';
+import { galleryCategory } from './gallery-category';
 import { complain } from './complain';
 import { examOverrides } from './exam';
 import { examAttempt } from './exam-attempt';
@@ -39,4 +43,8 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   'over-time': overTimeOverrides,
   'tutor-payment': tutorPaymentOverrides,
   'working-hour': workingHourOverrides,
+  'blog-comment': blogComment,
+  'blog-post': blogPost,
+  'contact-request': contactRequest,
+  'gallery-category': galleryCategory,
 };

@@ -29,6 +29,7 @@ import { seedJobs } from './demo-jobs';
 import { seedOrders } from './demo-orders';
 import { seedLookups } from './lookups';
 import { seedSatForms } from './sat-forms';
+import { seedSiteContent } from './demo-site-content';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedSettings } from './settings';
 
@@ -177,6 +178,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   }
   await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
   await seedJobs(create);
+  await seedSiteContent(db, ctx, create);
   await seedSatForms(db, create);
   // Releasing results notifies students and parents: stored for the bell, not pushed live.
   setDefaultPublisher({ publish: () => Promise.resolve(true) });

@@ -87,6 +87,20 @@ const COUNTERS: Counter[] = [
   { name: 'payments', resource: 'order-payment', where: paymentRows, kinds: LEARNERS },
   // Complaints waiting for an answer: all of them for staff, one's own for everyone else.
   { name: 'complains', resource: 'complain', where: status(0) },
+  // Public site: comments waiting for moderation (the blog posts' badge), all comments
+  // (ORIGINAL.md admin counters), and contact requests nobody has handled yet.
+  { name: 'pending_comments', resource: 'blog-comment', where: status('pending') },
+  {
+    name: 'comments',
+    resource: 'blog-comment',
+    where: (eb, table) => eb(`${table}.id`, '>', 0),
+    kinds: ['admin'],
+  },
+  {
+    name: 'unhandled_contact_requests',
+    resource: 'contact-request',
+    where: (eb, table) => eb(`${table}.is_handled`, '=', 0),
+  },
 ];
 
 async function count(db: Db, actor: Actor, counter: Counter): Promise<number> {

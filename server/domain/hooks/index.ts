@@ -45,6 +45,10 @@ import { payRunRules } from '../billing/pay-run-rules';
 import { rateRules } from '../billing/rate-rules';
 import { workingHourRules } from '../billing/working-hour-rules';
 import { outflowHooks } from '../finance/outflow-hooks';
+import { stampHandling } from '../site-content/contact-handling';
+import { defaultAuthor } from '../site-content/post-author';
+import { slugHooks } from '../site-content/slugs';
+import { resourcesByName } from '../../../resources.config';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -143,6 +147,12 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'tutor-payment': combineHooks(payRunRules, { beforeSave: labelHook('tutor-payment') }),
   withdraw: outflowHooks('withdraw'),
   expense: outflowHooks('expense'),
+  'blog-category': slugHooks(() => resourcesByName.get('blog-category')!, 'name'),
+  'gallery-category': slugHooks(() => resourcesByName.get('gallery-category')!, 'name'),
+  'blog-post': combineHooks(slugHooks(() => resourcesByName.get('blog-post')!, 'title'), {
+    beforeSave: defaultAuthor,
+  }),
+  'contact-request': { beforeSave: stampHandling },
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};

@@ -147,6 +147,15 @@ export const rowScopes: Record<string, RowScope> = {
 /** The scope that applies to this actor on this resource, if any. */
 export function scopeFor(resource: Resource, actor: Actor | null): RowScope | undefined {
   if (!actor) return undefined;
+  const own = kindScope(resource, actor);
+  const fixed = resource.rows;
+  if (!fixed) return own;
+  const ofResource: RowScope = (eb, _actor, r) =>
+    eb.and(Object.entries(fixed).map(([column, value]) => eb(`${r.table}.${column}`, '=', value)));
+  return own ? (eb, a, r) => eb.and([ofResource(eb, a, r), own(eb, a, r)]) : ofResource;
+}
+
+function kindScope(resource: Resource, actor: Actor): RowScope | undefined {
   const name = resource.scope[actor.kind];
   if (name === undefined) return undefined;
   const scope = rowScopes[name];

@@ -39,7 +39,7 @@ export async function createRecord(
     const stamp = now();
     const row = await tx
       .insertInto(resource.table)
-      .values({ ...toRow(resource, values), ...creationStamps(ctx, stamp) })
+      .values({ ...toRow(resource, values), ...resource.rows, ...creationStamps(ctx, stamp) })
       .returningAll()
       .executeTakeFirstOrThrow();
     const id = Number(row.id);

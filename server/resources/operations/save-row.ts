@@ -33,6 +33,7 @@ export async function saveRow(
         .insertInto(resource.table)
         .values({
           ...toRow(resource, values),
+          ...resource.rows,
           created_at: stamp,
           updated_at: stamp,
           created_by: by,

@@ -62,6 +62,14 @@ import MoreTime from '@mui/icons-material/MoreTime';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import PriceCheck from '@mui/icons-material/PriceCheck';
 import PendingActions from '@mui/icons-material/PendingActions';
+import Topic from '@mui/icons-material/Topic';
+import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
+import Article from '@mui/icons-material/Article';
+import Comment from '@mui/icons-material/Comment';
+import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
+import FormatQuote from '@mui/icons-material/FormatQuote';
+import LiveHelp from '@mui/icons-material/LiveHelp';
+import ContactMail from '@mui/icons-material/ContactMail';
 
 export const icons: Readonly<Record<string, SvgIconComponent>> = {
   AccountBalance,
@@ -118,6 +126,14 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   RequestQuote,
   PriceCheck,
   PendingActions,
+  Topic,
+  PhotoLibrary,
+  Article,
+  Comment,
+  SupervisorAccount,
+  FormatQuote,
+  LiveHelp,
+  ContactMail,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */

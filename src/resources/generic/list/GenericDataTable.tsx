@@ -15,15 +15,19 @@ export function GenericDataTable({
   r,
   rowActions,
   extraColumns,
+  bulkActions,
 }: {
   r: Resource;
   rowActions?: ReactNode;
   extraColumns?: ReactNode;
+  /** A resource's own buttons for the selected rows, before export and delete. */
+  bulkActions?: ReactNode;
 }) {
   const translate = useTranslate();
   const rowLink = useRowLink(r);
   const bulk = (
     <>
+      {bulkActions}
       <ExportButton />
       {r.operations.includes('delete') && <BulkDeleteButton mutationMode="pessimistic" />}
     </>

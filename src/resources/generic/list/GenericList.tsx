@@ -23,6 +23,8 @@ interface GenericListProps {
   empty?: ReactElement | false;
   /** A resource's own columns after the config's (a bank account's balance). */
   extraColumns?: ReactNode;
+  /** A resource's own buttons for the rows selected in the table (approve the chosen comments). */
+  bulkActions?: ReactNode;
   /** On phones, the line under each card's title instead of the next column's value. */
   mobileSecondary?: ReactNode;
   /** A filter the user cannot remove (a list of paid orders), sent with every fetch. */
@@ -41,6 +43,7 @@ export function GenericList({
   mobileRowLink,
   empty,
   extraColumns,
+  bulkActions,
   mobileSecondary,
   filter,
   storeKey,
@@ -74,7 +77,12 @@ export function GenericList({
       {small ? (
         <GenericSimpleList r={r} rowLink={mobileRowLink} secondary={mobileSecondary} />
       ) : (
-        <GenericDataTable r={r} rowActions={rowActions} extraColumns={extraColumns} />
+        <GenericDataTable
+          r={r}
+          rowActions={rowActions}
+          extraColumns={extraColumns}
+          bulkActions={bulkActions}
+        />
       )}
     </List>
   );

@@ -1,0 +1,53 @@
+/**
+ * Answering a contact request by e-mail (docs/API.md "Contact requests"): the mail goes to the
+ * sender through the mailer (so it is in the outbox too), then the reply is kept on the request,
+ * which counts as handled. A mail that cannot be sent leaves the request as it was.
+ */
+import { z } from 'zod';
+import { resourcesByName } from '../../../resources.config';
+import type { Row } from '../../db/types';
+import { authorize, findScoped } from '../../resources/access';
+import type { Context } from '../../resources/context';
+import { ValidationError } from '../../resources/errors';
+import { saveInTransaction } from '../../resources/operations/update';
+import { now } from '../../resources/records';
+
+const replySchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .max(190, 'The subject may not be greater than 190 characters.')
+    .optional(),
+  message: z
+    .string({ message: 'The message field is required.' })
+    .trim()
+    .min(1, 'The message field is required.')
+    .max(10_000, 'The message may not be greater than 10000 characters.'),
+});
+
+export async function replyToContactRequest(
+  ctx: Context,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<Row> {
+  const resource = resourcesByName.get('contact-request')!;
+  authorize(ctx, 'update', resource);
+  const current = await findScoped(ctx, ctx.db, resource, id);
+  const parsed = replySchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw ValidationError.field(String(issue.path[0] ?? 'message'), issue.message);
+  }
+  const { message } = parsed.data;
+  const subject = parsed.data.subject || `Re: ${String(current.subject)}`;
+  await ctx.mailer.send({
+    to: String(current.email),
+    subject,
+    text: `Dear ${String(current.name)},\n\n${message}\n\n— Your message —\n${String(current.message)}\n`,
+  });
+  return saveInTransaction(ctx, resource, current, {
+    reply: message,
+    replied_at: now(),
+    is_handled: true,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The public site's content beyond the generic resource routes (docs/API.md "Public-site
+ * content"): several gallery images uploaded at once, and a contact request answered by e-mail.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addGalleryImages } from '../../domain/site-content/gallery-upload';
+import { replyToContactRequest } from '../../domain/site-content/contact-reply';
+import { NotFoundError } from '../../resources/errors';
+
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+function idOf(request: WithId): number {
+  const id = Number(request.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  return id;
+}
+
+export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/gallery-category/:id/images', async (request: WithId, reply) => {
+    const id = idOf(request);
+    const { body } = await request.readBody();
+    const data = await addGalleryImages(await request.context(), id, body);
+    return reply
+      .status(201)
+      .send({ status: true, message: `${data.length} images added successfully!`, data });
+  });
+
+  app.post('/api/contact-request/:id/reply', async (request: WithId) => {
+    const id = idOf(request);
+    const { body } = await request.readBody();
+    const data = await replyToContactRequest(await request.context(), id, body);
+    return { status: true, message: `Reply sent to ${String(data.email)}.`, data };
+  });
+}
