@@ -37,6 +37,7 @@ import { notificationRoutes } from './routes/notifications';
 import { orderReceiptRoutes } from './routes/order-receipts';
 import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
+import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 import { tutoringRequestRoutes } from './routes/tutoring-requests';
 import { studentImportRoutes } from './routes/student-import';
@@ -119,6 +120,7 @@ export async function buildApp(
   await app.register(financeRoutes);
   await app.register(orderRoutes);
   await app.register(orderReceiptRoutes);
+  await app.register(siteRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

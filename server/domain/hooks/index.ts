@@ -45,6 +45,13 @@ import { payRunRules } from '../billing/pay-run-rules';
 import { rateRules } from '../billing/rate-rules';
 import { workingHourRules } from '../billing/working-hour-rules';
 import { outflowHooks } from '../finance/outflow-hooks';
+import {
+  checkHomeSection,
+  checkPage,
+  checkPromotion,
+  checkSlider,
+  checkWidget,
+} from '../site/content-rules';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -143,6 +150,11 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'tutor-payment': combineHooks(payRunRules, { beforeSave: labelHook('tutor-payment') }),
   withdraw: outflowHooks('withdraw'),
   expense: outflowHooks('expense'),
+  slider: { check: checkSlider },
+  promotion: { check: checkPromotion },
+  'home-section': { check: checkHomeSection },
+  page: { check: checkPage },
+  widget: { check: checkWidget },
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};
