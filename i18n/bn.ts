@@ -14,13 +14,14 @@ import { ra } from './bn/ra';
 import { scoring } from './bn/scoring';
 import { orders } from './bn/orders';
 import { enums, menu, notify, resources, screens } from './bn/resources';
+import { site, siteEnums, siteResources } from './bn/site';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
 export const bn = {
   ra,
-  resources,
+  resources: { ...resources, ...siteResources },
   menu,
-  enums,
+  enums: { ...enums, ...siteEnums },
   screens,
   app: {
     ...app,
@@ -38,5 +39,6 @@ export const bn = {
     orders,
     results,
     questions,
+    site,
   },
 };

@@ -14,13 +14,14 @@ import { ra } from './en/ra';
 import { scoring } from './en/scoring';
 import { orders } from './en/orders';
 import { enums, menu, notify, resources, screens } from './en/resources';
+import { site, siteEnums, siteResources } from './en/site';
 
 /** All English messages: react-admin's, the config labels, and the shell's `app` texts. */
 export const en = {
   ra,
-  resources,
+  resources: { ...resources, ...siteResources },
   menu,
-  enums,
+  enums: { ...enums, ...siteEnums },
   screens,
   app: {
     ...app,
@@ -38,5 +39,6 @@ export const en = {
     orders,
     results,
     questions,
+    site,
   },
 };

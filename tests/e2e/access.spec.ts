@@ -3,7 +3,7 @@
  * redirect to sign-in with `next` and back, and the redirect to /dashboard without the ability.
  */
 import { en } from '../../i18n/en';
-import { menu as enMenu, resources as enResources } from '../../i18n/en/resources';
+import { menu as enMenu } from '../../i18n/en/resources';
 import { resources } from '../../resources.config';
 import { menuGroups } from '../../schema';
 import { pageEntries } from '../../src/layout/menu/pages';
@@ -36,7 +36,7 @@ const BADGE = ', N new';
 const badgesMarked = (links: string[]) => links.map((l) => l.replace(/, \d+ new$/, BADGE));
 
 function adminMenu(): { groups: string[]; links: string[] } {
-  const names = enResources as Record<string, { name: string } | undefined>;
+  const names = en.resources as Record<string, { name: string } | undefined>;
   const groupNames = enMenu.groups as Record<string, string>;
   const entries = [
     ...pageEntries

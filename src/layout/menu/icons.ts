@@ -50,6 +50,17 @@ import Leaderboard from '@mui/icons-material/Leaderboard';
 import Insights from '@mui/icons-material/Insights';
 import QueryStats from '@mui/icons-material/QueryStats';
 
+import ViewCarousel from '@mui/icons-material/ViewCarousel';
+import Campaign from '@mui/icons-material/Campaign';
+import ViewQuilt from '@mui/icons-material/ViewQuilt';
+import Article from '@mui/icons-material/Article';
+import Menu from '@mui/icons-material/Menu';
+import Widgets from '@mui/icons-material/Widgets';
+import DesignServices from '@mui/icons-material/DesignServices';
+import Language from '@mui/icons-material/Language';
+import Image from '@mui/icons-material/Image';
+import Share from '@mui/icons-material/Share';
+import Announcement from '@mui/icons-material/Announcement';
 /**
  * Icons by the names resources.config.ts and the page lists use. Importing the whole
  * @mui/icons-material barrel would put thousands of icons in the bundle, so each name is listed;
@@ -118,6 +129,17 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   RequestQuote,
   PriceCheck,
   PendingActions,
+  ViewCarousel,
+  Campaign,
+  ViewQuilt,
+  Article,
+  Menu,
+  Widgets,
+  DesignServices,
+  Language,
+  Image,
+  Share,
+  Announcement,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */
