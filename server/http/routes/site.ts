@@ -20,18 +20,21 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     data: await menuItemsOf(await request.context(), idOf(request)),
   }));
 
-  app.put('/api/menu/:id/items', async (request: WithId) => {
+  const saveItems = async (request: WithId) => {
     const { body } = await request.readBody();
     const data = await saveMenuItems(await request.context(), idOf(request), body);
     return { status: true, message: 'Menu items saved successfully!', data };
-  });
+  };
+  // PUT, or POST as the contract allows for updates (`_method=PUT` is read and dropped).
+  app.put('/api/menu/:id/items', saveItems);
+  app.post('/api/menu/:id/items', saveItems);
 
   const saveGroup = async (request: FastifyRequest<{ Params: { group: string } }>) => {
     const { body } = await request.readBody();
     const data = await saveSettingsGroup(await request.context(), request.params.group, body);
     return { status: true, message: 'Settings saved successfully!', data };
   };
-  // PUT as JSON, or POST as a multipart form when an image is uploaded (`_method=PUT` allowed).
+  // PUT as JSON, or POST (a multipart form when an image is uploaded; `_method=PUT` allowed).
   app.put('/api/setting/group/:group', saveGroup);
   app.post('/api/setting/group/:group', saveGroup);
 }
