@@ -35,7 +35,9 @@ test('reorders home sections by drag on /homepage, kept after a reload', async (
     page.getByTestId('home-preview').getByTestId('preview-section').first(),
   ).toHaveAttribute('data-title', before[0]!);
 
-  // The last section goes to the top.
+  // The last section goes to the top. The list sits mid-screen first: near an edge, the drag
+  // would scroll the page under the pointer.
+  await list.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const target = await rows.first().boundingBox();
   if (!target) throw new Error('rows are not laid out');
   await drag(page, rows.last().getByTestId('home-row-handle'), {
