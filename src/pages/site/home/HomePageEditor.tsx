@@ -20,17 +20,27 @@ import { HomePreview } from './preview/HomePreview';
 import { QuickEdit } from './QuickEdit';
 import { useHomeEditor } from './useHomeEditor';
 
-const LISTS: { kind: HomeKind; title: string; detail: (row: RaRecord) => string }[] = [
+/** A row's chip: an enum label (by its i18n key) or a text as it is. */
+type Detail = { key: string } | { text: string };
+
+const LISTS: { kind: HomeKind; title: string; detail: (row: RaRecord) => Detail }[] = [
   {
     kind: 'slider',
     title: 'sliders',
-    detail: (r) => `enums.sliderMediaType.${text(r, 'media_type')}`,
+    detail: (r) => ({ key: `enums.sliderMediaType.${text(r, 'media_type')}` }),
   },
-  { kind: 'promotion', title: 'promotions', detail: () => '' },
+  {
+    kind: 'promotion',
+    title: 'promotions',
+    detail: (r) => {
+      const dates = [text(r, 'starts_on'), text(r, 'ends_on')].filter(Boolean).join(' – ');
+      return dates ? { text: dates } : { key: 'resources.promotion.name' };
+    },
+  },
   {
     kind: 'home-section',
     title: 'sections',
-    detail: (r) => `enums.sectionDesignType.${text(r, 'design_type')}`,
+    detail: (r) => ({ key: `enums.sectionDesignType.${text(r, 'design_type')}` }),
   },
 ];
 
@@ -81,10 +91,8 @@ export function HomePageEditor() {
           title={translate(`app.site.home.${listTitle}`)}
           rows={lists[kind]}
           detail={(row) => {
-            const key = detail(row);
-            return key
-              ? translate(key)
-              : text(row, 'ends_on') || translate(`resources.${kind}.name`, { smart_count: 1 });
+            const shown = detail(row);
+            return 'text' in shown ? shown.text : translate(shown.key, { smart_count: 1 });
           }}
           selectedId={editor.draft?.kind === kind ? editor.draft.id : null}
           onMove={(active, over) => void editor.move(kind, active, over)}
