@@ -15,13 +15,14 @@ import { scoring } from './bn/scoring';
 import { orders } from './bn/orders';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 import { siteContent, siteContentEnums, siteContentResources } from './bn/siteContent';
+import { site, siteEnums, siteResources } from './bn/site';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
 export const bn = {
   ra,
-  resources: { ...resources, ...siteContentResources },
+  resources: { ...resources, ...siteContentResources, ...siteResources },
   menu,
-  enums: { ...enums, ...siteContentEnums },
+  enums: { ...enums, ...siteContentEnums, ...siteEnums },
   screens,
   app: {
     ...app,
@@ -40,5 +41,6 @@ export const bn = {
     results,
     questions,
     siteContent,
+    site,
   },
 };

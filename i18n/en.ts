@@ -15,13 +15,14 @@ import { scoring } from './en/scoring';
 import { orders } from './en/orders';
 import { enums, menu, notify, resources, screens } from './en/resources';
 import { siteContent, siteContentEnums, siteContentResources } from './en/siteContent';
+import { site, siteEnums, siteResources } from './en/site';
 
 /** All English messages: react-admin's, the config labels, and the shell's `app` texts. */
 export const en = {
   ra,
-  resources: { ...resources, ...siteContentResources },
+  resources: { ...resources, ...siteContentResources, ...siteResources },
   menu,
-  enums: { ...enums, ...siteContentEnums },
+  enums: { ...enums, ...siteContentEnums, ...siteEnums },
   screens,
   app: {
     ...app,
@@ -40,5 +41,6 @@ export const en = {
     results,
     questions,
     siteContent,
+    site,
   },
 };

@@ -72,6 +72,22 @@ export const enums = {
   categoryType: [1, 2],
   /** ORIGINAL.md blog comment: Pending, Approved, Canceled (shown as rejected). */
   commentStatus: ['pending', 'approved', 'rejected'],
+  /** A home-page slide shows a picture, a video file by its address, or an embedded player. */
+  sliderMediaType: ['image', 'video', 'embed'],
+  /**
+   * SPEC 3 "section design types": how the public site draws a home section. Hero: a large
+   * title over the background; text_image: text beside the media; cards: the text's items as a
+   * grid; call_to_action: a short band with its button; stats: the text's figures in a row.
+   */
+  sectionDesignType: ['hero', 'text_image', 'cards', 'call_to_action', 'stats'],
+  /** Where a section's media sits, or that the section has the page's full width. */
+  sectionLayout: ['centered', 'media_left', 'media_right', 'full_width'],
+  /** SPEC 3 page templates: 1 About us … 7 FAQs. */
+  pageTemplate: [1, 2, 3, 4, 5, 6, 7],
+  /** SPEC 3 widget types: 1 Text, 2 Menu. */
+  widgetType: [1, 2],
+  widgetPlacement: ['footer_1', 'footer_2', 'footer_3', 'footer_4', 'sidebar'],
+  menuLocation: ['header', 'footer', 'sidebar'],
 } as const;
 
 export type EnumName = keyof typeof enums;

@@ -14,3 +14,4 @@ export * from './billing';
 export * from './dashboard-report';
 export * from './order-balance';
 export * from './order-receipt';
+export * from './site';

@@ -4,6 +4,7 @@
  * not.
  */
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_HOSTS } from '../../schema';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -26,7 +27,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   // Embedded video only from the hosts tutorials and sliders use.
-  allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
+  allowedIframeHostnames: EMBED_HOSTS,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 

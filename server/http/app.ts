@@ -38,6 +38,7 @@ import { orderReceiptRoutes } from './routes/order-receipts';
 import { publicApiRoutes } from './routes/public-api';
 import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
+import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 import { tutoringRequestRoutes } from './routes/tutoring-requests';
 import { siteContentRoutes } from './routes/site-content';
@@ -133,6 +134,7 @@ export async function buildApp(
   await app.register(orderRoutes);
   await app.register(orderReceiptRoutes);
   await app.register(publicApiRoutes);
+  await app.register(siteRoutes);
   await app.register(resourceRoutes);
   await app.register(staticRoutes);
   return app;

@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments/routes';
 import { peopleRoutes } from './people/routes';
 import { authoringRoutes } from './questions/routes';
 import { resultRoutes } from './results/routes';
+import { siteRoutes } from './site/routes';
 import { OrderStatusList } from '../resources/order/OrderList';
 
 /** A page that needs `read` on its subject (SPEC 2: the route's first meta entry). */
@@ -78,6 +79,7 @@ export const pageRoutes = [
   ...authoringRoutes,
   ...classworkRoutes,
   ...billingRoutes,
+  ...siteRoutes,
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

@@ -11,6 +11,7 @@ import { examAttempt } from './exam-attempt';
 import { examResultOverrides } from './exam-result';
 import { homeWorkOverrides } from './home-work';
 import { jobApplicant } from './job-applicant';
+import { menuOverrides } from './menu';
 import { orderOverrides } from './order';
 import { satScoreOverrides } from './sat-score';
 import { satScaleOverrides } from './sat-scale';
@@ -34,6 +35,7 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   'exam-result': examResultOverrides,
   'home-work': homeWorkOverrides,
   'job-applicant': jobApplicant,
+  menu: menuOverrides,
   order: orderOverrides,
   'sat-score': satScoreOverrides,
   'sat-scale': satScaleOverrides,

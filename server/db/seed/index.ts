@@ -32,6 +32,7 @@ import { seedSatForms } from './sat-forms';
 import { seedSiteContent } from './demo-site-content';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedSettings } from './settings';
+import { seedSite } from './demo-site';
 
 export { DEMO_PASSWORD, DEMO_USERS };
 
@@ -140,6 +141,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   await seedFinance(create);
   const courses = await seedCourses(create);
   await seedAcademics(create, update, roles, courses);
+  await seedSite(ctx, create, courses);
   // Complaints are filed by the demo people themselves, so they see them as their own.
   const demoContext = async (kind: UserKind): Promise<Context> => {
     const demo = DEMO_USERS.find((u) => u.kind === kind)!;

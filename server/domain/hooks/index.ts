@@ -49,6 +49,13 @@ import { stampHandling } from '../site-content/contact-handling';
 import { defaultAuthor } from '../site-content/post-author';
 import { slugHooks } from '../site-content/slugs';
 import { resourcesByName } from '../../../resources.config';
+import {
+  checkHomeSection,
+  checkPage,
+  checkPromotion,
+  checkSlider,
+  checkWidget,
+} from '../site/content-rules';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -153,6 +160,11 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
     beforeSave: defaultAuthor,
   }),
   'contact-request': { beforeSave: stampHandling },
+  slider: { check: checkSlider },
+  promotion: { check: checkPromotion },
+  'home-section': { check: checkHomeSection },
+  page: { check: checkPage },
+  widget: { check: checkWidget },
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};

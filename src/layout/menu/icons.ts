@@ -50,6 +50,17 @@ import Leaderboard from '@mui/icons-material/Leaderboard';
 import Insights from '@mui/icons-material/Insights';
 import QueryStats from '@mui/icons-material/QueryStats';
 
+import ViewCarousel from '@mui/icons-material/ViewCarousel';
+import Campaign from '@mui/icons-material/Campaign';
+import ViewQuilt from '@mui/icons-material/ViewQuilt';
+import Article from '@mui/icons-material/Article';
+import Menu from '@mui/icons-material/Menu';
+import Widgets from '@mui/icons-material/Widgets';
+import DesignServices from '@mui/icons-material/DesignServices';
+import Language from '@mui/icons-material/Language';
+import Image from '@mui/icons-material/Image';
+import Share from '@mui/icons-material/Share';
+import Announcement from '@mui/icons-material/Announcement';
 /**
  * Icons by the names resources.config.ts and the page lists use. Importing the whole
  * @mui/icons-material barrel would put thousands of icons in the bundle, so each name is listed;
@@ -64,7 +75,6 @@ import PriceCheck from '@mui/icons-material/PriceCheck';
 import PendingActions from '@mui/icons-material/PendingActions';
 import Topic from '@mui/icons-material/Topic';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
-import Article from '@mui/icons-material/Article';
 import Comment from '@mui/icons-material/Comment';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import FormatQuote from '@mui/icons-material/FormatQuote';
@@ -134,6 +144,16 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   FormatQuote,
   LiveHelp,
   ContactMail,
+  ViewCarousel,
+  Campaign,
+  ViewQuilt,
+  Menu,
+  Widgets,
+  DesignServices,
+  Language,
+  Image,
+  Share,
+  Announcement,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */

@@ -1,4 +1,5 @@
 import { ROLE_TYPE } from '../../../schema';
+import { siteEntries } from '../../pages/site/menuEntries';
 import type { MenuEntry } from './types';
 
 /**
@@ -134,4 +135,5 @@ export const pageEntries: readonly MenuEntry[] = [
   panelEntry('parent', 4, '/parent/attendance', 'FactCheck', 'parent_attendance'),
   panelEntry('parent', 8, '/parent/results', 'Insights', 'parent_results'),
   panelEntry('parent', 9, '/parent/payment', 'Payments', 'parent_payments'),
+  ...siteEntries,
 ];

@@ -1,0 +1,3 @@
+export * from './embed';
+export * from './menu-tree';
+export * from './settings-groups';

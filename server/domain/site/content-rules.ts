@@ -1,0 +1,71 @@
+/**
+ * Rules of the public site's home-page content, pages and widgets that field definitions cannot
+ * say: what a slide of each media type needs, embeds only from the allowed hosts, promotion
+ * dates in order, page slugs in their public form, and what each widget type shows.
+ */
+import { allowedEmbedHost, EMBED_HOSTS, isSiteLink } from '../../../schema';
+import type { Row } from '../../db/types';
+import type { FieldErrors } from '../../resources/errors';
+import type { Check } from '../hooks';
+
+const missing = (value: unknown) => value === null || value === undefined || value === '';
+const merged = (change: Parameters<Check>[2]): Row => ({ ...change.current, ...change.values });
+
+/** Button and promotion links: a path on the site or an http(s) address. */
+function checkLinks(row: Row, fields: string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const value = row[field];
+    if (!missing(value) && !isSiteLink(String(value)))
+      errors[field] = [`The ${field.replace(/_/g, ' ')} must start with http://, https:// or /.`];
+  }
+  return errors;
+}
+
+export const checkSlider: Check = async (_ctx, _db, change) => {
+  const row = merged(change);
+  const errors = checkLinks(row, ['button1_link', 'button2_link']);
+  if (row.media_type === 'image' && missing(row.image))
+    errors.image = ['The image field is required for an image slide.'];
+  if (row.media_type === 'video' && missing(row.video_url))
+    errors.video_url = ['The video url field is required for a video slide.'];
+  if (row.media_type === 'embed') {
+    if (missing(row.embed_url))
+      errors.embed_url = ['The embed url field is required for an embedded slide.'];
+    else if (!allowedEmbedHost(String(row.embed_url)))
+      errors.embed_url = [`The embed url must be an https address on ${EMBED_HOSTS.join(', ')}.`];
+  }
+  return errors;
+};
+
+export const checkPromotion: Check = async (_ctx, _db, change) => {
+  const row = merged(change);
+  const errors = checkLinks(row, ['link']);
+  if (
+    !missing(row.starts_on) &&
+    !missing(row.ends_on) &&
+    String(row.ends_on) < String(row.starts_on)
+  )
+    errors.ends_on = ['The end date must be a date after or equal to the start date.'];
+  return errors;
+};
+
+export const checkHomeSection: Check = async (_ctx, _db, change) =>
+  checkLinks(merged(change), ['button_link']);
+
+/** Lower-case letters and digits in words joined by single hyphens: `about-us`. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const checkPage: Check = async (_ctx, _db, { values }): Promise<FieldErrors> =>
+  typeof values.slug === 'string' && !SLUG.test(values.slug)
+    ? { slug: ['The slug may only hold lower-case letters, digits and single hyphens.'] }
+    : {};
+
+const TEXT_WIDGET = 1;
+
+export const checkWidget: Check = async (_ctx, _db, change): Promise<FieldErrors> => {
+  const row = merged(change);
+  if (Number(row.type) === TEXT_WIDGET)
+    return missing(row.body) ? { body: ['The text field is required for a text widget.'] } : {};
+  return missing(row.menu_id) ? { menu_id: ['The menu field is required for a menu widget.'] } : {};
+};

@@ -1,0 +1,183 @@
+/**
+ * A menu's nested items, read and saved as one tree (`GET`/`PUT /api/menu/{id}/items`). Saving
+ * replaces every item of the menu in one transaction: what the editor shows is what is stored,
+ * with positions 1…n among siblings and each item's parent.
+ */
+import {
+  MENU_MAX_DEPTH,
+  MENU_MAX_ITEMS,
+  menuTreeSchema,
+  treeDepth,
+  treeSize,
+  type MenuItemInput,
+  type MenuItemNode,
+} from '../../../schema';
+import { resourcesByName } from '../../../resources.config';
+import type { Executor, Row, Tx } from '../../db/types';
+import { authorize, findScoped } from '../../resources/access';
+import { writeAudit } from '../../resources/audit';
+import { creationStamps, type Context } from '../../resources/context';
+import { ValidationError, type FieldErrors } from '../../resources/errors';
+import { now } from '../../resources/records';
+
+const menuResource = () => resourcesByName.get('menu')!;
+
+/** The menu's items as a tree, siblings in position order. */
+export async function readMenuItems(db: Executor, menuId: number): Promise<MenuItemNode[]> {
+  const rows = await db
+    .selectFrom('menu_items')
+    .select([
+      'id',
+      'parent_id',
+      'label',
+      'link_type',
+      'page_id',
+      'course_id',
+      'url',
+      'new_tab',
+      'position',
+    ])
+    .where('menu_id', '=', menuId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return buildTree(rows);
+}
+
+function buildTree(rows: Row[]): MenuItemNode[] {
+  const nodes = new Map<number, MenuItemNode>();
+  for (const r of rows) {
+    nodes.set(Number(r.id), {
+      id: Number(r.id),
+      label: String(r.label),
+      link_type: r.link_type as MenuItemNode['link_type'],
+      page_id: r.page_id === null ? null : Number(r.page_id),
+      course_id: r.course_id === null ? null : Number(r.course_id),
+      url: r.url === null ? null : String(r.url),
+      new_tab: Number(r.new_tab) === 1,
+      position: Number(r.position),
+      children: [],
+    });
+  }
+  const roots: MenuItemNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(Number(r.id))!;
+    const parent = r.parent_id === null ? undefined : nodes.get(Number(r.parent_id));
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** Zod issues as 422 field errors, keyed by the item's path (`items.0.children.1.url`). */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'items';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+function flatten(items: MenuItemInput[]): MenuItemInput[] {
+  return items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
+}
+
+/** Every page and course an item names must exist; answers the paths of those that do not. */
+async function checkTargets(db: Executor, items: MenuItemInput[]): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const walk = async (list: MenuItemInput[], path: string) => {
+    for (const [index, item] of list.entries()) {
+      const at = `${path}.${index}`;
+      const target =
+        item.link_type === 'page'
+          ? { table: 'pages', id: item.page_id, field: 'page_id', what: 'page' }
+          : item.link_type === 'course'
+            ? { table: 'courses', id: item.course_id, field: 'course_id', what: 'course' }
+            : null;
+      if (target && target.id) {
+        const found = await db
+          .selectFrom(target.table)
+          .select('id')
+          .where('id', '=', target.id)
+          .executeTakeFirst();
+        if (!found) errors[`${at}.${target.field}`] = [`The selected ${target.what} is invalid.`];
+      }
+      await walk(item.children ?? [], `${at}.children`);
+    }
+  };
+  await walk(items, 'items');
+  return errors;
+}
+
+async function insertLevel(
+  tx: Tx,
+  ctx: Context,
+  menuId: number,
+  parentId: number | null,
+  items: MenuItemInput[],
+): Promise<void> {
+  const at = now();
+  for (const [index, item] of items.entries()) {
+    const inserted = await tx
+      .insertInto('menu_items')
+      .values({
+        menu_id: menuId,
+        parent_id: parentId,
+        label: item.label,
+        link_type: item.link_type,
+        page_id: item.link_type === 'page' ? (item.page_id ?? null) : null,
+        course_id: item.link_type === 'course' ? (item.course_id ?? null) : null,
+        url: item.link_type === 'url' ? (item.url ?? null) : null,
+        new_tab: item.new_tab ? 1 : 0,
+        position: index + 1,
+        ...creationStamps(ctx, at),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertLevel(tx, ctx, menuId, Number(inserted.id), item.children ?? []);
+  }
+}
+
+/** Replaces the menu's items with the tree given; answers the stored tree. */
+export async function saveMenuItems(
+  ctx: Context,
+  menuId: number,
+  body: unknown,
+): Promise<MenuItemNode[]> {
+  const resource = menuResource();
+  authorize(ctx, 'update', resource);
+  await findScoped(ctx, ctx.db, resource, menuId);
+  const parsed = menuTreeSchema.safeParse(body);
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error.issues));
+  const { items } = parsed.data;
+  if (treeDepth(items) > MENU_MAX_DEPTH)
+    throw ValidationError.field(
+      'items',
+      `Menu items may be nested at most ${MENU_MAX_DEPTH} deep.`,
+    );
+  if (treeSize(items) > MENU_MAX_ITEMS)
+    throw ValidationError.field('items', `A menu may hold at most ${MENU_MAX_ITEMS} items.`);
+  const missingTargets = await checkTargets(ctx.db, items);
+  if (Object.keys(missingTargets).length > 0) throw new ValidationError(missingTargets);
+
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('menu_items').where('menu_id', '=', menuId).execute();
+    await insertLevel(tx, ctx, menuId, null, items);
+    await tx.updateTable('menus').set({ updated_at: now() }).where('id', '=', menuId).execute();
+    await writeAudit(tx, ctx, {
+      action: 'menu-items',
+      resource: 'menu',
+      recordId: menuId,
+      after: { items: flatten(items).length },
+    });
+  });
+  return readMenuItems(ctx.db, menuId);
+}
+
+/** `GET /api/menu/{id}/items`: needs read on menus. */
+export async function menuItemsOf(ctx: Context, menuId: number): Promise<MenuItemNode[]> {
+  const resource = menuResource();
+  authorize(ctx, 'read', resource);
+  await findScoped(ctx, ctx.db, resource, menuId);
+  return readMenuItems(ctx.db, menuId);
+}

@@ -1,0 +1,131 @@
+/**
+ * `PUT /api/setting/group/{group}`: saves some settings of one group at once (a general-settings
+ * screen's form). Only the names the screens declare (schema/site/settings-groups.ts) are
+ * accepted; each is checked by its kind, images by their bytes and size (the logo at most
+ * 150 × 100), and every row is written in one transaction through the resource engine, so the
+ * rows stay searchable and audited like any other.
+ */
+import { imageSize } from 'image-size';
+import { isSiteLink, settingsOfGroup, type SettingDef } from '../../../schema';
+import { resourcesByName } from '../../../resources.config';
+import { authorize } from '../../resources/access';
+import type { Context } from '../../resources/context';
+import { NotFoundError, ValidationError, type FieldErrors } from '../../resources/errors';
+import { inspectUpload, isUploadedFile, type UploadedFile } from '../../resources/files';
+import { createRecord } from '../../resources/operations/create';
+import { updateRecord } from '../../resources/operations/update';
+import { afterCommit, onRollback, withSharedTransaction } from '../../resources/shared-transaction';
+
+const settingResource = () => resourcesByName.get('setting')!;
+const label = (name: string) => name.replace(/_/g, ' ');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+type Checked = { value: string } | { file: UploadedFile; extension: string } | { error: string };
+
+async function checkImage(def: SettingDef, file: UploadedFile): Promise<Checked> {
+  const inspection = await inspectUpload(def.file!, file);
+  if ('error' in inspection) return { error: `The ${label(def.name)} ${inspection.error}.` };
+  if (def.square) {
+    const { width = 0, height = 0 } = imageSize(file.data);
+    if (width !== height)
+      return { error: `The ${label(def.name)} must be square (this one is ${width} × ${height}).` };
+  }
+  return { file, extension: inspection.extension };
+}
+
+/** Checks one submitted value by its kind; empty text clears the setting. */
+async function checkValue(def: SettingDef, raw: unknown): Promise<Checked> {
+  if (def.kind === 'image') {
+    if (isUploadedFile(raw)) return checkImage(def, raw);
+    if (raw === '' || raw === null) return { value: '' };
+    return { error: `The ${label(def.name)} must be an uploaded image.` };
+  }
+  if (isUploadedFile(raw) || (typeof raw === 'object' && raw !== null))
+    return { error: `The ${label(def.name)} must be text.` };
+  if (def.kind === 'boolean') {
+    const on = raw === true || raw === 1 || raw === '1' || raw === 'true';
+    const off = raw === false || raw === 0 || raw === '0' || raw === 'false' || raw === '';
+    return on || off
+      ? { value: on ? '1' : '0' }
+      : { error: `The ${label(def.name)} must be true or false.` };
+  }
+  const value = raw === null || raw === undefined ? '' : String(raw).trim();
+  if (value === '')
+    return def.required ? { error: `The ${label(def.name)} field is required.` } : { value };
+  if (def.max !== undefined && value.length > def.max)
+    return { error: `The ${label(def.name)} may not be greater than ${def.max} characters.` };
+  const bad = (what: string) => ({ error: `The ${label(def.name)} must be ${what}.` });
+  if (def.kind === 'email' && !EMAIL.test(value)) return bad('a valid email address');
+  if (def.kind === 'url' && !/^https?:\/\/[^\s/]+\S*$/i.test(value)) return bad('a valid URL');
+  if (def.kind === 'link' && !isSiteLink(value)) return bad('a URL or a path starting with /');
+  if (def.kind === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value))))
+    return bad('a valid date');
+  return { value };
+}
+
+/** Answers every setting of the group after the save, as `{group, name, value}` rows. */
+export async function saveSettingsGroup(
+  ctx: Context,
+  group: string,
+  body: Record<string, unknown>,
+): Promise<{ group: string; name: string; value: string }[]> {
+  const resource = settingResource();
+  authorize(ctx, 'update', resource);
+  const defs = new Map(settingsOfGroup(group).map((d) => [d.name, d]));
+  if (defs.size === 0) throw new NotFoundError();
+  const errors: FieldErrors = {};
+  const checked = new Map<string, Checked>();
+  for (const [name, raw] of Object.entries(body)) {
+    const def = defs.get(name);
+    if (!def) errors[name] = [`The ${label(name)} is not a setting of the ${group} group.`];
+    else checked.set(name, await checkValue(def, raw));
+  }
+  for (const [name, result] of checked) if ('error' in result) errors[name] = [result.error];
+  if (checked.size === 0 && Object.keys(errors).length === 0)
+    errors.settings = ['Send at least one setting to save.'];
+  const dates = ['starts_on', 'ends_on'].map((n) => {
+    const r = checked.get(n);
+    return r && 'value' in r ? r.value : undefined;
+  });
+  if (dates[0] && dates[1] && dates[1] < dates[0])
+    errors.ends_on = ['The end date must be a date after or equal to the start date.'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const existing = await ctx.db
+    .selectFrom('settings')
+    .select(['id', 'name', 'value'])
+    .where('group', '=', group)
+    .execute();
+  const byName = new Map(existing.map((r) => [String(r.name), r]));
+  await withSharedTransaction(ctx, async (joined) => {
+    for (const [name, result] of checked) {
+      let value: string;
+      if ('file' in result) {
+        value = await ctx.storage.save('setting', result.file.data, result.extension);
+        onRollback(joined, () => ctx.storage.remove(value));
+      } else if ('value' in result) value = result.value;
+      else continue;
+      const row = byName.get(name);
+      if (!row) await createRecord(joined, resource, { group, name, value });
+      else if (row.value !== value) {
+        await updateRecord(joined, resource, Number(row.id), { value });
+        const previous = typeof row.value === 'string' ? row.value : '';
+        if (defs.get(name)?.kind === 'image' && previous !== '')
+          await afterCommit(joined, () => ctx.storage.remove(previous));
+      }
+    }
+    return { value: undefined, commit: true };
+  });
+  const saved = await ctx.db
+    .selectFrom('settings')
+    .select(['group', 'name', 'value'])
+    .where('group', '=', group)
+    .orderBy('name')
+    .execute();
+  return saved.map((r) => ({
+    group: String(r.group),
+    name: String(r.name),
+    value: String(r.value ?? ''),
+  }));
+}

@@ -1,0 +1,40 @@
+/**
+ * Public-site management beyond the generic resource routes (docs/API.md "Public site: home
+ * page, settings, pages, menus"): a menu's item tree, and saving a group of general settings.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { menuItemsOf, saveMenuItems } from '../../domain/site/menu-items';
+import { saveSettingsGroup } from '../../domain/site/settings-group';
+import { NotFoundError } from '../../resources/errors';
+
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+function idOf(request: WithId): number {
+  const id = Number(request.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  return id;
+}
+
+export async function siteRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/menu/:id/items', async (request: WithId) => ({
+    data: await menuItemsOf(await request.context(), idOf(request)),
+  }));
+
+  const saveItems = async (request: WithId) => {
+    const { body } = await request.readBody();
+    const data = await saveMenuItems(await request.context(), idOf(request), body);
+    return { status: true, message: 'Menu items saved successfully!', data };
+  };
+  // PUT, or POST as the contract allows for updates (`_method=PUT` is read and dropped).
+  app.put('/api/menu/:id/items', saveItems);
+  app.post('/api/menu/:id/items', saveItems);
+
+  const saveGroup = async (request: FastifyRequest<{ Params: { group: string } }>) => {
+    const { body } = await request.readBody();
+    const data = await saveSettingsGroup(await request.context(), request.params.group, body);
+    return { status: true, message: 'Settings saved successfully!', data };
+  };
+  // PUT as JSON, or POST (a multipart form when an image is uploaded; `_method=PUT` allowed).
+  app.put('/api/setting/group/:group', saveGroup);
+  app.post('/api/setting/group/:group', saveGroup);
+}
