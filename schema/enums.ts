@@ -68,6 +68,11 @@ export const enums = {
   /** Where a result came from: an online attempt, marks entered by staff, an answer-sheet import. */
   resultSource: ['online', 'entered', 'imported'],
   attemptStatus: ['in_progress', 'submitted'],
+  /** Who a campaign goes to: every user of a type, a course's students and parents, or chosen users. */
+  campaignAudience: ['type', 'course', 'users'],
+  /** Scheduled until its time; sending while any recipient is queued; done when none is. */
+  campaignStatus: ['scheduled', 'sending', 'done'],
+  deliveryStatus: ['queued', 'sent', 'failed'],
 } as const;
 
 export type EnumName = keyof typeof enums;

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createHash } from 'node:crypto';
+import { readNotificationSettings, type NotificationSettings } from './notification-settings';
 
 if (existsSync('.env') && process.env.NODE_ENV !== 'test') process.loadEnvFile('.env');
 
@@ -25,6 +26,8 @@ export interface Settings {
     smtp:
       { host: string; port: number; secure: boolean; user: string; password: string } | undefined;
   };
+  /** The campaign queue and its SMS driver (notification-settings.ts). */
+  notifications: NotificationSettings;
 }
 
 function int(name: string, fallback: number): number {
@@ -80,6 +83,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
           }
         : undefined,
     },
+    notifications: readNotificationSettings(),
     ...overrides,
   };
 }

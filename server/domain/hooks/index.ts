@@ -45,6 +45,7 @@ import { payRunRules } from '../billing/pay-run-rules';
 import { rateRules } from '../billing/rate-rules';
 import { workingHourRules } from '../billing/working-hour-rules';
 import { outflowHooks } from '../finance/outflow-hooks';
+import { campaignHooks } from '../notifications/campaigns/campaign-hooks';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -143,6 +144,9 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'tutor-payment': combineHooks(payRunRules, { beforeSave: labelHook('tutor-payment') }),
   withdraw: outflowHooks('withdraw'),
   expense: outflowHooks('expense'),
+  'email-notification': campaignHooks('email'),
+  'push-notification': campaignHooks('push'),
+  'sms-notification': campaignHooks('sms'),
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};
