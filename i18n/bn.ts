@@ -13,6 +13,7 @@ import { exams } from './bn/exams';
 import { ra } from './bn/ra';
 import { scoring } from './bn/scoring';
 import { orders } from './bn/orders';
+import { campaigns } from './bn/campaigns';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 
 /** All Bangla messages, the same keys as i18n/en.ts. */
@@ -36,6 +37,7 @@ export const bn = {
     people,
     scoring,
     orders,
+    campaigns,
     results,
     questions,
   },

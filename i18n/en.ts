@@ -13,6 +13,7 @@ import { exams } from './en/exams';
 import { ra } from './en/ra';
 import { scoring } from './en/scoring';
 import { orders } from './en/orders';
+import { campaigns } from './en/campaigns';
 import { enums, menu, notify, resources, screens } from './en/resources';
 
 /** All English messages: react-admin's, the config labels, and the shell's `app` texts. */
@@ -36,6 +37,7 @@ export const en = {
     people,
     scoring,
     orders,
+    campaigns,
     results,
     questions,
   },

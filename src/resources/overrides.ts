@@ -7,6 +7,7 @@ import { examAttempt } from './exam-attempt';
 import { examResultOverrides } from './exam-result';
 import { homeWorkOverrides } from './home-work';
 import { jobApplicant } from './job-applicant';
+import { campaignResourceOverrides } from './notification-campaign';
 import { orderOverrides } from './order';
 import { satScoreOverrides } from './sat-score';
 import { satScaleOverrides } from './sat-scale';
@@ -39,4 +40,5 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   'over-time': overTimeOverrides,
   'tutor-payment': tutorPaymentOverrides,
   'working-hour': workingHourOverrides,
+  ...campaignResourceOverrides,
 };

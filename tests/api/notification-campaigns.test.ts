@@ -128,6 +128,8 @@ describe('permissions', () => {
       [{ audience: 'type' }, 'user_type'],
       [{ audience: 'course' }, 'course_id'],
       [{ audience: 'users', users: [] }, 'users'],
+      // 701 Bangla characters: 11 UCS-2 parts, one more than allowed.
+      [{ audience: 'type', user_type: 3, message: 'ক'.repeat(701) }, 'message'],
     ] as const) {
       const response = await server.request<{ errors: Record<string, string[]> }>(
         'POST',

@@ -42,7 +42,20 @@ export async function up(db: Db): Promise<void> {
         .addColumn('status', t.string(20), (c) => c.notNull().defaultTo('scheduled'))
         .addColumn('released_at', t.timestamp),
     );
-    await indexEach(db, table, ['audience', 'course_id', 'send_at', 'status']);
+    const sortedTitle = {
+      email_campaigns: ['subject'],
+      push_campaigns: ['title'],
+      sms_campaigns: [],
+    };
+    await indexEach(db, table, [
+      ...sortedTitle[table],
+      'audience',
+      'user_type',
+      'course_id',
+      'send_at',
+      'status',
+      'released_at',
+    ]);
     const users = `${table.replace('_campaigns', '_campaign')}_users`;
     await db.schema
       .createTable(users)

@@ -3,6 +3,7 @@
  * history and cannot be changed; saving one that is due releases it at once (the worker releases
  * scheduled ones at their time, and any whose release after saving failed).
  */
+import { SMS_MAX_SEGMENTS, smsSize } from '../../../../schema';
 import type { FieldErrors } from '../../../resources/errors';
 import type { ResourceHooks } from '../../hooks';
 import { CHANNEL_TABLES, type Channel } from './channels';
@@ -22,6 +23,13 @@ export function campaignHooks(channel: Channel): ResourceHooks {
         return errors;
       }
       const merged = { ...current, ...values };
+      if (channel === 'sms' && typeof values.message === 'string') {
+        const { segments } = smsSize(values.message);
+        if (segments > SMS_MAX_SEGMENTS)
+          errors.message = [
+            `The message takes ${segments} SMS parts; at most ${SMS_MAX_SEGMENTS} are allowed.`,
+          ];
+      }
       if (merged.audience === 'type' && !present(merged.user_type))
         errors.user_type = ['Choose the type of users to send to.'];
       if (merged.audience === 'course' && !present(merged.course_id))

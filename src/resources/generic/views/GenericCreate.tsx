@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Create, SimpleForm, type RaRecord, type ValidateForm } from 'react-admin';
+import {
+  Create,
+  SimpleForm,
+  type RaRecord,
+  type RedirectionSideEffect,
+  type ValidateForm,
+} from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { formFields, type FieldFilter } from './FormFields';
 import { useSaveNotifications } from './useSaveNotifications';
@@ -22,13 +28,22 @@ interface GenericCreateProps {
   children?: ReactNode;
   /** Rules across fields, checked in the browser before the server checks them again. */
   validate?: ValidateForm;
+  /** Where to go once saved; react-admin's default (the edit screen) otherwise. */
+  redirect?: RedirectionSideEffect;
 }
 
 /** The create screen of any configured resource. */
-export function GenericCreate({ r, record, fields, children, validate }: GenericCreateProps) {
+export function GenericCreate({
+  r,
+  record,
+  fields,
+  children,
+  validate,
+  redirect,
+}: GenericCreateProps) {
   const mutationOptions = useSaveNotifications(r, 'created');
   return (
-    <Create mutationOptions={mutationOptions} record={record}>
+    <Create mutationOptions={mutationOptions} record={record} redirect={redirect}>
       <SimpleForm defaultValues={defaultsOf(r)} validate={validate}>
         {children ?? formFields(r, 'create', fields)}
       </SimpleForm>
