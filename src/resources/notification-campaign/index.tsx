@@ -14,7 +14,7 @@ function campaignOverrides(name: string): Partial<ResourceProps> {
   const r = getResource(name);
   return {
     create: (
-      <GenericCreate r={r} redirect="show">
+      <GenericCreate r={r} goTo="show">
         <CampaignFormFields resource={name} mode="create" />
       </GenericCreate>
     ),

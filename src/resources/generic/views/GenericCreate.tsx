@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Create,
-  SimpleForm,
-  type RaRecord,
-  type RedirectionSideEffect,
-  type ValidateForm,
-} from 'react-admin';
+import { Create, SimpleForm, type RaRecord, type ValidateForm } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { formFields, type FieldFilter } from './FormFields';
 import { useSaveNotifications } from './useSaveNotifications';
@@ -28,22 +22,15 @@ interface GenericCreateProps {
   children?: ReactNode;
   /** Rules across fields, checked in the browser before the server checks them again. */
   validate?: ValidateForm;
-  /** Where to go once saved; react-admin's default (the edit screen) otherwise. */
-  redirect?: RedirectionSideEffect;
+  /** Where to go once saved: the list (default) or the new record's page. */
+  goTo?: 'list' | 'show';
 }
 
 /** The create screen of any configured resource. */
-export function GenericCreate({
-  r,
-  record,
-  fields,
-  children,
-  validate,
-  redirect,
-}: GenericCreateProps) {
-  const mutationOptions = useSaveNotifications(r, 'created');
+export function GenericCreate({ r, record, fields, children, validate, goTo }: GenericCreateProps) {
+  const mutationOptions = useSaveNotifications(r, 'created', goTo);
   return (
-    <Create mutationOptions={mutationOptions} record={record} redirect={redirect}>
+    <Create mutationOptions={mutationOptions} record={record}>
       <SimpleForm defaultValues={defaultsOf(r)} validate={validate}>
         {children ?? formFields(r, 'create', fields)}
       </SimpleForm>
