@@ -231,6 +231,12 @@ describe('audiences', () => {
       .where('message', '=', 'The centre is closed tomorrow.')
       .execute();
     expect(texts).toEqual([{ to: '+880 1711-000001', transport: 'outbox' }]);
+    const listed = await server.request<{ data: { to: string }[] }>(
+      'GET',
+      `/api/sms?search=${encodeURIComponent('centre is closed tomorrow')}`,
+      { token: admin },
+    );
+    expect(listed.body.data.map((row) => row.to)).toEqual(['+880 1711-000001']);
   });
 });
 

@@ -5,7 +5,9 @@
  */
 import type { Db } from '../../../db/types';
 import type { NotificationSettings } from '../../../config/notification-settings';
+import { resourcesByName } from '../../../../resources.config';
 import { now } from '../../../resources/records';
+import { indexRecord } from '../../../resources/search-index';
 import { twilioDriver } from './twilio-driver';
 
 export interface SmsMessage {
@@ -35,7 +37,7 @@ export function createSmsSender(db: Db, settings: NotificationSettings): SmsSend
     async send(message) {
       const { providerId } = await driver.send(message);
       const stamp = now();
-      await db
+      const row = await db
         .insertInto('sms_outbox')
         .values({
           to: message.to,
@@ -45,7 +47,11 @@ export function createSmsSender(db: Db, settings: NotificationSettings): SmsSend
           created_at: stamp,
           updated_at: stamp,
         })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // Listed and searched like any resource (`sms`), so its search tokens are written too.
+      const resource = resourcesByName.get('sms');
+      if (resource) await indexRecord(db, resource, Number(row.id), row);
     },
   };
 }
