@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { PanelState } from '../../pages/panels/PanelState';
 import { DELIVERY_STATUSES } from './deliveryData';
 import { DeliveriesTable } from './DeliveriesTable';
@@ -20,8 +20,15 @@ export function DeliveriesPanel({ resource }: { resource: string }) {
   const campaign = useRecordContext();
   const [page, setPage] = useState(1);
   const { list, retry } = useDeliveries(resource, campaign?.id, page);
-  if (!campaign) return null;
+  const refresh = useRefresh();
   const data = list.data;
+  const moved =
+    data !== undefined && campaign !== undefined && data.campaignStatus !== campaign.status;
+  // The campaign's own status (sending → done) shows above: reload it when the queue moved it.
+  useEffect(() => {
+    if (moved) refresh();
+  }, [moved, refresh]);
+  if (!campaign) return null;
   const scheduled = campaign.status === 'scheduled' && (data?.total ?? 0) === 0;
   return (
     <Box component="section" aria-labelledby="deliveries-heading" sx={{ px: 2, pb: 2 }}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useApi } from '../../lib/api';
 import { inProgress, parseDeliveryPage } from './deliveryData';
 
@@ -21,7 +21,6 @@ export function useDeliveries(resource: string, campaignId: unknown, page: numbe
   const api = useApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const refresh = useRefresh();
   const key = deliveriesKey(resource, campaignId);
   const path = `${resource}/${encodeURIComponent(String(campaignId))}/deliveries`;
   const list = useQuery({
@@ -41,8 +40,6 @@ export function useDeliveries(resource: string, campaignId: unknown, page: numbe
     onSuccess: async () => {
       notify('app.campaigns.retried', { type: 'info' });
       await queryClient.invalidateQueries({ queryKey: key });
-      // The campaign's own status (done → sending) is on the record above.
-      refresh();
     },
     onError: () => notify('app.campaigns.retry_failed', { type: 'error' }),
   });
