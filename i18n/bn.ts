@@ -13,6 +13,7 @@ import { exams } from './bn/exams';
 import { ra } from './bn/ra';
 import { scoring } from './bn/scoring';
 import { orders } from './bn/orders';
+import { campaigns } from './bn/campaigns';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 import { siteContent, siteContentEnums, siteContentResources } from './bn/siteContent';
 import { site, siteEnums, siteResources } from './bn/site';
@@ -38,6 +39,7 @@ export const bn = {
     people,
     scoring,
     orders,
+    campaigns,
     results,
     questions,
     siteContent,

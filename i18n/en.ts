@@ -13,6 +13,7 @@ import { exams } from './en/exams';
 import { ra } from './en/ra';
 import { scoring } from './en/scoring';
 import { orders } from './en/orders';
+import { campaigns } from './en/campaigns';
 import { enums, menu, notify, resources, screens } from './en/resources';
 import { siteContent, siteContentEnums, siteContentResources } from './en/siteContent';
 import { site, siteEnums, siteResources } from './en/site';
@@ -38,6 +39,7 @@ export const en = {
     people,
     scoring,
     orders,
+    campaigns,
     results,
     questions,
     siteContent,

@@ -88,6 +88,11 @@ export const enums = {
   widgetType: [1, 2],
   widgetPlacement: ['footer_1', 'footer_2', 'footer_3', 'footer_4', 'sidebar'],
   menuLocation: ['header', 'footer', 'sidebar'],
+  /** Who a campaign goes to: every user of a type, a course's students and parents, or chosen users. */
+  campaignAudience: ['type', 'course', 'users'],
+  /** Scheduled until its time; sending while any recipient is queued; done when none is. */
+  campaignStatus: ['scheduled', 'sending', 'done'],
+  deliveryStatus: ['queued', 'sent', 'failed'],
 } as const;
 
 export type EnumName = keyof typeof enums;

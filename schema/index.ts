@@ -2,6 +2,7 @@ export * from './fields';
 export * from './enums';
 export * from './menu';
 export * from './resource';
+export * from './sms-segments';
 export * from './class-session';
 export * from './student-import';
 export * from './grid-in';

@@ -572,6 +572,61 @@ export const resources: typeof en.resources = {
       created_at: 'পাঠানোর সময়',
     },
   },
+  'email-notification': {
+    name: 'ই-মেইল বিজ্ঞপ্তি |||| ই-মেইল বিজ্ঞপ্তিসমূহ',
+    fields: {
+      subject: 'বিষয়',
+      body: 'বার্তা',
+      audience: 'যাদের পাঠানো হবে',
+      user_type: 'ব্যবহারকারীর ধরন',
+      course_id: 'কোর্স',
+      users: 'ব্যবহারকারীরা',
+      send_at: 'পাঠানোর সময়',
+      status: 'অবস্থা',
+      released_at: 'ছাড়ার সময়',
+      created_at: 'তৈরির সময়',
+    },
+  },
+  'push-notification': {
+    name: 'পুশ বিজ্ঞপ্তি |||| পুশ বিজ্ঞপ্তিসমূহ',
+    fields: {
+      title: 'শিরোনাম',
+      message: 'লেখা',
+      link: 'লিংক',
+      audience: 'যাদের পাঠানো হবে',
+      user_type: 'ব্যবহারকারীর ধরন',
+      course_id: 'কোর্স',
+      users: 'ব্যবহারকারীরা',
+      send_at: 'পাঠানোর সময়',
+      status: 'অবস্থা',
+      released_at: 'ছাড়ার সময়',
+      created_at: 'তৈরির সময়',
+    },
+  },
+  'sms-notification': {
+    name: 'এসএমএস বিজ্ঞপ্তি |||| এসএমএস বিজ্ঞপ্তিসমূহ',
+    fields: {
+      message: 'লেখা',
+      audience: 'যাদের পাঠানো হবে',
+      user_type: 'ব্যবহারকারীর ধরন',
+      course_id: 'কোর্স',
+      users: 'ব্যবহারকারীরা',
+      send_at: 'পাঠানোর সময়',
+      status: 'অবস্থা',
+      released_at: 'ছাড়ার সময়',
+      created_at: 'তৈরির সময়',
+    },
+  },
+  sms: {
+    name: 'পাঠানো এসএমএস |||| পাঠানো এসএমএসসমূহ',
+    fields: {
+      to: 'প্রাপক',
+      message: 'লেখা',
+      transport: 'পাঠানোর মাধ্যম',
+      provider_id: 'প্রদানকারীর রেফারেন্স',
+      created_at: 'পাঠানোর সময়',
+    },
+  },
   bank: {
     name: 'ব্যাংক |||| ব্যাংকসমূহ',
     fields: { name: 'নাম', is_active: 'সক্রিয়' },
@@ -762,6 +817,13 @@ export const enums: typeof en.enums = {
   },
   resultSource: { online: 'অনলাইনে দেওয়া', entered: 'হাতে লেখা', imported: 'উত্তরপত্র' },
   attemptStatus: { in_progress: 'চলছে', submitted: 'জমা হয়েছে' },
+  campaignAudience: {
+    type: 'একটি ধরনের সব ব্যবহারকারী',
+    course: 'একটি কোর্সের শিক্ষার্থী ও অভিভাবক',
+    users: 'বাছাই করা ব্যবহারকারী',
+  },
+  campaignStatus: { scheduled: 'নির্ধারিত', sending: 'পাঠানো হচ্ছে', done: 'সম্পন্ন' },
+  deliveryStatus: { queued: 'অপেক্ষমাণ', sent: 'পাঠানো হয়েছে', failed: 'ব্যর্থ' },
 };
 
 export const notify: typeof en.notify = {

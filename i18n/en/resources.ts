@@ -573,6 +573,61 @@ export const resources = {
       created_at: 'Sent at',
     },
   },
+  'email-notification': {
+    name: 'E-mail notification |||| E-mail notifications',
+    fields: {
+      subject: 'Subject',
+      body: 'Message',
+      audience: 'Send to',
+      user_type: 'User type',
+      course_id: 'Course',
+      users: 'Users',
+      send_at: 'Send at',
+      status: 'Status',
+      released_at: 'Released at',
+      created_at: 'Created at',
+    },
+  },
+  'push-notification': {
+    name: 'Push notification |||| Push notifications',
+    fields: {
+      title: 'Title',
+      message: 'Text',
+      link: 'Link',
+      audience: 'Send to',
+      user_type: 'User type',
+      course_id: 'Course',
+      users: 'Users',
+      send_at: 'Send at',
+      status: 'Status',
+      released_at: 'Released at',
+      created_at: 'Created at',
+    },
+  },
+  'sms-notification': {
+    name: 'SMS notification |||| SMS notifications',
+    fields: {
+      message: 'Text',
+      audience: 'Send to',
+      user_type: 'User type',
+      course_id: 'Course',
+      users: 'Users',
+      send_at: 'Send at',
+      status: 'Status',
+      released_at: 'Released at',
+      created_at: 'Created at',
+    },
+  },
+  sms: {
+    name: 'Sent SMS |||| Sent SMS',
+    fields: {
+      to: 'To',
+      message: 'Text',
+      transport: 'Transport',
+      provider_id: 'Provider reference',
+      created_at: 'Sent at',
+    },
+  },
   bank: {
     name: 'Bank |||| Banks',
     fields: { name: 'Name', is_active: 'Active' },
@@ -755,6 +810,13 @@ export const enums = {
   },
   resultSource: { online: 'Taken online', entered: 'Entered', imported: 'Answer sheet' },
   attemptStatus: { in_progress: 'In progress', submitted: 'Submitted' },
+  campaignAudience: {
+    type: 'All users of a type',
+    course: "A course's students and parents",
+    users: 'Chosen users',
+  },
+  campaignStatus: { scheduled: 'Scheduled', sending: 'Sending', done: 'Done' },
+  deliveryStatus: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
 };
 
 /** SPEC 8, worded exactly; merged under `app.notify`. */

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createHash } from 'node:crypto';
+import { readNotificationSettings, type NotificationSettings } from './notification-settings';
 
 if (existsSync('.env') && process.env.NODE_ENV !== 'test') process.loadEnvFile('.env');
 
@@ -31,6 +32,8 @@ export interface Settings {
     smtp:
       { host: string; port: number; secure: boolean; user: string; password: string } | undefined;
   };
+  /** The campaign queue and its SMS driver (notification-settings.ts). */
+  notifications: NotificationSettings;
 }
 
 /** TRUST_PROXY: `true`, a number of hops, or addresses/CIDR ranges separated by commas. */
@@ -99,6 +102,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
           }
         : undefined,
     },
+    notifications: readNotificationSettings(),
     ...overrides,
   };
 }

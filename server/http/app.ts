@@ -20,6 +20,7 @@ import { openApiDocument } from '../resources/openapi';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { installErrorHandler } from './plugins/errors';
+import { notificationQueuePlugin } from './plugins/notification-queue';
 import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
 import { attendanceRoutes } from './routes/attendance';
@@ -34,6 +35,7 @@ import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
 import { orderRoutes } from './routes/orders';
 import { notificationRoutes } from './routes/notifications';
+import { campaignRoutes } from './routes/campaigns';
 import { orderReceiptRoutes } from './routes/order-receipts';
 import { publicApiRoutes } from './routes/public-api';
 import { resourceRoutes } from './routes/resources';
@@ -88,6 +90,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(bodyPlugin);
+  await app.register(notificationQueuePlugin);
   await app.register(authPlugin);
   // Only routes that opt in (sign-in, the account flows, the public forms) are limited per IP.
   await app.register(rateLimit, { global: false });
@@ -117,6 +120,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
+  await app.register(campaignRoutes);
   await app.register(arrangeOrderRoutes);
   await app.register(menuPermissionRoutes);
   await app.register(scheduleSessionRoutes);

@@ -12,6 +12,7 @@ import { examResultOverrides } from './exam-result';
 import { homeWorkOverrides } from './home-work';
 import { jobApplicant } from './job-applicant';
 import { menuOverrides } from './menu';
+import { campaignResourceOverrides } from './notification-campaign';
 import { orderOverrides } from './order';
 import { satScoreOverrides } from './sat-score';
 import { satScaleOverrides } from './sat-scale';
@@ -49,4 +50,5 @@ export const overrides: Record<string, Partial<ResourceProps>> = {
   'blog-post': blogPost,
   'contact-request': contactRequest,
   'gallery-category': galleryCategory,
+  ...campaignResourceOverrides,
 };

@@ -13,6 +13,7 @@ import * as m0007 from './2026_11_23_0007_money';
 import * as m0008 from './2026_11_23_0008_money_indexes';
 import * as m0011 from './2026_11_23_0011_site_content';
 import * as m0012 from './2026_11_23_0012_site_home';
+import * as m0010 from './2026_11_23_0010_notification_campaigns';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0008_money_indexes': m0008,
   '2026_11_23_0011_site_content': m0011,
   '2026_11_23_0012_site_home': m0012,
+  '2026_11_23_0010_notification_campaigns': m0010,
 };

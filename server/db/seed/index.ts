@@ -26,6 +26,7 @@ import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { seedExams } from './demo-exams';
 import { seedJobs } from './demo-jobs';
+import { seedCampaigns } from './demo-campaigns';
 import { seedOrders } from './demo-orders';
 import { seedLookups } from './lookups';
 import { seedSatForms } from './sat-forms';
@@ -181,6 +182,8 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
   await seedJobs(create);
   await seedSiteContent(db, ctx, create);
+  const mathCourse = courses.find((c) => c.title === 'SAT Math Intensive') ?? courses[0];
+  if (mathCourse) await seedCampaigns(db, create, Number(mathCourse.id));
   await seedSatForms(db, create);
   // Releasing results notifies students and parents: stored for the bell, not pushed live.
   setDefaultPublisher({ publish: () => Promise.resolve(true) });

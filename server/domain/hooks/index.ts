@@ -56,6 +56,7 @@ import {
   checkSlider,
   checkWidget,
 } from '../site/content-rules';
+import { campaignHooks } from '../notifications/campaigns/campaign-hooks';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -156,15 +157,21 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   expense: outflowHooks('expense'),
   'blog-category': slugHooks(() => resourcesByName.get('blog-category')!, 'name'),
   'gallery-category': slugHooks(() => resourcesByName.get('gallery-category')!, 'name'),
-  'blog-post': combineHooks(slugHooks(() => resourcesByName.get('blog-post')!, 'title'), {
-    beforeSave: defaultAuthor,
-  }),
+  'blog-post': combineHooks(
+    slugHooks(() => resourcesByName.get('blog-post')!, 'title'),
+    {
+      beforeSave: defaultAuthor,
+    },
+  ),
   'contact-request': { beforeSave: stampHandling },
   slider: { check: checkSlider },
   promotion: { check: checkPromotion },
   'home-section': { check: checkHomeSection },
   page: { check: checkPage },
   widget: { check: checkWidget },
+  'email-notification': campaignHooks('email'),
+  'push-notification': campaignHooks('push'),
+  'sms-notification': campaignHooks('sms'),
 };
 
 export const hooksOf = (resource: string): ResourceHooks => registry[resource] ?? {};

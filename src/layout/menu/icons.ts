@@ -17,6 +17,10 @@ import Key from '@mui/icons-material/Key';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Outbound from '@mui/icons-material/Outbound';
 import Outbox from '@mui/icons-material/Outbox';
+import Email from '@mui/icons-material/Email';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import Sms from '@mui/icons-material/Sms';
+import MarkChatRead from '@mui/icons-material/MarkChatRead';
 import Work from '@mui/icons-material/Work';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Payments from '@mui/icons-material/Payments';
@@ -93,6 +97,10 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   ManageAccounts,
   Outbound,
   Outbox,
+  Email,
+  NotificationsActive,
+  Sms,
+  MarkChatRead,
   Work,
   PersonSearch,
   School,

@@ -22,11 +22,13 @@ interface GenericCreateProps {
   children?: ReactNode;
   /** Rules across fields, checked in the browser before the server checks them again. */
   validate?: ValidateForm;
+  /** Where to go once saved: the list (default) or the new record's page. */
+  goTo?: 'list' | 'show';
 }
 
 /** The create screen of any configured resource. */
-export function GenericCreate({ r, record, fields, children, validate }: GenericCreateProps) {
-  const mutationOptions = useSaveNotifications(r, 'created');
+export function GenericCreate({ r, record, fields, children, validate, goTo }: GenericCreateProps) {
+  const mutationOptions = useSaveNotifications(r, 'created', goTo);
   return (
     <Create mutationOptions={mutationOptions} record={record}>
       <SimpleForm defaultValues={defaultsOf(r)} validate={validate}>

@@ -1,0 +1,62 @@
+/**
+ * The rules of a campaign resource: the audience must name who it goes to; once released it is
+ * history and cannot be changed; saving one that is due releases it at once (the worker releases
+ * scheduled ones at their time, and any whose release after saving failed).
+ */
+import { SMS_MAX_SEGMENTS, smsSize } from '../../../../schema';
+import type { FieldErrors } from '../../../resources/errors';
+import type { ResourceHooks } from '../../hooks';
+import { CHANNEL_TABLES, type Channel } from './channels';
+import { releaseNow } from './release';
+
+const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+export function campaignHooks(channel: Channel): ResourceHooks {
+  const release = async (db: Parameters<typeof releaseNow>[0], id: unknown) => {
+    await releaseNow(db, channel, Number(id));
+  };
+  return {
+    async check(_ctx, db, { values, current }) {
+      const errors: FieldErrors = {};
+      if (current && current.status !== 'scheduled') {
+        errors.status = ['This notification has already been sent and can no longer be changed.'];
+        return errors;
+      }
+      const merged = { ...current, ...values };
+      if (channel === 'sms' && typeof values.message === 'string') {
+        const { segments } = smsSize(values.message);
+        if (segments > SMS_MAX_SEGMENTS)
+          errors.message = [
+            `The message takes ${segments} SMS parts; at most ${SMS_MAX_SEGMENTS} are allowed.`,
+          ];
+      }
+      if (merged.audience === 'type' && !present(merged.user_type))
+        errors.user_type = ['Choose the type of users to send to.'];
+      if (merged.audience === 'course' && !present(merged.course_id))
+        errors.course_id = ['Choose the course whose students and parents receive it.'];
+      if (merged.audience === 'users') {
+        const chosen = values.users as number[] | undefined;
+        const none =
+          chosen === undefined
+            ? !current ||
+              (await db
+                .selectFrom(CHANNEL_TABLES[channel].usersTable)
+                .select('user_id')
+                .where('campaign_id', '=', Number(current.id))
+                .executeTakeFirst()) === undefined
+            : chosen.length === 0;
+        if (none) errors.users = ['Choose at least one user.'];
+      }
+      return errors;
+    },
+    afterCreate: (ctx, record) => release(ctx.db, record.id),
+    afterUpdate: (ctx, { after }) => release(ctx.db, after.id),
+    async beforeDelete(tx, _ctx, row) {
+      await tx
+        .deleteFrom('notification_deliveries')
+        .where('channel', '=', channel)
+        .where('campaign_id', '=', Number(row.id))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * A campaign's recipients beyond the generic resource routes (docs/API.md "Notification
+ * campaigns"): the delivery rows with their counts, and retrying failed ones.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resourcesByName } from '../../../resources.config';
+import { CHANNEL_TABLES, CHANNELS } from '../../domain/notifications/campaigns/channels';
+import {
+  DELIVERY_STATUSES,
+  listDeliveries,
+  retryDeliveries,
+  type DeliveryStatus,
+} from '../../domain/notifications/campaigns/deliveries';
+import { authorize, findScoped } from '../../resources/access';
+import { actorId } from '../../resources/context';
+import { NotFoundError } from '../../resources/errors';
+
+type CampaignRequest = FastifyRequest<{
+  Params: { id: string; deliveryId?: string };
+  Querystring: Record<string, unknown>;
+}>;
+
+const pageNumber = (value: unknown, fallback: number, max: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+export async function campaignRoutes(app: FastifyInstance): Promise<void> {
+  for (const channel of CHANNELS) {
+    const resource = resourcesByName.get(CHANNEL_TABLES[channel].resource);
+    if (!resource)
+      throw new Error(`Resource ${CHANNEL_TABLES[channel].resource} is not configured`);
+    const base = `/api/${resource.name}/:id/deliveries`;
+
+    app.get(base, async (request: CampaignRequest) => {
+      const ctx = await request.context();
+      authorize(ctx, 'read', resource);
+      const campaign = await findScoped(ctx, ctx.db, resource, Number(request.params.id));
+      const { page, per_page, status } = request.query;
+      const perPage = pageNumber(per_page, 25, 100);
+      const current = pageNumber(page, 1, 1_000_000);
+      const filter = (DELIVERY_STATUSES as readonly unknown[]).includes(status)
+        ? (status as DeliveryStatus)
+        : undefined;
+      const found = await listDeliveries(ctx.db, channel, Number(campaign.id), {
+        page: current,
+        perPage,
+        status: filter,
+      });
+      return {
+        data: found.rows,
+        meta: {
+          total: found.total,
+          counts: found.counts,
+          campaign_status: campaign.status,
+          current_page: current,
+          per_page: perPage,
+          last_page: Math.max(1, Math.ceil(found.total / perPage)),
+        },
+      };
+    });
+
+    const retry = async (request: CampaignRequest) => {
+      const ctx = await request.context();
+      authorize(ctx, 'update', resource);
+      const campaign = await findScoped(ctx, ctx.db, resource, Number(request.params.id));
+      const one =
+        request.params.deliveryId === undefined ? undefined : Number(request.params.deliveryId);
+      if (one !== undefined && !(Number.isSafeInteger(one) && one > 0)) throw new NotFoundError();
+      const requeued = await retryDeliveries(
+        ctx.db,
+        channel,
+        Number(campaign.id),
+        one,
+        actorId(ctx),
+      );
+      if (one !== undefined && requeued === 0) throw new NotFoundError();
+      return {
+        status: true,
+        message:
+          requeued === 1 ? 'One delivery queued again.' : `${requeued} deliveries queued again.`,
+        data: { requeued },
+      };
+    };
+    app.post(`${base}/retry`, retry);
+    app.post(`${base}/:deliveryId/retry`, retry);
+  }
+}

@@ -1,0 +1,34 @@
+import type { ResourceProps } from 'react-admin';
+import { getResource } from '../../config';
+import { GenericCreate } from '../generic/views/GenericCreate';
+import { GenericEdit } from '../generic/views/GenericEdit';
+import { GenericShow } from '../generic/views/GenericShow';
+import { CampaignFormFields } from './CampaignFormFields';
+import { DeliveriesPanel } from './DeliveriesPanel';
+
+/**
+ * E-mail, push and SMS notifications: the generated screens, with the audience inputs shown per
+ * kind of audience, the SMS cost counter, and each campaign's recipients on its page.
+ */
+function campaignOverrides(name: string): Partial<ResourceProps> {
+  const r = getResource(name);
+  return {
+    create: (
+      <GenericCreate r={r} goTo="show">
+        <CampaignFormFields resource={name} mode="create" />
+      </GenericCreate>
+    ),
+    edit: (
+      <GenericEdit r={r}>
+        <CampaignFormFields resource={name} mode="edit" />
+      </GenericEdit>
+    ),
+    show: <GenericShow r={r} below={<DeliveriesPanel resource={name} />} />,
+  };
+}
+
+export const campaignResourceOverrides: Record<string, Partial<ResourceProps>> = {
+  'email-notification': campaignOverrides('email-notification'),
+  'push-notification': campaignOverrides('push-notification'),
+  'sms-notification': campaignOverrides('sms-notification'),
+};
