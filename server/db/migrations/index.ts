@@ -11,6 +11,7 @@ import * as m0005 from './2026_11_23_0005_academics';
 import * as m0006 from './2026_11_23_0006_assessment';
 import * as m0007 from './2026_11_23_0007_money';
 import * as m0008 from './2026_11_23_0008_money_indexes';
+import * as m0009 from './2026_11_23_0009_messages';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0006_assessment': m0006,
   '2026_11_23_0007_money': m0007,
   '2026_11_23_0008_money_indexes': m0008,
+  '2026_11_23_0009_messages': m0009,
 };
