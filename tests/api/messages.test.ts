@@ -61,9 +61,11 @@ const sendForm = (from: string, to: number, form: FormData) =>
 const page = (who: string, other: number, query = '') =>
   server.request<Page>('GET', `/api/messages/${other}${query}`, { token: token[who] });
 const unread = async (who: string) =>
-  (await server.request<{ data: { total: number } }>('GET', '/api/messages/unread', {
-    token: token[who],
-  })).body.data.total;
+  (
+    await server.request<{ data: { total: number } }>('GET', '/api/messages/unread', {
+      token: token[who],
+    })
+  ).body.data.total;
 
 /** Account ids of users of a kind, other than the demo one, straight from the tables. */
 async function othersOfKind(kind: keyof typeof ROLE_TYPE, except: number): Promise<number[]> {

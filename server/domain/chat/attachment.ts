@@ -41,7 +41,8 @@ export async function storeAttachment(
   upload: UploadedFile,
 ): Promise<StoredAttachment> {
   const checked = await inspectUpload(MESSAGE_ATTACHMENT, upload);
-  if ('error' in checked) throw ValidationError.field('attachment', `The attachment ${checked.error}.`);
+  if ('error' in checked)
+    throw ValidationError.field('attachment', `The attachment ${checked.error}.`);
   const mime = (await fileTypeFromBuffer(upload.data))?.mime ?? 'application/octet-stream';
   const name = basename(upload.filename || `attachment.${checked.extension}`).slice(-NAME_MAX);
   return {

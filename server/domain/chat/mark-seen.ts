@@ -10,10 +10,9 @@ export async function markConversationSeen(db: Db, me: number, other: number): P
     .where('receiver_id', '=', me)
     .where('sender_id', '=', other)
     .where('seen_at', 'is', null);
-  const newest = await waiting
-    .select((eb) => eb.fn.max('id').as('up_to_id'))
-    .executeTakeFirst();
-  const upTo = newest?.up_to_id === null || newest?.up_to_id === undefined ? 0 : Number(newest.up_to_id);
+  const newest = await waiting.select((eb) => eb.fn.max('id').as('up_to_id')).executeTakeFirst();
+  const upTo =
+    newest?.up_to_id === null || newest?.up_to_id === undefined ? 0 : Number(newest.up_to_id);
   if (upTo === 0) return 0;
   const seenAt = now();
   const result = await db

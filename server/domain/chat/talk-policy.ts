@@ -36,14 +36,8 @@ export const TALK_POLICY: Readonly<Record<UserKind, readonly TalkRule[]>> = {
     { with: 'student', via: 'ownStudents' },
     { with: 'parent', via: 'parentsOfOwnStudents' },
   ],
-  student: [
-    { with: 'admin' },
-    { with: 'employee', via: 'ownTutors' },
-  ],
-  parent: [
-    { with: 'admin' },
-    { with: 'employee', via: 'childrensTutors' },
-  ],
+  student: [{ with: 'admin' }, { with: 'employee', via: 'ownTutors' }],
+  parent: [{ with: 'admin' }, { with: 'employee', via: 'childrensTutors' }],
   affiliation: [{ with: 'admin' }],
 };
 
