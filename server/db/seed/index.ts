@@ -26,6 +26,7 @@ import { seedCourses } from './demo-courses';
 import { seedFinance } from './demo-finance';
 import { seedExams } from './demo-exams';
 import { seedJobs } from './demo-jobs';
+import { seedMessages } from './demo-messages';
 import { seedOrders } from './demo-orders';
 import { seedLookups } from './lookups';
 import { seedSatForms } from './sat-forms';
@@ -177,6 +178,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   }
   await db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).execute();
   await seedJobs(create);
+  await seedMessages(db);
   await seedSatForms(db, create);
   // Releasing results notifies students and parents: stored for the bell, not pushed live.
   setDefaultPublisher({ publish: () => Promise.resolve(true) });
