@@ -10,7 +10,7 @@ import { RealtimeContext } from './RealtimeContext';
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [echo, setEcho] = useState<RealtimeEcho | null>(null);
-  const online = useMemo(createOnlineStore, []);
+  const online = useMemo(() => createOnlineStore(), []);
   const token = session.getToken();
   const user = session.getUser();
   const kind = user?.kind ?? null;
