@@ -2,8 +2,7 @@
  * The one realtime connection of a signed-in session (laravel-echo over pusher-js): opened once
  * the app shell knows the user, closed on sign-out. Later callers share the same connection.
  */
-import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
+import type Echo from 'laravel-echo';
 import { apiUrl } from '../api/session';
 import { echoOptions, parseRealtimeConfig } from './settings';
 
@@ -18,7 +17,12 @@ async function connect(token: string): Promise<RealtimeEcho | null> {
   if (!response.ok) return null;
   const config = parseRealtimeConfig(await response.json());
   if (!config) return null;
-  return new Echo(
+  // Fetched with the first connection, not with the app's first screen.
+  const [{ default: EchoClient }, { default: Pusher }] = await Promise.all([
+    import('laravel-echo'),
+    import('pusher-js'),
+  ]);
+  return new EchoClient(
     echoOptions(config, token, `${apiUrl}/broadcasting/auth`, window.location, Pusher),
   );
 }

@@ -2,7 +2,8 @@
  * Who is online (SPEC 7): the members of `presence-message-channel-online`, kept from its
  * here / joining / leaving callbacks in a small store the hooks subscribe to.
  */
-export const ONLINE_CHANNEL = 'presence-message-channel-online';
+/** laravel-echo's name for `presence-message-channel-online` (it adds the prefix). */
+export const ONLINE_CHANNEL = 'message-channel-online';
 
 type Listener = () => void;
 
