@@ -25,7 +25,6 @@ export function Composer({ userId }: { userId: number }) {
   );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-
   // Each conversation mounts its own box (ChatPage keys it by contact): ready to type.
   useEffect(() => input.current?.focus(), []);
 
