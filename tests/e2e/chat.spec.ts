@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { pngOf } from '../support/files';
-import { DEMO_PASSWORD, emails, expect, test, unique, type Kind } from './fixtures';
+import { DEMO_PASSWORD, emails, expect, screen, test, unique, type Kind } from './fixtures';
 
 interface Person {
   page: Page;
@@ -67,13 +67,13 @@ test('an admin and a tutor chat live, with presence, badges and notifications', 
   await tutor.page.getByTestId(`contact-${admin.id}`).click();
   await tutor.page.getByRole('textbox', { name: 'Message' }).fill(hello);
   await tutor.page.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await expect(tutor.page.getByText(hello)).toBeVisible();
+  await expect(tutor.page.getByTestId('chat-message').filter({ hasText: hello })).toBeVisible();
   await expect(messagesBadge(admin.page)).toHaveText(String(before + 1));
   await expect(admin.page.getByTestId(`unread-${tutor.id}`)).toHaveText(String(before + 1));
 
   // Opening the conversation reads it: the badge clears and the tutor sees the receipt.
   await admin.page.getByTestId(`contact-${tutor.id}`).click();
-  await expect(admin.page.getByText(hello)).toBeVisible();
+  await expect(admin.page.getByTestId('chat-message').filter({ hasText: hello })).toBeVisible();
   await expect(messagesBadge(admin.page)).toHaveText('0');
   await expect(admin.page.getByTestId(`unread-${tutor.id}`)).toHaveCount(0);
   await expect(
@@ -129,7 +129,7 @@ test.describe('at 375 px', () => {
   test('shows the contacts, then the conversation with a way back', async ({
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     const tutor = await signedIn(browser, baseURL!, 'employee');
     await tutor.page.setViewportSize({ width: 375, height: 740 });
     await tutor.page.goto('/message');
@@ -140,7 +140,29 @@ test.describe('at 375 px', () => {
     await expect(tutor.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
     const width = await tutor.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    await screen(tutor.page, testInfo, 'chat-375-conversation');
     await tutor.page.getByRole('button', { name: 'Back to contacts' }).click();
     await expect(contacts).toBeVisible();
   });
 });
+
+for (const theme of ['light', 'dark', 'blue'] as const) {
+  test(`the chat in the ${theme} theme`, async ({ browser, baseURL }, testInfo) => {
+    const tutor = await signedIn(browser, baseURL!, 'employee');
+    await tutor.page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const student = await tutor.page.request.post('/api/login', {
+      data: { email: emails.student, password: DEMO_PASSWORD },
+    });
+    const studentId = Number(((await student.json()) as { user: { id: number } }).user.id);
+    await tutor.page.goto(`/message?with=${studentId}`);
+    // The demo conversation: the student's thanks, and the tutor's answer (seed/demo-messages.ts).
+    await expect(
+      tutor.page.getByTestId('chat-message').filter({ hasText: 'That helped, thank you!' }),
+    ).toBeVisible();
+    await expect(tutor.page.getByTestId('chat-message').last()).toHaveAttribute(
+      'data-mine',
+      'true',
+    );
+    await screen(tutor.page, testInfo, `chat-${theme}`);
+  });
+}
