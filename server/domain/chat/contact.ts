@@ -17,13 +17,3 @@ export async function requireContact(db: Db, actor: Actor, rawId: string): Promi
   if (!found) throw new NotFoundError();
   return id;
 }
-
-/** Whether two users may talk, for callers that hold the actor (seed, tests). */
-export async function mayTalk(db: Db, actor: Actor, otherId: number): Promise<boolean> {
-  try {
-    await requireContact(db, actor, String(otherId));
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,4 +1,5 @@
 import { Box, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { PanelPage } from '../panels/PanelPage';
@@ -18,10 +19,15 @@ export function ChatPage() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const selectedId = Number(params.get('with')) || null;
   const { data: everyone } = useContacts('');
-  const selected = everyone?.find((c) => c.id === selectedId) ?? null;
+  // One found by search may be past the first page of everyone: keep the one clicked.
+  const [picked, setPicked] = useState<ChatContact | null>(null);
+  const selected =
+    everyone?.find((c) => c.id === selectedId) ?? (picked?.id === selectedId ? picked : null);
 
-  const open = (contact: ChatContact | null) =>
-    setParams(contact ? { with: String(contact.id) } : {}, { replace: false });
+  const open = (contact: ChatContact | null) => {
+    setPicked(contact);
+    setParams(contact ? { with: String(contact.id) } : {});
+  };
 
   const showList = wide || selectedId === null;
   const showConversation = wide || selectedId !== null;
