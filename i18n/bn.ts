@@ -1,6 +1,7 @@
 import { app } from './bn/app';
 import { billing } from './bn/billing';
 import { calendar } from './bn/calendar';
+import { chat } from './bn/chat';
 import { classwork } from './bn/classwork';
 import { finance } from './bn/finance';
 import { panels } from './bn/panels';
@@ -30,6 +31,7 @@ export const bn = {
     billing,
     notify,
     calendar,
+    chat,
     classwork,
     csvImport,
     exams,

@@ -1,6 +1,7 @@
 import { app } from './en/app';
 import { billing } from './en/billing';
 import { calendar } from './en/calendar';
+import { chat } from './en/chat';
 import { classwork } from './en/classwork';
 import { finance } from './en/finance';
 import { panels } from './en/panels';
@@ -30,6 +31,7 @@ export const en = {
     billing,
     notify,
     calendar,
+    chat,
     classwork,
     csvImport,
     exams,

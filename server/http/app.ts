@@ -33,6 +33,7 @@ import { financeRoutes } from './routes/finance';
 import { examAttemptRoutes } from './routes/exam-attempts';
 import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
+import { messageRoutes } from './routes/messages';
 import { orderRoutes } from './routes/orders';
 import { notificationRoutes } from './routes/notifications';
 import { campaignRoutes } from './routes/campaigns';
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   await app.register(campaignRoutes);
+  await app.register(messageRoutes);
   await app.register(arrangeOrderRoutes);
   await app.register(menuPermissionRoutes);
   await app.register(scheduleSessionRoutes);

@@ -6,6 +6,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { examRoutes } from './exams/routes';
 import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
 import { billingRoutes } from './billing/routes';
+import { chatRoutes } from './chat/routes';
 import { classworkRoutes } from './classwork/routes';
 import { paymentRoutes } from './payments/routes';
 import { peopleRoutes } from './people/routes';
@@ -80,6 +81,7 @@ export const pageRoutes = [
   ...classworkRoutes,
   ...billingRoutes,
   ...siteRoutes,
+  ...chatRoutes,
   // The import creates students, parents and enrolments: it needs leave to create all three.
   <Route
     key="student-import"

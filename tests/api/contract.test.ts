@@ -363,6 +363,8 @@ describe('other calls', () => {
       employees: 4,
       courses: 6,
       unseen_notifications: 0,
+      // The demo tutor's latest chat message to the admin is unread (seed/demo-messages.ts).
+      unread_messages: 1,
     });
     expect(body.data.counters).not.toHaveProperty('enrolled_courses');
   });

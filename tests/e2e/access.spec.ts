@@ -41,7 +41,11 @@ function adminMenu(): { groups: string[]; links: string[] } {
   const entries = [
     ...pageEntries
       .filter((e) => !e.hiddenFor?.includes('admin'))
-      .map((e) => ({ group: e.group, order: e.order, label: englishText(e.label) })),
+      .map((e) => ({
+        group: e.group,
+        order: e.order,
+        label: englishText(e.label) + (e.badge ? BADGE : ''),
+      })),
     ...resources.flatMap((r) =>
       r.menu && r.route
         ? [
@@ -80,6 +84,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'My Working Hours',
       'My Overtime',
       'My Pay',
+      'Messages, N new',
       'Complaints, N new',
       'My courses',
       'My schedule',
@@ -98,6 +103,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Dashboard',
       'Tutorial library',
       'Cancel requests, N new',
+      'Messages, N new',
       'Complaints, N new',
       'My courses',
       'My schedule',
@@ -114,6 +120,7 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
     links: [
       'Dashboard',
       'Tutorial library',
+      'Messages, N new',
       'Complaints, N new',
       'My children',
       'Weekly routine',

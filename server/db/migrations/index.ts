@@ -11,9 +11,10 @@ import * as m0005 from './2026_11_23_0005_academics';
 import * as m0006 from './2026_11_23_0006_assessment';
 import * as m0007 from './2026_11_23_0007_money';
 import * as m0008 from './2026_11_23_0008_money_indexes';
+import * as m0009 from './2026_11_23_0009_messages';
+import * as m0010 from './2026_11_23_0010_notification_campaigns';
 import * as m0011 from './2026_11_23_0011_site_content';
 import * as m0012 from './2026_11_23_0012_site_home';
-import * as m0010 from './2026_11_23_0010_notification_campaigns';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -24,7 +25,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0006_assessment': m0006,
   '2026_11_23_0007_money': m0007,
   '2026_11_23_0008_money_indexes': m0008,
+  '2026_11_23_0009_messages': m0009,
+  '2026_11_23_0010_notification_campaigns': m0010,
   '2026_11_23_0011_site_content': m0011,
   '2026_11_23_0012_site_home': m0012,
-  '2026_11_23_0010_notification_campaigns': m0010,
 };

@@ -27,6 +27,7 @@ import { seedFinance } from './demo-finance';
 import { seedExams } from './demo-exams';
 import { seedJobs } from './demo-jobs';
 import { seedCampaigns } from './demo-campaigns';
+import { seedMessages } from './demo-messages';
 import { seedOrders } from './demo-orders';
 import { seedLookups } from './lookups';
 import { seedSatForms } from './sat-forms';
@@ -184,6 +185,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   await seedSiteContent(db, ctx, create);
   const mathCourse = courses.find((c) => c.title === 'SAT Math Intensive') ?? courses[0];
   if (mathCourse) await seedCampaigns(db, create, Number(mathCourse.id));
+  await seedMessages(db);
   await seedSatForms(db, create);
   // Releasing results notifies students and parents: stored for the bell, not pushed live.
   setDefaultPublisher({ publish: () => Promise.resolve(true) });

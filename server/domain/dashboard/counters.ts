@@ -11,6 +11,7 @@ import type { UserKind } from '../../../schema';
 import { resourcesByName } from '../../../resources.config';
 import type { Database, Db } from '../../db/types';
 import { can, type Actor } from '../../resources/context';
+import { unreadTotal } from '../chat/unread';
 import { scopeFor } from '../scopes';
 import { owesSomething, paymentRows } from './order-counters';
 
@@ -127,6 +128,8 @@ export async function dashboardCounters(db: Db, actor: Actor): Promise<Record<st
     .where('is_seen', '=', 0)
     .executeTakeFirst();
   counters.unseen_notifications = Number(unseen?.n ?? 0);
+  // The sidebar's Messages badge (SPEC 2), for everyone who may chat.
+  if (can(actor, 'read', 'Message')) counters.unread_messages = await unreadTotal(db, actor.id);
   for (const counter of COUNTERS) {
     if (counter.kinds && !counter.kinds.includes(actor.kind)) continue;
     if (!can(actor, 'read', resourcesByName.get(counter.resource)!.subject)) continue;

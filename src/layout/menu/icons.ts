@@ -9,6 +9,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Category from '@mui/icons-material/Category';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Dashboard from '@mui/icons-material/Dashboard';
+import Forum from '@mui/icons-material/Forum';
 import School from '@mui/icons-material/School';
 import MenuBook from '@mui/icons-material/MenuBook';
 import LocalOffer from '@mui/icons-material/LocalOffer';
@@ -93,6 +94,7 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
   AdminPanelSettings,
   Category,
   Dashboard,
+  Forum,
   Key,
   ManageAccounts,
   Outbound,

@@ -4,7 +4,7 @@ import type { MenuEntry } from './types';
 
 /**
  * Sidebar entries that are pages, not configured resources (SPEC 2). Add a page here when its
- * route exists (Messages comes with the chat page, and its `unread_messages` badge with it);
+ * route exists;
  * resources get their entries from their `menu` place in resources.config.ts.
  */
 /** Each panel's sidebar group and the subject that guards it (SPEC 2). */
@@ -68,6 +68,17 @@ export const pageEntries: readonly MenuEntry[] = [
     icon: 'MenuBook',
     label: 'app.people.tutorials.menu',
     access: { action: 'read', subject: 'Tutorial' },
+  },
+  // The chat (src/pages/chat), for everyone who may chat; its badge is the unread total.
+  {
+    key: 'page:message',
+    group: 'messages',
+    order: 1,
+    to: '/message',
+    icon: 'Forum',
+    label: 'app.menu.pages.messages',
+    access: { action: 'read', subject: 'Message' },
+    badge: 'unread_messages',
   },
   {
     key: 'page:student-import',

@@ -54,3 +54,17 @@ export function markSeen(page: NotificationPage, id: AppNotification['id']): Not
     unseen: Math.max(0, page.unseen - 1),
   };
 }
+
+/**
+ * The page with a notification pushed live (SPEC 4: added at the front of the list), counted
+ * as unseen; one already listed is not added twice.
+ */
+export function prependNotification(page: NotificationPage, raw: unknown): NotificationPage {
+  const pushed = toNotification(raw);
+  if (!pushed || page.items.some((n) => String(n.id) === String(pushed.id))) return page;
+  return {
+    items: [pushed, ...page.items],
+    total: page.total + 1,
+    unseen: page.unseen + (pushed.is_seen ? 0 : 1),
+  };
+}

@@ -1,0 +1,19 @@
+/** Finding one contact: a user the actor may talk to, or a 404 like any row out of scope. */
+import type { Db } from '../../db/types';
+import type { Actor } from '../../resources/context';
+import { NotFoundError } from '../../resources/errors';
+import { contactsOf } from './contact-scope';
+
+/** The id from the path when that user is one of the actor's contacts; NotFoundError otherwise. */
+export async function requireContact(db: Db, actor: Actor, rawId: string): Promise<number> {
+  const id = Number(rawId);
+  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  const found = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', '=', id)
+    .where((eb) => contactsOf(eb, actor))
+    .executeTakeFirst();
+  if (!found) throw new NotFoundError();
+  return id;
+}

@@ -1,0 +1,27 @@
+/**
+ * What the chat pushes on `private-message-channel-{userId}` (SPEC 7). Both are sent after the
+ * rows are stored: a receiver who is offline loses nothing, they read the rows on their next load.
+ */
+import { publish } from '../../realtime/publisher';
+import type { MessageView } from './message-view';
+
+export const messageChannel = (userId: number) => `private-message-channel-${userId}`;
+
+/** A new message for the channel's owner: `{sender_id, message}`. */
+export const MESSAGE_EVENT = 'MessageEvent';
+/** The channel's owner's messages to `reader_id` up to `up_to_id` were seen: `{reader_id, up_to_id, seen_at}`. */
+export const MESSAGES_SEEN_EVENT = 'MessagesSeen';
+
+export function publishMessage(message: MessageView): Promise<boolean> {
+  return publish(messageChannel(message.receiver_id), MESSAGE_EVENT, {
+    sender_id: message.sender_id,
+    message: { ...message },
+  });
+}
+
+export function publishSeen(
+  senderId: number,
+  seen: { reader_id: number; up_to_id: number; seen_at: string },
+): Promise<boolean> {
+  return publish(messageChannel(senderId), MESSAGES_SEEN_EVENT, { ...seen });
+}

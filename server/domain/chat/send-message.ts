@@ -1,0 +1,70 @@
+/**
+ * Sending a message: check the body, store the attachment and the row, then push `MessageEvent`
+ * to the receiver. The row comes first, so a receiver who is offline (or a push that fails) loses
+ * nothing.
+ */
+import type { Context } from '../../resources/context';
+import { ValidationError, type FieldErrors } from '../../resources/errors';
+import { isUploadedFile } from '../../resources/files';
+import { now } from '../../resources/records';
+import { storeAttachment, type StoredAttachment } from './attachment';
+import { publishMessage } from './events';
+import { MESSAGE_COLUMNS, toMessageView, type MessageView } from './message-view';
+
+export const MESSAGE_TEXT_MAX = 5000;
+const FIELDS = new Set(['text', 'attachment']);
+
+function readText(body: Record<string, unknown>, errors: FieldErrors): string | null {
+  const raw = body.text;
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') {
+    errors.text = ['The text must be a string.'];
+    return null;
+  }
+  const text = raw.trim();
+  if (text.length > MESSAGE_TEXT_MAX)
+    errors.text = [`The text may not be greater than ${MESSAGE_TEXT_MAX} characters.`];
+  return text === '' ? null : text;
+}
+
+export async function sendMessage(
+  ctx: Context,
+  senderId: number,
+  receiverId: number,
+  body: Record<string, unknown>,
+): Promise<MessageView> {
+  const errors: FieldErrors = {};
+  for (const key of Object.keys(body))
+    if (!FIELDS.has(key)) errors[key] = [`The ${key} field is not accepted.`];
+  const text = readText(body, errors);
+  const upload = body.attachment;
+  if (upload !== undefined && upload !== null && upload !== '' && !isUploadedFile(upload))
+    errors.attachment = ['The attachment must be a file.'];
+  const hasFile = isUploadedFile(upload);
+  if (text === null && !hasFile && !errors.text && !errors.attachment)
+    errors.text = ['Write a message or attach a file.'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  let stored: StoredAttachment | undefined;
+  if (hasFile) stored = await storeAttachment(ctx.storage, upload);
+  try {
+    const row = await ctx.db
+      .insertInto('messages')
+      .values({
+        sender_id: senderId,
+        receiver_id: receiverId,
+        text,
+        ...(stored ?? {}),
+        seen_at: null,
+        created_at: now(),
+      })
+      .returning([...MESSAGE_COLUMNS])
+      .executeTakeFirstOrThrow();
+    const message = toMessageView(row);
+    await publishMessage(message);
+    return message;
+  } catch (error) {
+    if (stored) await ctx.storage.remove(stored.attachment_path);
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The chat of `/message` (docs/API.md "Messages"): my contacts, a conversation page, sending,
+ * marking seen, and my unread total. Who may talk to whom is TALK_POLICY
+ * (server/domain/chat/talk-policy.ts); anyone else is a 404, like any row out of scope.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTACTS_PAGE, listContacts } from '../../domain/chat/contacts';
+import { requireContact } from '../../domain/chat/contact';
+import { CONVERSATION_PAGE, conversationPage } from '../../domain/chat/conversation';
+import { markConversationSeen } from '../../domain/chat/mark-seen';
+import { sendMessage } from '../../domain/chat/send-message';
+import { unreadTotal } from '../../domain/chat/unread';
+import { can, type Actor } from '../../resources/context';
+import { ForbiddenError, ValidationError } from '../../resources/errors';
+
+type WithUser = FastifyRequest<{ Params: { userId: string } }>;
+
+async function chatActor(request: FastifyRequest, action: 'read' | 'create'): Promise<Actor> {
+  const { actor } = await request.requireSession();
+  if (!can(actor, action, 'Message')) throw new ForbiddenError();
+  return actor;
+}
+
+/** A whole number from the query within [1, max], or the default; anything else is a 422. */
+function queryInt(value: unknown, field: string, fallback: number | undefined, max: number) {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+    throw ValidationError.field(field, `The ${field} must be a whole number from 1 to ${max}.`);
+  return n;
+}
+
+export async function messageRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.services;
+
+  app.get('/api/messages/contacts', async (request) => {
+    const actor = await chatActor(request, 'read');
+    const query = request.query as Record<string, unknown>;
+    const search = typeof query.search === 'string' ? query.search.slice(0, 100) : '';
+    const perPage = queryInt(query.per_page, 'per_page', CONTACTS_PAGE.default, CONTACTS_PAGE.max);
+    return listContacts(db, actor, { search, perPage: perPage ?? CONTACTS_PAGE.default });
+  });
+
+  app.get('/api/messages/unread', async (request) => {
+    const actor = await chatActor(request, 'read');
+    return { data: { total: await unreadTotal(db, actor.id) } };
+  });
+
+  app.get('/api/messages/:userId', async (request: WithUser) => {
+    const actor = await chatActor(request, 'read');
+    const other = await requireContact(db, actor, request.params.userId);
+    const query = request.query as Record<string, unknown>;
+    const before = queryInt(query.before, 'before', undefined, Number.MAX_SAFE_INTEGER);
+    const perPage =
+      queryInt(query.per_page, 'per_page', CONVERSATION_PAGE.default, CONVERSATION_PAGE.max) ??
+      CONVERSATION_PAGE.default;
+    return conversationPage(db, actor.id, other, { before, perPage });
+  });
+
+  app.post('/api/messages/:userId', async (request: WithUser, reply) => {
+    const actor = await chatActor(request, 'create');
+    const other = await requireContact(db, actor, request.params.userId);
+    const { body } = await request.readBody();
+    const data = await sendMessage(await request.context(), actor.id, other, body);
+    return reply.status(201).send({ status: true, message: 'Message sent.', data });
+  });
+
+  app.post('/api/messages/:userId/seen', async (request: WithUser) => {
+    const actor = await chatActor(request, 'read');
+    const other = await requireContact(db, actor, request.params.userId);
+    const updated = await markConversationSeen(db, actor.id, other);
+    return { status: true, message: 'Conversation marked as seen.', data: { updated } };
+  });
+}
