@@ -3,7 +3,7 @@
  * is public unless it is named here: a visitor gets the `fields` listed (and `id`) of the rows
  * `where` lets through, never anything else (no audit columns, no staff e-mail or phone).
  *
- * Adding a public read (say the blog, once `blog-post` and `blog-comment` exist):
+ * A public read with children (the blog's, declared below, in short):
  *
  *   publicRead(blogPost, {
  *     path: 'blog-posts',                        // GET /api/public/blog-posts[/{slug}]
@@ -16,7 +16,7 @@
  *     show: 'slug',                              // a unique field, or 'id'
  *     children: {
  *       comments: publicChild(blogComment, {
- *         link: { foreignKey: 'post_id' },         // the child's reference to the parent
+ *         link: { foreignKey: 'blog_post_id' },       // the child's reference to the parent
  *         fields: ['name', 'body', 'created_at'],
  *         where: { status: 'approved' },
  *         order: [['created_at', 'asc']],
@@ -25,13 +25,13 @@
  *     },
  *   }),
  *
- * and a public form (the comment box):
+ * and a public form (the comment box, also below):
  *
  *   publicForm(blogComment, {
  *     path: 'blog-comment',                      // POST /api/public/blog-comment
- *     fields: ['post_id', 'name', 'email', 'body'],
+ *     fields: ['blog_post_id', 'name', 'email', 'body'],
  *     fixed: { status: 'pending' },              // set by the server whatever is sent
- *     servedBy: { post_id: 'blog-posts' },       // only on a post the public can read
+ *     servedBy: { blog_post_id: 'blog-posts' },     // only on a post the public can read
  *     message: 'Thank you! Your comment will appear once approved.',
  *   }),
  *
@@ -42,18 +42,41 @@
  * fields are cleaned again on the way out; answers carry ETag and Last-Modified.
  */
 import {
+  advisor,
+  blogCategory,
+  blogComment,
+  blogPost,
+  contactRequest,
   course,
   courseCategory,
   designation,
   employee,
+  faq,
+  galleryCategory,
+  galleryImage,
+  homeSection,
   job,
   jobApplicant,
+  menu,
+  menuItem,
+  page,
+  promotion,
   resourcesByName,
   setting,
+  slider,
   subject,
+  testimonial,
   tutoringRequest,
+  widget,
 } from './resources.config';
-import { publicChild, publicForm, publicRead, TODAY, type PublicApi } from './schema/public-api';
+import {
+  NOW,
+  publicChild,
+  publicForm,
+  publicRead,
+  TODAY,
+  type PublicApi,
+} from './schema/public-api';
 import { checkPublicApi } from './schema/public-api-check';
 
 /**
@@ -172,6 +195,180 @@ export const publicApi: PublicApi = {
       filters: ['employment_type'],
       show: 'id',
     }),
+    // ── The home page, in the order the editor (/homepage) arranges it ──
+    publicRead(slider, {
+      path: 'sliders',
+      fields: [
+        'title',
+        'subtitle',
+        'text',
+        'media_type',
+        'image',
+        'video_url',
+        'embed_url',
+        'button1_label',
+        'button1_link',
+        'button2_label',
+        'button2_link',
+      ],
+      where: { is_active: true },
+      order: [['position', 'asc']],
+      paging: { perPage: 20, maxPerPage: 50 },
+    }),
+    // A promotion shows while today lies within its dates (either may be open).
+    publicRead(promotion, {
+      path: 'promotions',
+      fields: ['title', 'text', 'image', 'link', 'starts_on', 'ends_on'],
+      where: {
+        is_active: true,
+        starts_on: { lte: TODAY, orNull: true },
+        ends_on: { gte: TODAY, orNull: true },
+      },
+      order: [['position', 'asc']],
+      paging: { perPage: 20, maxPerPage: 50 },
+    }),
+    publicRead(homeSection, {
+      path: 'home-sections',
+      fields: [
+        'title',
+        'subtitle',
+        'design_type',
+        'layout',
+        'background_color',
+        'background_image',
+        'body',
+        'media',
+        'button_label',
+        'button_link',
+      ],
+      where: { is_active: true },
+      order: [['position', 'asc']],
+      paging: { perPage: 50, maxPerPage: 50 },
+    }),
+    // ── Pages, menus and widgets ──
+    publicRead(page, {
+      path: 'pages',
+      fields: ['title', 'slug', 'template', 'content', 'seo_title', 'seo_description'],
+      listFields: ['title', 'slug', 'template'],
+      where: { is_active: true, status: 'published' },
+      order: [['title', 'asc']],
+      paging: { perPage: 50, maxPerPage: 100 },
+      filters: ['template'],
+      show: 'slug',
+    }),
+    // Items come flat, each with its parent's id and its position among its siblings: the site
+    // builds the tree (at most three deep) by grouping on parent_id, siblings by position.
+    publicRead(menu, {
+      path: 'menus',
+      fields: ['name', 'location'],
+      where: { is_active: true },
+      order: [['name', 'asc']],
+      paging: { perPage: 20, maxPerPage: 50 },
+      filters: ['location'],
+      show: 'id',
+      children: {
+        items: publicChild(menuItem, {
+          link: { foreignKey: 'menu_id' },
+          fields: [
+            'parent_id',
+            'position',
+            'label',
+            'link_type',
+            'page_id',
+            'course_id',
+            'url',
+            'new_tab',
+          ],
+          order: [
+            ['position', 'asc'],
+            ['id', 'asc'],
+          ],
+        }),
+      },
+    }),
+    publicRead(widget, {
+      path: 'widgets',
+      fields: ['title', 'type', 'placement', 'body', 'menu_id'],
+      where: { is_active: true },
+      order: [
+        ['placement', 'asc'],
+        ['position', 'asc'],
+      ],
+      paging: { perPage: 50, maxPerPage: 50 },
+      filters: ['placement'],
+    }),
+    // ── Blog and gallery ──
+    publicRead(blogCategory, {
+      path: 'blog-categories',
+      fields: ['name', 'slug'],
+      where: { is_active: true },
+      order: [['position', 'asc']],
+      paging: { perPage: 100, maxPerPage: 100 },
+      show: 'slug',
+    }),
+    // Published, and the publish date (if set) reached; comments only once approved, and
+    // without the commenter's e-mail.
+    publicRead(blogPost, {
+      path: 'blog-posts',
+      fields: ['title', 'slug', 'category_id', 'cover', 'published_at', 'excerpt', 'body'],
+      listFields: ['title', 'slug', 'category_id', 'cover', 'published_at', 'excerpt'],
+      where: { status: 'published', published_at: { lte: NOW, orNull: true } },
+      order: [['published_at', 'desc']],
+      paging: { perPage: 10, maxPerPage: 50 },
+      filters: ['category_id'],
+      show: 'slug',
+      children: {
+        category: publicChild(blogCategory, {
+          link: { reference: 'category_id' },
+          fields: ['name', 'slug'],
+          where: { is_active: true },
+        }),
+        comments: publicChild(blogComment, {
+          link: { foreignKey: 'blog_post_id' },
+          fields: ['name', 'body', 'created_at'],
+          where: { status: 'approved' },
+          order: [['created_at', 'asc']],
+          showOnly: true,
+        }),
+      },
+    }),
+    publicRead(galleryCategory, {
+      path: 'gallery',
+      fields: ['name', 'slug'],
+      where: { is_active: true },
+      order: [['position', 'asc']],
+      paging: { perPage: 50, maxPerPage: 100 },
+      show: 'slug',
+      children: {
+        images: publicChild(galleryImage, {
+          link: { foreignKey: 'category_id' },
+          fields: ['image', 'caption'],
+          order: [['position', 'asc']],
+        }),
+      },
+    }),
+    // ── People and answers ──
+    publicRead(advisor, {
+      path: 'advisors',
+      fields: ['name', 'designation', 'photo', 'bio'],
+      where: { is_active: true },
+      order: [['position', 'asc']],
+      paging: { perPage: 50, maxPerPage: 100 },
+    }),
+    publicRead(testimonial, {
+      path: 'testimonials',
+      fields: ['name', 'designation', 'photo', 'quote', 'rating'],
+      where: { is_active: true },
+      order: [['position', 'asc']],
+      paging: { perPage: 50, maxPerPage: 100 },
+    }),
+    publicRead(faq, {
+      path: 'faqs',
+      fields: ['question', 'answer'],
+      where: { is_active: true },
+      order: [['position', 'asc']],
+      paging: { perPage: 100, maxPerPage: 200 },
+    }),
   ],
   forms: [
     publicForm(tutoringRequest, {
@@ -197,6 +394,19 @@ export const publicApi: PublicApi = {
       fixed: { status: 0 },
       servedBy: { job_id: 'jobs' },
       message: 'Thank you for applying! We will be in touch.',
+    }),
+    publicForm(contactRequest, {
+      path: 'contact',
+      fields: ['name', 'email', 'phone', 'subject', 'message'],
+      fixed: { is_handled: false },
+      message: 'Thank you for your message! We will get back to you soon.',
+    }),
+    publicForm(blogComment, {
+      path: 'blog-comment',
+      fields: ['blog_post_id', 'name', 'email', 'body'],
+      fixed: { status: 'pending' },
+      servedBy: { blog_post_id: 'blog-posts' },
+      message: 'Thank you! Your comment will appear once approved.',
     }),
   ],
 };

@@ -1329,7 +1329,7 @@ const categoriesOfType = (o: {
     list: { columns: ['name', 'slug', 'is_active'] },
   });
 
-const blogCategory = categoriesOfType({
+export const blogCategory = categoriesOfType({
   name: 'blog-category',
   subject: 'BlogCategory',
   route: '/public/blog/category',
@@ -1338,7 +1338,7 @@ const blogCategory = categoriesOfType({
   type: 2,
 });
 
-const galleryCategory = categoriesOfType({
+export const galleryCategory = categoriesOfType({
   name: 'gallery-category',
   subject: 'GalleryCategory',
   route: '/public/gallery/category',
@@ -1347,7 +1347,7 @@ const galleryCategory = categoriesOfType({
   type: 1,
 });
 
-const blogPost = defineResource({
+export const blogPost = defineResource({
   name: 'blog-post',
   table: 'blog_posts',
   subject: 'BlogPost',
@@ -1373,7 +1373,7 @@ const blogPost = defineResource({
   },
 });
 
-const blogComment = defineResource({
+export const blogComment = defineResource({
   name: 'blog-comment',
   table: 'blog_comments',
   subject: 'BlogComment',
@@ -1390,7 +1390,7 @@ const blogComment = defineResource({
   list: { columns: ['name', 'blog_post_id', 'body', 'status', 'created_at'] },
 });
 
-const galleryImage = defineResource({
+export const galleryImage = defineResource({
   name: 'gallery-image',
   table: 'gallery_images',
   subject: 'GalleryImage',
@@ -1406,7 +1406,7 @@ const galleryImage = defineResource({
   list: { perPage: 100 },
 });
 
-const advisor = defineResource({
+export const advisor = defineResource({
   name: 'advisor',
   table: 'advisors',
   subject: 'Advisor',
@@ -1425,7 +1425,7 @@ const advisor = defineResource({
   list: { columns: ['photo', 'name', 'designation', 'is_active'] },
 });
 
-const testimonial = defineResource({
+export const testimonial = defineResource({
   name: 'testimonial',
   table: 'testimonials',
   subject: 'Testimonial',
@@ -1445,7 +1445,7 @@ const testimonial = defineResource({
   list: { columns: ['photo', 'name', 'designation', 'rating', 'is_active'] },
 });
 
-const faq = defineResource({
+export const faq = defineResource({
   name: 'faq',
   table: 'faqs',
   subject: 'Faq',
@@ -1462,7 +1462,7 @@ const faq = defineResource({
   list: { columns: ['question', 'is_active'] },
 });
 
-const contactRequest = defineResource({
+export const contactRequest = defineResource({
   name: 'contact-request',
   table: 'contact_requests',
   subject: 'ContactRequest',
@@ -1732,7 +1732,7 @@ const expense = defineResource({
 
 // ── Public site: home page, pages, menus, widgets (SPEC 2 /public/homePage/*, /public/settings/*) ──
 
-const slider = defineResource({
+export const slider = defineResource({
   name: 'slider',
   table: 'sliders',
   subject: 'Slider',
@@ -1759,7 +1759,7 @@ const slider = defineResource({
   list: { columns: ['image', 'title', 'media_type', 'is_active'] },
 });
 
-const promotion = defineResource({
+export const promotion = defineResource({
   name: 'promotion',
   table: 'promotions',
   subject: 'Promotion',
@@ -1780,7 +1780,7 @@ const promotion = defineResource({
   list: { columns: ['image', 'title', 'starts_on', 'ends_on', 'is_active'] },
 });
 
-const homeSection = defineResource({
+export const homeSection = defineResource({
   name: 'home-section',
   table: 'home_sections',
   subject: 'HomeSection',
@@ -1809,7 +1809,7 @@ const homeSection = defineResource({
   list: { columns: ['title', 'design_type', 'layout', 'is_active'] },
 });
 
-const page = defineResource({
+export const page = defineResource({
   name: 'page',
   table: 'pages',
   subject: 'Page',
@@ -1830,7 +1830,7 @@ const page = defineResource({
   list: { columns: ['title', 'slug', 'template', 'status', 'is_active'] },
 });
 
-const menu = defineResource({
+export const menu = defineResource({
   name: 'menu',
   table: 'menus',
   subject: 'Menu',
@@ -1846,7 +1846,32 @@ const menu = defineResource({
   list: { columns: ['name', 'location', 'is_active'] },
 });
 
-const widget = defineResource({
+/**
+ * A menu's items, read-only through the generic API: they are written as one tree with
+ * `PUT /api/menu/{id}/items` (server/domain/site/menu-items.ts), which checks links and depth.
+ * Declared so the public API can serve a menu with its items.
+ */
+export const menuItem = defineResource({
+  name: 'menu-item',
+  table: 'menu_items',
+  subject: 'Menu',
+  title: 'label',
+  operations: ['list', 'show'],
+  fields: {
+    menu_id: reference('menu', { required: true, filterable: true }),
+    parent_id: reference('menu-item', { filterable: true }),
+    label: text({ required: true, max: 100 }),
+    link_type: text({ required: true, max: 20 }),
+    page_id: reference('page'),
+    course_id: reference('course'),
+    url: text({ max: 500 }),
+    new_tab: boolean(),
+    position: integer({ min: 0, sortable: true }),
+  },
+  list: { perPage: 500 },
+});
+
+export const widget = defineResource({
   name: 'widget',
   table: 'widgets',
   subject: 'Widget',
@@ -1938,6 +1963,7 @@ export const resources: readonly Resource[] = [
   homeSection,
   page,
   menu,
+  menuItem,
   widget,
 ];
 

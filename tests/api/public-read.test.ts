@@ -92,7 +92,7 @@ describe('what is served', () => {
     const filtered = await list('settings?filter[group]=mail');
     expect(filtered.status).toBe(200);
     expect(filtered.body.data).toEqual([]);
-    expect((await list('settings?filter[group]=social')).body.data.length).toBe(3);
+    expect((await list('settings?filter[group]=social')).body.data.length).toBe(5);
   });
 
   it('serves published, active courses with their category and tutors, and nothing private', async () => {
