@@ -1866,7 +1866,7 @@ export const menuItem = defineResource({
     course_id: reference('course'),
     url: text({ max: 500 }),
     new_tab: boolean(),
-    position: integer({ min: 0, sortable: true }),
+    position: integer({ min: 0 }),
   },
   list: { perPage: 500 },
 });

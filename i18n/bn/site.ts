@@ -65,6 +65,20 @@ export const siteResources = {
     name: 'মেনু |||| মেনুসমূহ',
     fields: { name: 'নাম', location: 'অবস্থান', is_active: 'সক্রিয়' },
   },
+  'menu-item': {
+    name: 'মেনু আইটেম |||| মেনু আইটেমসমূহ',
+    fields: {
+      menu_id: 'মেনু',
+      parent_id: 'মূল আইটেম',
+      label: 'লেবেল',
+      link_type: 'লিংকের ধরন',
+      page_id: 'পৃষ্ঠা',
+      course_id: 'কোর্স',
+      url: 'ঠিকানা',
+      new_tab: 'নতুন ট্যাবে খোলে',
+      position: 'অবস্থান ক্রম',
+    },
+  },
   widget: {
     name: 'উইজেট |||| উইজেটসমূহ',
     fields: {

@@ -68,6 +68,20 @@ export const siteResources = {
     name: 'Menu |||| Menus',
     fields: { name: 'Name', location: 'Location', is_active: 'Active' },
   },
+  'menu-item': {
+    name: 'Menu item |||| Menu items',
+    fields: {
+      menu_id: 'Menu',
+      parent_id: 'Parent item',
+      label: 'Label',
+      link_type: 'Link type',
+      page_id: 'Page',
+      course_id: 'Course',
+      url: 'Address',
+      new_tab: 'Opens in a new tab',
+      position: 'Position',
+    },
+  },
   widget: {
     name: 'Widget |||| Widgets',
     fields: {
