@@ -15,10 +15,21 @@ export interface Notice {
   link: string | null;
 }
 
-/** The event the app listens for on `private-user-channel-{id}` (server/realtime/README.md). */
+/** The events the app listens for (SPEC 7, server/realtime/README.md). */
 export const USER_NOTIFICATION_EVENT = 'UserNotification';
+/** A notification addressed to a group (every admin, every user of a type) rather than one user. */
+export const COMMON_NOTIFICATION_EVENT = 'CommonNotification';
 
 export const userChannel = (userId: number) => `private-user-channel-${userId}`;
+/** Admins' own channel for the staff's common notifications (SPEC 7). */
+export const adminNotifyChannel = (userId: number) => `private-admin-notify-channel-${userId}`;
+
+export interface NotifyOptions {
+  /** Default: `UserNotification`. */
+  event?: typeof USER_NOTIFICATION_EVENT | typeof COMMON_NOTIFICATION_EVENT;
+  /** The channel each recipient hears it on; default: their user channel. */
+  channel?: (userId: number) => string;
+}
 
 /** The columns' limits (foundation migration). */
 const SUBJECT_MAX = 300;
@@ -29,6 +40,7 @@ export async function notifyUsers(
   ctx: Context,
   userIds: Iterable<number>,
   notice: Notice,
+  { event = USER_NOTIFICATION_EVENT, channel = userChannel }: NotifyOptions = {},
 ): Promise<void> {
   const recipients = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (recipients.length === 0) return;
@@ -56,7 +68,7 @@ export async function notifyUsers(
   // publish() logs and answers false on failure; a publisher that throws instead is caught here.
   const pushed = await Promise.allSettled(
     rows.map((row) =>
-      publish(userChannel(Number(row.user_id)), USER_NOTIFICATION_EVENT, {
+      publish(channel(Number(row.user_id)), event, {
         id: Number(row.id),
         subject,
         message: notice.message,
