@@ -9,6 +9,7 @@ import { readSettings } from '../../server/config/env';
 import { loadActor } from '../../server/domain/auth/actor';
 import type { Db, Dialect } from '../../server/db/types';
 import { CountCache } from '../../server/resources/count-cache';
+import { createWebPushSender } from '../../server/domain/notifications/web-push/send';
 import { createMailer } from '../../server/domain/mail/mailer';
 import type { Context } from '../../server/resources/context';
 import { parseQueryString } from '../../server/resources/form-body';
@@ -73,14 +74,16 @@ export async function explainScenarios(
     .executeTakeFirst();
   const loaded = admin ? await loadActor(db, Number(admin.id)) : null;
   if (!loaded) throw new Error('The admin user is missing');
+  const settings = readSettings();
   const ctx: Context = {
     db,
     dialect,
     actor: loaded.actor,
-    settings: readSettings(),
+    settings,
     storage: { save: () => Promise.reject(new Error('unused')), remove: () => Promise.resolve() },
     counts: new CountCache(),
-    mailer: createMailer(db, readSettings().mail),
+    mailer: createMailer(db, settings.mail),
+    webPush: createWebPushSender(db, settings.webPush),
   };
   const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: ScenarioPlans[] = [];

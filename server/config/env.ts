@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { readNotificationSettings, type NotificationSettings } from './notification-settings';
+import { readWebPushSettings, type WebPushSettings } from './web-push-settings';
 
 if (existsSync('.env') && process.env.NODE_ENV !== 'test') process.loadEnvFile('.env');
 
@@ -34,6 +35,8 @@ export interface Settings {
   };
   /** The campaign queue and its SMS driver (notification-settings.ts). */
   notifications: NotificationSettings;
+  /** Notifications to browsers through their push services (web-push-settings.ts). */
+  webPush: WebPushSettings;
 }
 
 /** TRUST_PROXY: `true`, a number of hops, or addresses/CIDR ranges separated by commas. */
@@ -71,6 +74,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     throw new Error('APP_KEY must be set in production (openssl rand -hex 32)');
   }
   const smtpHost = process.env.SMTP_HOST;
+  const mailFrom = process.env.MAIL_FROM || 'Academy Admin <no-reply@academy.test>';
   return {
     env,
     host,
@@ -91,7 +95,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
       windowMinutes: int('LOGIN_THROTTLE_MINUTES', 15),
     },
     mail: {
-      from: process.env.MAIL_FROM || 'Academy Admin <no-reply@academy.test>',
+      from: mailFrom,
       smtp: smtpHost
         ? {
             host: smtpHost,
@@ -103,6 +107,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
         : undefined,
     },
     notifications: readNotificationSettings(),
+    webPush: readWebPushSettings(appKey, mailFrom),
     ...overrides,
   };
 }

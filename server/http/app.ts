@@ -12,6 +12,7 @@ import type { Settings } from '../config/env';
 import type { Connection } from '../db/connection';
 import { userView } from '../domain/auth/user-view';
 import { createMailer } from '../domain/mail/mailer';
+import { createWebPushSender } from '../domain/notifications/web-push/send';
 import { clientSettings, readRealtimeSettings, realtimePlugin } from '../realtime';
 import { CountCache } from '../resources/count-cache';
 import { localStorage } from '../resources/files';
@@ -39,6 +40,7 @@ import { notificationRoutes } from './routes/notifications';
 import { campaignRoutes } from './routes/campaigns';
 import { orderReceiptRoutes } from './routes/order-receipts';
 import { publicApiRoutes } from './routes/public-api';
+import { pushSubscriptionRoutes } from './routes/push-subscriptions';
 import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
 import { siteRoutes } from './routes/site';
@@ -81,6 +83,7 @@ export async function buildApp(
     settings,
     storage: localStorage(join(settings.dataDir, 'uploads')),
     mailer: createMailer(connection.db, settings.mail),
+    webPush: createWebPushSender(connection.db, settings.webPush),
     counts: new CountCache(),
   });
   // API answers are compressed on the fly at a cheap brotli level; the app's assets come
@@ -121,6 +124,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushSubscriptionRoutes);
   await app.register(campaignRoutes);
   await app.register(messageRoutes);
   await app.register(arrangeOrderRoutes);

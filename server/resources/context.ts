@@ -2,6 +2,7 @@ import type { Settings } from '../config/env';
 import type { Db, Dialect } from '../db/types';
 import type { UserKind } from '../../schema';
 import type { Mailer } from '../domain/mail/mailer';
+import type { WebPushSender } from '../domain/notifications/web-push/send';
 import type { CountCache } from './count-cache';
 import type { Storage } from './files';
 import type { SharedTransaction } from './shared-transaction';
@@ -25,6 +26,8 @@ export interface Context {
   /** List totals of this app, kept briefly (count-cache.ts). */
   counts: CountCache;
   mailer: Mailer;
+  /** Notifications to the users' browsers (Web Push). */
+  webPush: WebPushSender;
   /** Set when engine writes join a transaction their caller owns (shared-transaction.ts). */
   shared?: SharedTransaction;
 }

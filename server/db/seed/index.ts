@@ -10,6 +10,7 @@ import { resourcesByName } from '../../../resources.config';
 import { readSettings } from '../../config/env';
 import { allPermissions, defaultAbilities } from '../../domain/auth/default-abilities';
 import { createMailer } from '../../domain/mail/mailer';
+import { createWebPushSender } from '../../domain/notifications/web-push/send';
 import { abilityKey, SYSTEM_ACTOR_ID, type Context } from '../../resources/context';
 import { CountCache } from '../../resources/count-cache';
 import { loadActor } from '../../domain/auth/actor';
@@ -51,6 +52,7 @@ export function systemContext(db: Db): Context {
     settings,
     counts: new CountCache(),
     mailer: createMailer(db, settings.mail),
+    webPush: createWebPushSender(db, settings.webPush),
     storage: {
       save: () => Promise.reject(new Error('The seed does not store files')),
       remove: () => Promise.resolve(),

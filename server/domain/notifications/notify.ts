@@ -2,8 +2,10 @@
  * Tells users something through the bell (SPEC 3 "Notification"): one row each in
  * `notifications`, which `GET /api/user/notification` lists, then the same notification pushed
  * live on the user's private channel, where the app adds it to the front of its list (SPEC 4).
- * The rows are the record; pushing is best effort and never fails the caller.
+ * The rows are the record; pushing, live and to the users' browsers (Web Push), is best effort
+ * and never fails the caller.
  */
+import { randomUUID } from 'node:crypto';
 import { publish } from '../../realtime/publisher';
 import { actorId, type Context } from '../../resources/context';
 import { now } from '../../resources/records';
@@ -29,6 +31,8 @@ export interface NotifyOptions {
   event?: typeof USER_NOTIFICATION_EVENT | typeof COMMON_NOTIFICATION_EVENT;
   /** The channel each recipient hears it on; default: their user channel. */
   channel?: (userId: number) => string;
+  /** Also to the recipients' browsers (Web Push), best effort; default true. */
+  webPush?: boolean;
 }
 
 /** The columns' limits (foundation migration). */
@@ -40,7 +44,7 @@ export async function notifyUsers(
   ctx: Context,
   userIds: Iterable<number>,
   notice: Notice,
-  { event = USER_NOTIFICATION_EVENT, channel = userChannel }: NotifyOptions = {},
+  { event = USER_NOTIFICATION_EVENT, channel = userChannel, webPush = true }: NotifyOptions = {},
 ): Promise<void> {
   const recipients = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (recipients.length === 0) return;
@@ -81,4 +85,21 @@ export async function notifyUsers(
   for (const result of pushed)
     if (result.status === 'rejected')
       console.error('Pushing a notification failed:', result.reason);
+  if (webPush) await pushToBrowsers(ctx, recipients, { subject, message: notice.message, link });
+}
+
+/** The bell's notices reach browsers once, with no retry: the bell keeps the record. */
+async function pushToBrowsers(ctx: Context, userIds: number[], notice: Notice): Promise<void> {
+  try {
+    const report = await ctx.webPush.sendToUsers(userIds, {
+      title: notice.subject,
+      body: notice.message,
+      link: notice.link,
+      tag: `notice-${randomUUID()}`,
+    });
+    for (const failure of report.failed)
+      console.error('Web Push of a notification failed:', failure.reason);
+  } catch (error) {
+    console.error('Web Push of a notification failed:', error);
+  }
 }

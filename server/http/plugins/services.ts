@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Settings } from '../../config/env';
 import type { Db, Dialect } from '../../db/types';
 import type { Mailer } from '../../domain/mail/mailer';
+import type { WebPushSender } from '../../domain/notifications/web-push/send';
 import type { CountCache } from '../../resources/count-cache';
 import type { Storage } from '../../resources/files';
 
@@ -12,6 +13,7 @@ export interface Services {
   settings: Settings;
   storage: Storage;
   mailer: Mailer;
+  webPush: WebPushSender;
   counts: CountCache;
 }
 

@@ -17,6 +17,8 @@ export interface ClaimedDelivery {
   address: string | null;
   /** Tries so far, this one included. */
   attempts: number;
+  /** When an earlier try made the in-app notification of a push delivery, or null. */
+  notifiedAt: string | null;
 }
 
 export interface ClaimOptions {
@@ -51,7 +53,7 @@ export async function claimDeliveries(
       updated_at: stamp,
     })
     .where('id', 'in', due)
-    .returning(['id', 'channel', 'campaign_id', 'user_id', 'address', 'attempts'])
+    .returning(['id', 'channel', 'campaign_id', 'user_id', 'address', 'attempts', 'notified_at'])
     .execute();
   return rows
     .map((row) => ({
@@ -61,6 +63,7 @@ export async function claimDeliveries(
       userId: Number(row.user_id),
       address: typeof row.address === 'string' ? row.address : null,
       attempts: Number(row.attempts),
+      notifiedAt: row.notified_at == null ? null : String(row.notified_at),
     }))
     .sort((a, b) => a.id - b.id);
 }

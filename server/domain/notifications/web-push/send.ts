@@ -1,0 +1,135 @@
+/**
+ * Sending a notification to users' browsers through their push services with the `web-push`
+ * library: the payload encrypted for each subscription (aes128gcm, RFC 8291) and signed with the
+ * VAPID keys (RFC 8292). What each push service answered is kept on the subscription; one that is
+ * gone (404, 410) is deleted. The caller decides what a failure means: the bell's notices ignore
+ * it, a push campaign retries the transient ones.
+ */
+import { Agent } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import webPush from 'web-push';
+import type { Db } from '../../../db/types';
+import type { WebPushSettings } from '../../../config/web-push-settings';
+import { now } from '../../../resources/records';
+import { subscriptionsOf, type StoredSubscription } from './subscriptions';
+
+/** What the service worker (public/sw.js) shows. */
+export interface WebPushMessage {
+  title: string;
+  body: string;
+  /** A path of the app to open when the notification is clicked, or null. */
+  link: string | null;
+  /** Notifications with the same tag replace each other, so a resend never shows twice. */
+  tag: string;
+}
+
+export interface WebPushFailure {
+  subscriptionId: number;
+  reason: string;
+  /** A later try may succeed (throttling, a push service error, no answer). */
+  transient: boolean;
+}
+
+export interface WebPushReport {
+  sent: number;
+  /** Subscriptions the push service no longer knows; they were deleted. */
+  gone: number;
+  failed: WebPushFailure[];
+}
+
+export interface WebPushSender {
+  readonly publicKey: string;
+  sendToUsers(userIds: readonly number[], message: WebPushMessage): Promise<WebPushReport>;
+}
+
+const TIMEOUT_MS = 10_000;
+/** Requests in flight at once, however many browsers a notice reaches. */
+const PARALLEL = 8;
+/** Push services take about 4 KB of payload; a notification shows a few lines anyway. */
+const TITLE_MAX = 120;
+const BODY_MAX = 1000;
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+function describe(error: unknown): { reason: string; status: number | null } {
+  if (error instanceof webPush.WebPushError) {
+    const detail = error.body.trim().slice(0, 200);
+    return {
+      reason: `Push service answered ${error.statusCode}${detail ? `: ${detail}` : ''}`,
+      status: error.statusCode,
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { reason: `Push service unreachable: ${message}`, status: null };
+}
+
+const transientStatus = (status: number | null) =>
+  status === null || status === 408 || status === 429 || status >= 500;
+
+export function createWebPushSender(db: Db, settings: WebPushSettings): WebPushSender {
+  const agent = settings.ca ? new Agent({ ca: [...rootCertificates, settings.ca] }) : undefined;
+  const options = {
+    vapidDetails: { subject: settings.subject, ...settings.vapid },
+    TTL: settings.ttlSeconds,
+    contentEncoding: 'aes128gcm' as const,
+    timeout: TIMEOUT_MS,
+    agent,
+  };
+
+  async function sendOne(
+    subscription: StoredSubscription,
+    payload: string,
+    report: WebPushReport,
+  ): Promise<void> {
+    const target = { endpoint: subscription.endpoint, keys: subscription };
+    try {
+      await webPush.sendNotification(target, payload, options);
+    } catch (error) {
+      const { reason, status } = describe(error);
+      if (status === 404 || status === 410) {
+        await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+        report.gone += 1;
+        return;
+      }
+      await db
+        .updateTable('push_subscriptions')
+        .set({ last_error: reason, updated_at: now() })
+        .where('id', '=', subscription.id)
+        .execute();
+      report.failed.push({
+        subscriptionId: subscription.id,
+        reason,
+        transient: transientStatus(status),
+      });
+      return;
+    }
+    await db
+      .updateTable('push_subscriptions')
+      .set({ last_success_at: now(), last_error: null })
+      .where('id', '=', subscription.id)
+      .execute();
+    report.sent += 1;
+  }
+
+  return {
+    publicKey: settings.vapid.publicKey,
+    async sendToUsers(userIds, message) {
+      const report: WebPushReport = { sent: 0, gone: 0, failed: [] };
+      if (!settings.enabled) return report;
+      const subscriptions = await subscriptionsOf(db, userIds);
+      const payload = JSON.stringify({
+        ...message,
+        title: clip(message.title, TITLE_MAX),
+        body: clip(message.body, BODY_MAX),
+      });
+      const queue = [...subscriptions];
+      const lane = async () => {
+        for (let next = queue.shift(); next; next = queue.shift())
+          await sendOne(next, payload, report);
+      };
+      await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, lane));
+      return report;
+    },
+  };
+}

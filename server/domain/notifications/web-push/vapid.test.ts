@@ -1,0 +1,59 @@
+import { createPublicKey, verify } from 'node:crypto';
+import webPush from 'web-push';
+import { describe, expect, it } from 'vitest';
+import { vapidKeysFromSecret } from './vapid';
+
+/** Checks a VAPID token that `web-push` signed with the private key against the public key. */
+function signatureVerifies(keys: { publicKey: string; privateKey: string }): boolean {
+  const headers = webPush.getVapidHeaders(
+    'https://push.example.com',
+    'mailto:ops@example.com',
+    keys.publicKey,
+    keys.privateKey,
+    'aes128gcm',
+  );
+  const token = /t=([^,]+)/.exec(headers.Authorization)![1]!;
+  const [head, claims, signature] = token.split('.') as [string, string, string];
+  const point = Buffer.from(keys.publicKey, 'base64url');
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  return verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+}
+
+describe('vapidKeysFromSecret', () => {
+  it('gives the same pair for the same secret, so every instance and restart agrees', () => {
+    expect(vapidKeysFromSecret('app-key-1')).toEqual(vapidKeysFromSecret('app-key-1'));
+    expect(vapidKeysFromSecret('app-key-1').publicKey).not.toBe(
+      vapidKeysFromSecret('app-key-2').publicKey,
+    );
+  });
+
+  it('gives a P-256 pair whose halves belong together', () => {
+    for (const secret of ['a', 'b', 'a much longer application key of 64 hex characters....']) {
+      const keys = vapidKeysFromSecret(secret);
+      expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
+      expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
+      expect(signatureVerifies(keys)).toBe(true);
+    }
+  });
+
+  it('is not the pair of another secret', () => {
+    const mixed = {
+      publicKey: vapidKeysFromSecret('one').publicKey,
+      privateKey: vapidKeysFromSecret('two').privateKey,
+    };
+    expect(signatureVerifies(mixed)).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Web Push subscriptions (docs/API.md "Web Push"): the key a browser subscribes with, and turning
+ * browser notifications on and off for the signed-in user. Whoever may read their bell may have
+ * it pushed to their browsers.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parsePushSubscription } from '../../domain/notifications/web-push/subscription-rules';
+import {
+  removeSubscription,
+  saveSubscription,
+} from '../../domain/notifications/web-push/subscriptions';
+import { can, type Actor } from '../../resources/context';
+import { ForbiddenError, ValidationError } from '../../resources/errors';
+
+async function bellReader(request: FastifyRequest): Promise<Actor> {
+  const { actor } = await request.requireSession();
+  if (!can(actor, 'read', 'Notification')) throw new ForbiddenError();
+  return actor;
+}
+
+export async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void> {
+  const { db, settings } = app.services;
+  const { webPush } = settings;
+
+  app.get('/api/push-subscription/config', async () => ({
+    data: {
+      enabled: webPush.enabled,
+      public_key: webPush.enabled ? webPush.vapid.publicKey : null,
+    },
+  }));
+
+  app.post('/api/push-subscription', async (request, reply) => {
+    const actor = await bellReader(request);
+    if (!webPush.enabled)
+      throw ValidationError.field('endpoint', 'Browser notifications are turned off here.');
+    const input = parsePushSubscription(request.body, webPush.allowedHosts);
+    const id = await saveSubscription(db, actor.id, input, request.headers['user-agent']);
+    return reply
+      .status(201)
+      .send({ status: true, message: 'Browser notifications are on.', data: { id } });
+  });
+
+  app.delete('/api/push-subscription', async (request) => {
+    const actor = await bellReader(request);
+    const endpoint = (request.body as Record<string, unknown> | undefined)?.endpoint;
+    if (typeof endpoint !== 'string' || endpoint === '')
+      throw ValidationError.field('endpoint', 'The endpoint field is required.');
+    const removed = await removeSubscription(db, actor.id, endpoint);
+    return {
+      status: true,
+      message: removed ? 'Browser notifications are off.' : 'This browser was not subscribed.',
+    };
+  });
+}

@@ -1,0 +1,8 @@
+/** The part of http_ece (the reference RFC 8188/8291 implementation) the push tests use. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+  ): Buffer;
+}
