@@ -1,14 +1,8 @@
 /** The bell notification telling a complainant their complaint was answered. */
 import type { Row } from '../../db/types';
 import { actorId, type Context } from '../../resources/context';
+import { excerpt } from '../notifications/notice-text';
 import { notifyUsers } from '../notifications/notify';
-
-const EXCERPT = 200;
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat;
-}
 
 export async function notifyComplainant(ctx: Context, complaint: Row): Promise<void> {
   const complainant = complaint.created_by;
