@@ -2,12 +2,14 @@
  * Complaints (ORIGINAL.md: 0 Pending, 1 Solved). Anyone files their own; answering and deciding the
  * status belong to staff with update on Complain. A complainant's create may not carry an answer or
  * a status other than Pending (Laravel's "prohibited"), an answer given on update solves the
- * complaint unless the same change sets the status itself, and the complainant is told.
+ * complaint unless the same change sets the status itself, and the complainant is told. A complaint
+ * filed by anyone but an admin is announced to the admins (notify-staff.ts).
  */
 import { can } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
 import type { ResourceHooks } from '../hooks';
 import { notifyComplainant } from './notify-complainant';
+import { notifyStaffOfComplaint } from './notify-staff';
 
 const PENDING = 0;
 const SOLVED = 1;
@@ -37,6 +39,8 @@ export const complaintRules: ResourceHooks = {
       values.status !== undefined && Number(values.status) !== Number(current.status);
     if (!statusSet) values.status = SOLVED;
   },
+
+  afterCreate: notifyStaffOfComplaint,
 
   async afterUpdate(ctx, { before, after }) {
     if (newAnswer(after, before) === undefined) return;

@@ -57,6 +57,13 @@ import {
   checkWidget,
 } from '../site/content-rules';
 import { campaignHooks } from '../notifications/campaigns/campaign-hooks';
+import {
+  announceBlogComment,
+  announceContactMessage,
+  announceJobApplication,
+  announceTutoringRequest,
+} from '../notifications/public-form-notices';
+import { announceCancelRequest } from '../scheduling/request-notice';
 import { combineHooks } from './combine';
 
 /** `values` are the checked input in stored units; `current` is the stored row on update. */
@@ -85,10 +92,14 @@ export interface ResourceHooks {
 
 export type Check = NonNullable<ResourceHooks['check']>;
 export type BeforeSave = NonNullable<ResourceHooks['beforeSave']>;
+export type AfterCreate = NonNullable<ResourceHooks['afterCreate']>;
 export type AfterUpdate = NonNullable<ResourceHooks['afterUpdate']>;
 
 const registry: Readonly<Record<string, ResourceHooks>> = {
-  'job-applicant': { afterUpdate: mailApplicantOnStatusChange },
+  'job-applicant': {
+    afterCreate: announceJobApplication,
+    afterUpdate: mailApplicantOnStatusChange,
+  },
   users: accountHooks,
   employee: combineHooks(personHooks('employee'), hiringRule),
   student: combineHooks(personHooks('student'), {
@@ -107,7 +118,9 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'schedule-cancel-request': combineHooks(
     { check: checkCancelRequest, beforeSave: decideCancelRequest, afterUpdate: afterDecision },
     { beforeSave: labelHook('schedule-cancel-request') },
+    { afterCreate: announceCancelRequest },
   ),
+  'tutoring-request': { afterCreate: announceTutoringRequest },
   'student-course': combineHooks({ beforeSave: labelHook('student-course') }, enrolmentRules),
   complain: complaintRules,
   attendance: combineHooks(
@@ -163,7 +176,8 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
       beforeSave: defaultAuthor,
     },
   ),
-  'contact-request': { beforeSave: stampHandling },
+  'contact-request': { beforeSave: stampHandling, afterCreate: announceContactMessage },
+  'blog-comment': { afterCreate: announceBlogComment },
   slider: { check: checkSlider },
   promotion: { check: checkPromotion },
   'home-section': { check: checkHomeSection },

@@ -1,0 +1,36 @@
+/**
+ * A cancel request filed by a tutor, student or parent waits for an admin's decision: every
+ * active admin is told, linked to the request. Admins' own requests need no one else's word.
+ */
+import { actorId } from '../../resources/context';
+import type { AfterCreate } from '../hooks';
+import { excerpt, showLink, whoIs } from '../notifications/notice-text';
+import { notifyAdmins } from '../notifications/notify-admins';
+import { dayName, specDayOf } from './calendar';
+
+export const announceCancelRequest: AfterCreate = async (ctx, request) => {
+  if (ctx.actor === null || ctx.actor.kind === 'admin') return;
+  const course = await ctx.db
+    .selectFrom('schedules')
+    .innerJoin('courses', 'courses.id', 'schedules.course_id')
+    .select('courses.title')
+    .where('schedules.id', '=', Number(request.schedule_id))
+    .executeTakeFirst();
+  const replacement =
+    request.replacement_tutor_id === null || request.replacement_tutor_id === undefined
+      ? undefined
+      : await ctx.db
+          .selectFrom('employees')
+          .select('full_name')
+          .where('id', '=', Number(request.replacement_tutor_id))
+          .executeTakeFirst();
+  const title = String(course?.title ?? 'a course');
+  const date = String(request.date);
+  const when = `${dayName(specDayOf(date))} ${date}`;
+  const instead = replacement ? `, with ${String(replacement.full_name)} teaching instead` : '';
+  await notifyAdmins(ctx, {
+    subject: `Cancel request: ${title} on ${when}`,
+    message: `${await whoIs(ctx.db, actorId(ctx))} asks to cancel the ${title} class on ${when}${instead}. Reason: ${excerpt(String(request.reason))}`,
+    link: showLink('schedule-cancel-request', request.id),
+  });
+};
