@@ -344,8 +344,8 @@ describe('notifyAdmins', () => {
   });
 });
 
-describe('live, on the admin channel', () => {
-  function adminClient(token: string): Pusher {
+describe('live', () => {
+  function browserClient(token: string): Pusher {
     const client = new Pusher('academy-key', {
       cluster: 'mt1',
       wsHost: '127.0.0.1',
@@ -379,7 +379,7 @@ describe('live, on the admin channel', () => {
       '/api/broadcasting/config',
     );
     expect(body.data.key).toBe('academy-key');
-    const channel = adminClient(tokens.admin).subscribe(
+    const channel = browserClient(tokens.admin).subscribe(
       `private-admin-notify-channel-${ids.admin}`,
     );
     await waitFor('the admin channel subscription', (resolve) =>
@@ -409,5 +409,37 @@ describe('live, on the admin channel', () => {
     expect(Date.parse(String(pushed.created_at))).toBe(
       new Date(row.created_at as string).getTime(),
     );
+  });
+
+  it('pushes a campaign to a whole user type as a CommonNotification on the user channel', async () => {
+    const channel = browserClient(tokens.student).subscribe(`private-user-channel-${ids.student}`);
+    await waitFor('the user channel subscription', (resolve) =>
+      channel.bind('pusher:subscription_succeeded', resolve),
+    );
+    const heard: { event: string; subject: unknown }[] = [];
+    channel.bind_global((event: string, data: { subject?: unknown } | undefined) => {
+      if (!event.startsWith('pusher:')) heard.push({ event, subject: data?.subject });
+    });
+    const send = async (title: string, audience: Record<string, unknown>) => {
+      const made = await server.request('POST', '/api/push-notification', {
+        token: tokens.admin,
+        json: { title, message: 'See the notice board.', ...audience },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const arrived = waitFor(title, (resolve) => {
+        const look = () => (heard.some((h) => h.subject === title) ? resolve(true) : undefined);
+        channel.bind_global(look);
+        look();
+      });
+      await server.app.notificationQueue.runOnce();
+      await server.app.notificationQueue.runOnce();
+      await arrived;
+    };
+    await send('Every student: mock test', { audience: 'type', user_type: 3 });
+    await send('Just you: mock test', { audience: 'users', users: [ids.student] });
+    expect(heard).toEqual([
+      { event: 'CommonNotification', subject: 'Every student: mock test' },
+      { event: 'UserNotification', subject: 'Just you: mock test' },
+    ]);
   });
 });
