@@ -49,6 +49,11 @@ test('an admin and a tutor chat live, with presence, badges and notifications', 
   test.setTimeout(120_000);
   const admin = await signedIn(browser, baseURL!, 'admin');
   const tutor = await signedIn(browser, baseURL!, 'employee');
+  // Each time the admin's page asks the server for the bell's list.
+  let adminBellLoads = 0;
+  admin.page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/notification') adminBellLoads += 1;
+  });
 
   // Both on the chat; each sees the other online.
   await admin.page.goto('/message');
@@ -111,7 +116,10 @@ test('an admin and a tutor chat live, with presence, badges and notifications', 
   await box.press('Enter');
   await expect(tutor.page.getByRole('img', { name: 'Image sent: timetable.png' })).toBeVisible();
 
-  // The tutor files a complaint; the admin answers it; the tutor's bell gets it live.
+  // The tutor files a complaint; the admin's bell gets it live (its list is not asked for again);
+  // the admin answers it; the tutor's bell gets that live.
+  await expect.poll(() => adminBellLoads).toBeGreaterThan(0);
+  const adminLoadsBefore = adminBellLoads;
   const subject = unique('Projector in room 2');
   const filed = await tutor.page.request.post('/api/complain', {
     headers: { authorization: `Bearer ${tutor.token}`, accept: 'application/json' },
@@ -119,6 +127,10 @@ test('an admin and a tutor chat live, with presence, badges and notifications', 
   });
   expect(filed.ok()).toBe(true);
   const complaintId = Number(((await filed.json()) as { data: { id: number } }).data.id);
+  await bell(admin.page).click();
+  await expect(admin.page.getByText(`New complaint: ${subject}`)).toBeVisible();
+  expect(adminBellLoads).toBe(adminLoadsBefore);
+  await admin.page.keyboard.press('Escape');
   const { meta } = await apiGet<{ meta: { unseen: number } }>(
     tutor,
     'user/notification?per_page=10&page=1',
