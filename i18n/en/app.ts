@@ -33,6 +33,16 @@ export const app = {
     empty: 'You have no notifications yet.',
     error: 'The notifications could not be loaded.',
     new: 'New',
+    push: {
+      label: 'Browser notifications',
+      on: 'On for this device: you are notified even when the app is closed.',
+      off: 'Get notified on this device even when the app is closed.',
+      checking: 'Checking this browser…',
+      blocked:
+        "Blocked for this site. Allow notifications in the browser's site settings, then turn them on here.",
+      unsupported: 'This browser cannot show notifications from the app.',
+      failed: 'Browser notifications could not be changed: %{reason}',
+    },
   },
   apps: {
     label: 'Apps',

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Layout, type LayoutProps } from 'react-admin';
+import { BrowserPushSync } from '../lib/push';
 import { RealtimeBridge, RealtimeProvider } from '../lib/realtime';
 import { ErrorPage } from '../pages/errors/ErrorPage';
 import { AppAppBar } from './appbar/AppAppBar';
@@ -16,6 +17,7 @@ export function AppLayout({ children, ...props }: LayoutProps) {
   return (
     <RealtimeProvider>
       <RealtimeBridge />
+      <BrowserPushSync />
       <Layout
         {...props}
         appBar={AppAppBar}

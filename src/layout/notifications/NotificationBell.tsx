@@ -2,6 +2,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { Badge, Chip, List, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ToolbarPopover } from '../appbar/ToolbarPopover';
+import { BrowserPushSwitch } from './BrowserPushSwitch';
 import { NotificationItem } from './NotificationItem';
 import type { AppNotification } from './notificationData';
 import { useNotifications } from './useNotifications';
@@ -43,23 +44,26 @@ export function NotificationBell() {
       }
       width={WIDTH}
     >
-      {(close) =>
-        data && data.items.length > 0 ? (
-          <List disablePadding sx={{ maxHeight: MAX_HEIGHT, overflowY: 'auto' }}>
-            {data.items.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                onOpen={(item) => onOpen(item, close)}
-              />
-            ))}
-          </List>
-        ) : (
-          <Typography sx={{ p: 3, color: 'text.secondary', textAlign: 'center' }}>
-            {translate(isError ? 'app.notifications.error' : 'app.notifications.empty')}
-          </Typography>
-        )
-      }
+      {(close) => (
+        <>
+          {data && data.items.length > 0 ? (
+            <List disablePadding sx={{ maxHeight: MAX_HEIGHT, overflowY: 'auto' }}>
+              {data.items.map((n) => (
+                <NotificationItem
+                  key={n.id}
+                  notification={n}
+                  onOpen={(item) => onOpen(item, close)}
+                />
+              ))}
+            </List>
+          ) : (
+            <Typography sx={{ p: 3, color: 'text.secondary', textAlign: 'center' }}>
+              {translate(isError ? 'app.notifications.error' : 'app.notifications.empty')}
+            </Typography>
+          )}
+          <BrowserPushSwitch />
+        </>
+      )}
     </ToolbarPopover>
   );
 }

@@ -2,11 +2,14 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { findResource } from '../../config';
 import type { HttpClient } from '../data';
 import { localeOfPath, withLocale } from '../../lib/locale';
+import { forgetBrowserPush } from '../../lib/push/browserPush';
 import { nextFromSearch, rootWithNext } from '../../routing/nextPath';
 import { buildAbility, toAbilityAction } from './ability';
 import type { Session } from './session';
 import { toSessionUser } from './session';
 import type { SessionUser } from './types';
+
+const FORGET_PUSH_WAIT_MS = 3000;
 
 /** SPEC 9: login, logout and callback redirect to the sign-in page. */
 export const SIGN_IN_PATH = '/auth/signin';
@@ -73,6 +76,16 @@ export function createAuthProvider({ http, session }: AuthProviderDeps): AuthPro
     async logout() {
       if (leavingTo) return leavingTo;
       if (!session.getToken()) return leave(rootWithNext());
+      try {
+        // Before the token is revoked: the server needs to know whose subscription it drops.
+        // Signing out waits for the browser's push service a moment at most.
+        await Promise.race([
+          forgetBrowserPush(http),
+          new Promise((resolve) => setTimeout(resolve, FORGET_PUSH_WAIT_MS)),
+        ]);
+      } catch {
+        // A failure leaves the subscription, which the next sign-in on this browser takes over.
+      }
       try {
         await http('POST', 'logout');
       } catch {
