@@ -362,7 +362,8 @@ describe('other calls', () => {
       parents: 5,
       employees: 4,
       courses: 6,
-      unseen_notifications: 0,
+      // The demo student's and parent's complaints were announced to the admins (notify-staff.ts).
+      unseen_notifications: 2,
       // The demo tutor's latest chat message to the admin is unread (seed/demo-messages.ts).
       unread_messages: 1,
     });
