@@ -27,7 +27,6 @@ export interface WebPushSettings {
 /** The push services of Chrome, Edge, Firefox and Safari. */
 export const DEFAULT_PUSH_HOSTS = [
   'fcm.googleapis.com',
-  'android.googleapis.com',
   'updates.push.services.mozilla.com',
   '*.notify.windows.com',
   '*.push.apple.com',

@@ -187,6 +187,10 @@ describe('push campaigns', () => {
     expect(publicKey).toBe(server.settings.webPush.vapid.publicKey);
     expect(claims).toMatchObject({ aud: push.url, sub: server.settings.webPush.subject });
     expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
+    // Signed once for the push service and reused, within the 24 hours RFC 8292 allows.
+    expect(Number(claims.exp)).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 60 * 60);
+    const phoneAuthorization = push.received.find((p) => p.browser === 'student-phone');
+    expect(phoneAuthorization?.headers.authorization).toBe(sent[0]!.headers.authorization);
 
     expect(await deliveryOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
     expect(await bellSubjects(student)).toContain('Mock test on Friday');

@@ -26,6 +26,8 @@ declare module 'fastify' {
 export const servicesPlugin = fp<Services>(
   async (app, services) => {
     app.decorate('services', services);
+    // Connections kept open to push services would otherwise outlive the server.
+    app.addHook('onClose', async () => services.webPush.close());
   },
   { name: 'services' },
 );
