@@ -1818,8 +1818,8 @@ export const page = defineResource({
   menu: { group: 'publicSite', icon: 'Article', order: 34 },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
-    // Lower-case words joined by hyphens (checked by the page rules); the public address.
-    slug: text({ required: true, max: 190, unique: true, searchable: true, sortable: true }),
+    // The public address: made from the title when left empty, like the blog's (slugs.ts).
+    slug: text({ max: 190, unique: true, searchable: true, sortable: true }),
     template: choice('pageTemplate', { required: true, default: 1, filterable: true }),
     content: richText(),
     seo_title: text({ max: 190 }),

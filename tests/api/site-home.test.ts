@@ -246,6 +246,15 @@ describe('pages', () => {
     });
     expect(badForm.status).toBe(422);
     expect(badForm.body.errors.slug).toBeDefined();
+    // Left empty, the slug is made from the title, and kept free of the ones already taken.
+    for (const expected of ['about-us-2', 'about-us-3']) {
+      const made = await server.request<Saved>('POST', '/api/page', {
+        token: admin,
+        json: { title: 'About us', template: 1 },
+      });
+      expect(made.status).toBe(201);
+      expect(made.body.data.slug).toBe(expected);
+    }
     const ok = await server.request<Saved>('POST', '/api/page', {
       token: admin,
       json: { title: 'Scholarships', slug: 'scholarships', template: 1, content: '<p>x</p>' },

@@ -49,13 +49,7 @@ import { stampHandling } from '../site-content/contact-handling';
 import { defaultAuthor } from '../site-content/post-author';
 import { slugHooks } from '../site-content/slugs';
 import { resourcesByName } from '../../../resources.config';
-import {
-  checkHomeSection,
-  checkPage,
-  checkPromotion,
-  checkSlider,
-  checkWidget,
-} from '../site/content-rules';
+import { checkHomeSection, checkPromotion, checkSlider, checkWidget } from '../site/content-rules';
 import { campaignHooks } from '../notifications/campaigns/campaign-hooks';
 import {
   announceBlogComment,
@@ -181,7 +175,7 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   slider: { check: checkSlider },
   promotion: { check: checkPromotion },
   'home-section': { check: checkHomeSection },
-  page: { check: checkPage },
+  page: slugHooks(() => resourcesByName.get('page')!, 'title'),
   widget: { check: checkWidget },
   'email-notification': campaignHooks('email'),
   'push-notification': campaignHooks('push'),

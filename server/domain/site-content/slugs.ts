@@ -1,5 +1,5 @@
 /**
- * Slugs of the public site's categories and posts: the address part a website links by. Left
+ * Slugs of the public site's pages, categories and posts: the address part a website links by. Left
  * empty, a slug is made from the record's name or title (letters of any script kept, so Bangla
  * titles keep readable addresses), with -2, -3… added until it is free among the resource's rows.
  * An edited slug must already be in slug form; its uniqueness is the field's `unique` check.

@@ -1,7 +1,7 @@
 /**
  * Rules of the public site's home-page content, pages and widgets that field definitions cannot
  * say: what a slide of each media type needs, embeds only from the allowed hosts, promotion
- * dates in order, page slugs in their public form, and what each widget type shows.
+ * dates in order, and what each widget type shows.
  */
 import { allowedEmbedHost, EMBED_HOSTS, isSiteLink } from '../../../schema';
 import type { Row } from '../../db/types';
@@ -52,14 +52,6 @@ export const checkPromotion: Check = async (_ctx, _db, change) => {
 
 export const checkHomeSection: Check = async (_ctx, _db, change) =>
   checkLinks(merged(change), ['button_link']);
-
-/** Lower-case letters and digits in words joined by single hyphens: `about-us`. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const checkPage: Check = async (_ctx, _db, { values }): Promise<FieldErrors> =>
-  typeof values.slug === 'string' && !SLUG.test(values.slug)
-    ? { slug: ['The slug may only hold lower-case letters, digits and single hyphens.'] }
-    : {};
 
 const TEXT_WIDGET = 1;
 
