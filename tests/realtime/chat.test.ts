@@ -63,6 +63,28 @@ describe('chat in realtime', () => {
     expect(event.message.text).toBe('See you on Tuesday');
   });
 
+  it("shows the sender's own message on their other tabs", async () => {
+    const tutor = await signedInEcho('employee@academy.test');
+    const otherTab = tutor.echo.private(`message-channel-${tutor.id}`);
+    const subscribed = within<void>('the own channel subscription', (resolve) => {
+      otherTab.subscribed(() => resolve());
+    });
+    const received = within<{ sender_id: number; message: { text: string } }>(
+      'MessageEvent on the own channel',
+      (resolve) => otherTab.listen('MessageEvent', resolve),
+    );
+    await subscribed;
+    const studentId = await server.userId('student@academy.test');
+    const sent = await server.request('POST', `/api/messages/${studentId}`, {
+      token: tutor.token,
+      json: { text: 'Bring the workbook' },
+    });
+    expect(sent.status).toBe(201);
+    const event = await received;
+    expect(event.sender_id).toBe(tutor.id);
+    expect(event.message.text).toBe('Bring the workbook');
+  });
+
   it('refuses to subscribe someone to another user’s message channel', async () => {
     const parent = await signedInEcho('parent@academy.test');
     const tutorId = await server.userId('employee@academy.test');

@@ -7,13 +7,17 @@ import type { MessageView } from './message-view';
 
 export const messageChannel = (userId: number) => `private-message-channel-${userId}`;
 
-/** A new message for the channel's owner: `{sender_id, message}`. */
+/**
+ * A new message: `{sender_id, message}`, on the receiver's channel and on the sender's own (their
+ * other tabs and devices show what they sent; the app tells the two apart by `sender_id`).
+ */
 export const MESSAGE_EVENT = 'MessageEvent';
 /** The channel's owner's messages to `reader_id` up to `up_to_id` were seen: `{reader_id, up_to_id, seen_at}`. */
 export const MESSAGES_SEEN_EVENT = 'MessagesSeen';
 
 export function publishMessage(message: MessageView): Promise<boolean> {
-  return publish(messageChannel(message.receiver_id), MESSAGE_EVENT, {
+  const channels = [messageChannel(message.receiver_id), messageChannel(message.sender_id)];
+  return publish(channels, MESSAGE_EVENT, {
     sender_id: message.sender_id,
     message: { ...message },
   });

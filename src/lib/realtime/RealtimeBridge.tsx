@@ -21,7 +21,8 @@ export const chatQueryKey = ['app', 'chat'] as const;
 /**
  * SPEC 7's listeners for the whole signed-in app: notifications on the user's channel (and, for
  * admins, the admin channel) go to the front of the bell's list; a message from someone else
- * reloads the dashboard counters (the sidebar badges) and the chat's lists.
+ * reloads the dashboard counters (the sidebar badges) and the chat's lists, and one I sent
+ * elsewhere reloads the chat's lists.
  */
 export function RealtimeBridge() {
   const { me, kind } = useRealtime();
@@ -48,8 +49,9 @@ export function RealtimeBridge() {
     me === null ? null : channels.messages(me),
     MESSAGE_EVENT,
     (payload) => {
-      if (Number(payload?.sender_id) === me) return;
-      void queryClient.invalidateQueries({ queryKey: dashboardReportKey });
+      // My own message, sent from another tab or device: only the chat has something new.
+      if (Number(payload?.sender_id) !== me)
+        void queryClient.invalidateQueries({ queryKey: dashboardReportKey });
       void queryClient.invalidateQueries({ queryKey: chatQueryKey });
     },
   );
