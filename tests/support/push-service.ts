@@ -93,6 +93,32 @@ function p256PublicKey(point: string) {
   });
 }
 
+/**
+ * Reads a VAPID `Authorization` header (`vapid t=<JWT>, k=<public key>`, RFC 8292) as a push
+ * service does: the token's ES256 signature must verify against `k`. Answers `k` and the claims.
+ */
+export function verifyVapid(header: string): {
+  publicKey: string;
+  claims: Record<string, unknown>;
+} {
+  const match = /^vapid t=([^,]+),\s*k=(.+)$/.exec(header);
+  if (!match) throw new Error(`Not a VAPID authorization: ${header}`);
+  const [token, publicKey] = [match[1]!, match[2]!];
+  const [head, payload, signature] = token.split('.') as [string, string, string];
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${head}.${payload}`),
+    { key: p256PublicKey(publicKey), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!valid) throw new Error('The VAPID signature does not verify');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  return { publicKey, claims };
+}
+
 export async function startPushService(): Promise<LocalPushService> {
   const { key, cert } = selfSignedCertificate();
   const received: ReceivedPush[] = [];
@@ -139,25 +165,7 @@ export async function startPushService(): Promise<LocalPushService> {
             }),
       };
     },
-    vapidOf(push) {
-      const header = String(push.headers.authorization ?? '');
-      const match = /^vapid t=([^,]+),\s*k=(.+)$/.exec(header);
-      if (!match) throw new Error(`Not a VAPID authorization: ${header}`);
-      const [token, publicKey] = [match[1]!, match[2]!];
-      const [head, payload, signature] = token.split('.') as [string, string, string];
-      const valid = verify(
-        'sha256',
-        Buffer.from(`${head}.${payload}`),
-        { key: p256PublicKey(publicKey), dsaEncoding: 'ieee-p1363' },
-        Buffer.from(signature, 'base64url'),
-      );
-      if (!valid) throw new Error('The VAPID signature does not verify');
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-        string,
-        unknown
-      >;
-      return { publicKey, claims };
-    },
+    vapidOf: (push) => verifyVapid(String(push.headers.authorization ?? '')),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -7,6 +7,7 @@ import { ROLE_TYPE } from '../../../schema';
 import { resourcesByName } from '../../../resources.config';
 import { createRecord } from '../../resources/operations/create';
 import type { Db } from '../types';
+import { activeAdmins } from '../../domain/auth/active-admins';
 import { systemContext } from './index';
 
 export type FirstAdminOutcome = 'exists' | 'created' | 'missing';
@@ -15,14 +16,7 @@ export async function ensureFirstAdmin(
   db: Db,
   credentials: { email: string; password: string } | undefined,
 ): Promise<FirstAdminOutcome> {
-  const admin = await db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select('users.id')
-    .where('roles.type', '=', ROLE_TYPE.admin)
-    .where('roles.is_active', '=', 1)
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+  const admin = await activeAdmins(db).executeTakeFirst();
   if (admin) return 'exists';
   if (!credentials) return 'missing';
   const role = await db
