@@ -6,3 +6,4 @@ export {
   type ReloadGuardDeps,
 } from './reloadGuard';
 export { installChunkReload } from './installChunkReload';
+export { showLoadFailure } from './showLoadFailure';
