@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type TranslationMessages } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources } from '../resources.config';
 import { resourceKey } from './config';
@@ -26,8 +26,8 @@ import { useAppTheme } from './theme';
  * sign-in itself; everything in the layout is behind `requireAuth` and, per route, the ability
  * check of react-admin (resources) or RequireAbility (pages).
  */
-export function App({ locale }: { locale: AppLocale }) {
-  const providers = useMemo(() => createProviders(locale), [locale]);
+export function App({ locale, messages }: { locale: AppLocale; messages: TranslationMessages }) {
+  const providers = useMemo(() => createProviders(locale, messages), [locale, messages]);
   const theme = useAppTheme();
   return (
     <LocaleRouter locale={locale}>

@@ -1,17 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { installChunkReload } from './lib/reload';
+import { installChunkReload, showLoadFailure } from './lib/reload';
 import { session } from './providers/auth';
+import { loadMessages } from './providers/i18n';
 import { bootLocale, sendVisitorToSignIn } from './routing';
 
 installChunkReload();
 const locale = bootLocale();
 const container = document.getElementById('root');
 if (locale && !sendVisitorToSignIn(locale, session.getToken() !== null) && container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App locale={locale} />
-    </StrictMode>,
+  // The page language's texts before the first render (see providers/i18n/loadMessages): none
+  // means their download failed and the page is reloading to try again.
+  loadMessages(locale).then(
+    (messages) => {
+      if (!messages) return;
+      createRoot(container).render(
+        <StrictMode>
+          <App locale={locale} messages={messages} />
+        </StrictMode>,
+      );
+    },
+    (error: unknown) => {
+      console.error(error);
+      showLoadFailure(container, locale);
+    },
   );
 }

@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../providers/i18n';
+import { testI18nProvider } from '../../providers/i18n/testing/testI18nProvider';
 import { CalendarListSwitch } from './CalendarListSwitch';
 
 const renderSwitch = (onChange: (v: string) => void) =>
   render(
     <TestMemoryRouter>
-      <AdminContext i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+      <AdminContext i18nProvider={testI18nProvider('en')} store={memoryStore()}>
         <CalendarListSwitch value="list" onChange={onChange} />
       </AdminContext>
     </TestMemoryRouter>,

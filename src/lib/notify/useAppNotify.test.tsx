@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AdminContext, useNotificationContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../providers/i18n';
+import { testI18nProvider } from '../../providers/i18n/testing/testI18nProvider';
 import { ERROR_MS, SUCCESS_MS, useAppNotify } from './useAppNotify';
 
 function Fire() {
@@ -28,7 +28,7 @@ function Queue() {
 describe('useAppNotify', () => {
   it('queues success toasts for 2 s and error toasts for 4 s (SPEC 9)', async () => {
     render(
-      <AdminContext i18nProvider={createI18nProvider('en')}>
+      <AdminContext i18nProvider={testI18nProvider('en')}>
         <Fire />
         <Queue />
       </AdminContext>,

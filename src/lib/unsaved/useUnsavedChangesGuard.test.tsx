@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../providers/i18n';
+import { testI18nProvider } from '../../providers/i18n/testing/testI18nProvider';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 afterEach(() => {
@@ -20,7 +20,7 @@ function renderEditor(dirty: boolean) {
   window.history.pushState({}, '', '/editor');
   render(
     <BrowserRouter>
-      <AdminContext i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+      <AdminContext i18nProvider={testI18nProvider('en')} store={memoryStore()}>
         <Routes>
           <Route path="/editor" element={<Editor dirty={dirty} />} />
           <Route path="/elsewhere" element={<p>Arrived</p>} />

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../providers/i18n';
+import { testI18nProvider } from '../../providers/i18n/testing/testI18nProvider';
 import { StudentImportPage } from './StudentImportPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -71,7 +71,7 @@ function stubServer(answers: Record<string, Answer[]>) {
 function renderPage() {
   render(
     <TestMemoryRouter initialEntries={['/admin/student/import']}>
-      <AdminContext i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+      <AdminContext i18nProvider={testI18nProvider('en')} store={memoryStore()}>
         <StudentImportPage />
       </AdminContext>
     </TestMemoryRouter>,

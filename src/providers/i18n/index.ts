@@ -1,3 +1,3 @@
 export { createI18nProvider } from './i18nProvider';
 export { aliasKey } from './aliasKey';
-export { messages } from './messages';
+export { loadMessages } from './loadMessages';

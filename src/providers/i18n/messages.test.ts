@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources.config';
 import { enums, menuGroups } from '../../../schema';
-import { createI18nProvider } from './i18nProvider';
-import { messages } from './messages';
+import { locales } from '../../lib/locale';
+import { loadMessages } from './loadMessages';
+import { allMessages as messages, testI18nProvider } from './testing/testI18nProvider';
 
 /** Every leaf key of a nested message object, dotted. */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -54,7 +55,7 @@ describe('messages', () => {
   });
 
   it('keeps the SPEC 8 texts word for word in English', () => {
-    const t = createI18nProvider('en').translate;
+    const t = testI18nProvider('en').translate;
     expect(t('app.notify.fetch_error')).toBe('An error occurred while fetching the data!');
     expect(t('app.notify.confirm_delete', { item: 'Bank' })).toBe(
       'Do you want to delete this Bank?',
@@ -67,21 +68,27 @@ describe('messages', () => {
 
 describe('i18n provider', () => {
   it('reads a route-keyed resource label from the API-name key', () => {
-    const en = createI18nProvider('en');
+    const en = testI18nProvider('en');
     expect(en.translate('resources.accounts/bank-account.name', { smart_count: 2 })).toBe(
       'Bank accounts',
     );
     expect(en.translate('resources.accounts/banks.fields.name')).toBe('Name');
-    expect(createI18nProvider('bn').translate('resources.expenses.name', { smart_count: 1 })).toBe(
+    expect(testI18nProvider('bn').translate('resources.expenses.name', { smart_count: 1 })).toBe(
       'খরচ',
     );
   });
 
   it('hands a locale change to the caller, which moves the URL', async () => {
     const changes: string[] = [];
-    const provider = createI18nProvider('en', (l) => changes.push(l));
+    const provider = testI18nProvider('en', (l) => changes.push(l));
     await provider.changeLocale('bn');
     expect(changes).toEqual(['bn']);
     expect(provider.translate('ra.action.save')).toBe('সংরক্ষণ');
+  });
+});
+
+describe('loadMessages', () => {
+  it("loads one language's tree on its own", async () => {
+    for (const locale of locales) expect(await loadMessages(locale)).toBe(messages[locale]);
   });
 });

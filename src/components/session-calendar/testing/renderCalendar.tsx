@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { vi } from 'vitest';
 import type { AppLocale } from '../../../lib/locale';
-import { createI18nProvider } from '../../../providers/i18n';
+import { testI18nProvider } from '../../../providers/i18n/testing/testI18nProvider';
 
 export type SessionsAnswer = (url: URL) => { status?: number; body: unknown };
 
@@ -26,7 +26,7 @@ export function renderCalendar(ui: ReactElement, answer: SessionsAnswer, locale:
   const view = render(
     <TestMemoryRouter>
       <AdminContext
-        i18nProvider={createI18nProvider(locale)}
+        i18nProvider={testI18nProvider(locale)}
         store={memoryStore()}
         queryClient={queryClient}
       >

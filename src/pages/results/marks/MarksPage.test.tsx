@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExamRoster } from '../../../../schema';
-import { createI18nProvider } from '../../../providers/i18n';
+import { testI18nProvider } from '../../../providers/i18n/testing/testI18nProvider';
 import { MarksPage } from './MarksPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,7 +38,7 @@ function stubServer(answers: Record<string, Answer[]>) {
 function renderPage() {
   render(
     <TestMemoryRouter initialEntries={['/admin/exam/7/marks']}>
-      <AdminContext i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+      <AdminContext i18nProvider={testI18nProvider('en')} store={memoryStore()}>
         <Routes>
           <Route path="/admin/exam/:id/marks" element={<MarksPage area="admin" />} />
         </Routes>

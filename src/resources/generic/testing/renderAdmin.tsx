@@ -6,7 +6,7 @@ import { resources } from '../../../../resources.config';
 import { resourceKey } from '../../../config';
 import { createAuthProvider, session, type AbilityRule } from '../../../providers/auth';
 import { createDataProvider, createHttpClient } from '../../../providers/data';
-import { createI18nProvider } from '../../../providers/i18n';
+import { testI18nProvider } from '../../../providers/i18n/testing/testI18nProvider';
 import { overrides } from '../../overrides';
 import { generated } from '../generated';
 
@@ -49,7 +49,7 @@ export function renderAdmin(
       <Admin
         dataProvider={createDataProvider(http)}
         authProvider={createAuthProvider({ http, session })}
-        i18nProvider={createI18nProvider('en')}
+        i18nProvider={testI18nProvider('en')}
         disableTelemetry
       >
         {routes.length > 0 && <CustomRoutes>{routes}</CustomRoutes>}
