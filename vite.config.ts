@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeChunks } from './scripts/localeChunks';
 import { precompress } from './scripts/precompress';
 
 const API = 'http://127.0.0.1:8080';
@@ -21,7 +22,7 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), localeChunks(), precompress()],
   resolve: {
     // The lockfile nests an older @tiptap/core under ra-input-rich-text than its own extensions
     // require (they import isValidCSSStyleValue); one shared copy keeps the editor consistent.
