@@ -140,6 +140,9 @@ export function bundleTable(bundle: BundleReport): string {
         path: 'initial load total',
         role: `${bundle.initialTotal.files} files`,
       }),
+      ...Object.entries(bundle.perLanguage).map(([locale, totals]) =>
+        sizeRow({ ...totals, path: `  a page in ${locale}`, role: `${totals.files} files` }),
+      ),
     ],
     2,
   );

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
 import { baselineHtml, BASELINE_READY_SELECTOR } from '../../bench/web/baseline-page';
-import { initialRequests } from '../../bench/web/bundle';
+import { initialRequests, languageChunks } from '../../bench/web/bundle';
 import { appScreens, editable, LIST_READY } from '../../bench/web/screens';
 import { median, percentile, summarize } from '../../bench/web/stats';
 
@@ -23,6 +23,15 @@ describe('initialRequests', () => {
       { path: '/assets/react-def.js', role: 'modulepreload' },
       { path: '/assets/index-ghi.css', role: 'stylesheet' },
     ]);
+  });
+});
+
+describe('languageChunks', () => {
+  it("reads each language's chunk from the preload script, as Vite escapes it", () => {
+    const html = `<head><script type="module" src="/assets/index-abc.js"></script>
+      <script data-locale-chunks="{&quot;bn&quot;:&quot;/assets/bn-x.js&quot;,&quot;en&quot;:&quot;/assets/en-y.js&quot;}">(function () {})();</script></head>`;
+    expect(languageChunks(html)).toEqual({ bn: '/assets/bn-x.js', en: '/assets/en-y.js' });
+    expect(languageChunks('<head></head>')).toEqual({});
   });
 });
 
