@@ -48,8 +48,9 @@ export interface ResourceInput<F extends FieldMap = FieldMap> {
   rows?: Record<string, string | number>;
 }
 
-export interface Resource<F extends FieldMap = FieldMap>
-  extends Required<Pick<ResourceInput, 'operations' | 'scope'>> {
+export interface Resource<F extends FieldMap = FieldMap> extends Required<
+  Pick<ResourceInput, 'operations' | 'scope'>
+> {
   shortList: string | undefined;
   name: string;
   table: string;

@@ -72,7 +72,16 @@ export const authPlugin = fp(
     app.decorateRequest('context', async function context(this: FastifyRequest) {
       const session = await this.session();
       const { db, dialect, settings, storage, counts, mailer, webPush } = app.services;
-      return { db, dialect, settings, storage, counts, mailer, webPush, actor: session?.actor ?? null };
+      return {
+        db,
+        dialect,
+        settings,
+        storage,
+        counts,
+        mailer,
+        webPush,
+        actor: session?.actor ?? null,
+      };
     });
   },
   { name: 'auth', dependencies: ['services'] },
