@@ -1,3 +1,3 @@
 export { BrowserPushSync } from './BrowserPushSync';
 export { forgetBrowserPush } from './browserPush';
-export { useBrowserPush, type BrowserPushState } from './useBrowserPush';
+export { useBrowserPush } from './useBrowserPush';

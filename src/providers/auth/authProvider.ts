@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { findResource } from '../../config';
 import type { HttpClient } from '../data';
 import { localeOfPath, withLocale } from '../../lib/locale';
-import { forgetBrowserPush } from '../../lib/push/browserPush';
+import { forgetBrowserPush } from '../../lib/push';
 import { nextFromSearch, rootWithNext } from '../../routing/nextPath';
 import { buildAbility, toAbilityAction } from './ability';
 import type { Session } from './session';
