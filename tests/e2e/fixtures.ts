@@ -46,10 +46,24 @@ interface Fixtures {
   /** Sign the page in as this user (API token in localStorage) before the test; null: visitor. */
   as: Kind | null;
   api: Api;
+  /** Closes the browser contexts a test opened itself (pageAs, a second user), after it. */
+  closeOpenedContexts: void;
 }
 
 export const test = base.extend<Fixtures, { sessions: Sessions }>({
   as: [null, { option: true }],
+
+  // Set up before the test's own context and torn down after it (so its failure screenshots and
+  // trace are taken first). A context left open keeps its pages running, realtime connection and
+  // polling included, on the worker's browser for the rest of the run, slowing every later test.
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      for (const context of browser.contexts()) if (!before.has(context)) await context.close();
+    },
+    { auto: true },
+  ],
 
   // One login per user kind per worker: the auth routes are rate limited, and a token stays
   // valid for the whole run (no test signs these tokens out).
