@@ -3,6 +3,7 @@
  * same definition drives the database engine on the server and the generated screens in the app.
  */
 import type { EnumName } from './enums';
+import { LINK_MAX } from './links';
 
 interface FieldCommon {
   /** Must be present (and not empty) on create; may not be cleared on update. */
@@ -27,8 +28,19 @@ interface FieldCommon {
 }
 
 export interface TextField extends FieldCommon {
-  type: 'text' | 'email' | 'url' | 'phone' | 'textarea' | 'color';
+  type: 'text' | 'email' | 'phone' | 'textarea' | 'color';
   min?: number;
+  max?: number;
+}
+/**
+ * A link a browser may open: an absolute http(s) address, or also a path on the same site when
+ * `paths` is set. The rule (schema/links.ts) refuses other schemes and anything that points a
+ * browser at another host in disguise.
+ */
+export interface LinkField extends FieldCommon {
+  type: 'link';
+  /** Same-site paths (`/courses`) are accepted too, not only absolute addresses. */
+  paths: boolean;
   max?: number;
 }
 export interface PasswordField extends FieldCommon {
@@ -104,6 +116,7 @@ export interface JsonField extends FieldCommon {
 
 export type FieldDef =
   | TextField
+  | LinkField
   | PasswordField
   | RichTextField
   | NumberField
@@ -122,7 +135,15 @@ type Options<F extends FieldDef> = Omit<F, 'type'>;
 
 export const text = (o: Options<TextField> = {}): TextField => ({ type: 'text', max: 190, ...o });
 export const email = (o: Options<TextField> = {}): TextField => ({ type: 'email', max: 190, ...o });
-export const url = (o: Options<TextField> = {}): TextField => ({ type: 'url', max: 500, ...o });
+/** A link to anywhere on the web or a path on the site (a button, a notification's target). */
+export const link = (o: Partial<Options<LinkField>> = {}): LinkField => ({
+  type: 'link',
+  paths: true,
+  max: LINK_MAX,
+  ...o,
+});
+/** An absolute http(s) address only (a social profile, a video, an online class). */
+export const url = (o: Partial<Options<LinkField>> = {}): LinkField => link({ ...o, paths: false });
 export const phone = (o: Options<TextField> = {}): TextField => ({ type: 'phone', max: 30, ...o });
 export const color = (o: Options<TextField> = {}): TextField => ({ type: 'color', max: 30, ...o });
 export const textarea = (o: Options<TextField> = {}): TextField => ({

@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './links';
 export * from './enums';
 export * from './menu';
 export * from './resource';

@@ -117,6 +117,10 @@ export const app: AppTexts = {
       continue: 'এগিয়ে যান',
     },
   },
+  validation: {
+    link: 'http(s) ঠিকানা বা একটিমাত্র / দিয়ে শুরু পাথ দিন',
+    url: 'http:// বা https:// দিয়ে শুরু পূর্ণ ঠিকানা দিন',
+  },
   errors: {
     not_found: {
       page_title: 'এই পাতাটি খুঁজে পাওয়া যায়নি',

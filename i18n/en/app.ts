@@ -118,6 +118,10 @@ export const app = {
       continue: 'Continue',
     },
   },
+  validation: {
+    link: 'Must be an http(s) address or a path starting with a single /',
+    url: 'Must be a full address starting with http:// or https://',
+  },
   errors: {
     not_found: {
       page_title: 'This page could not be found',

@@ -4,7 +4,7 @@
  * tree editor builds the same shape.
  */
 import { z } from 'zod';
-import { isSiteLink } from './settings-groups';
+import { isSafeLink, LINK_MAX } from '../links';
 
 /** What an item links to. Blog posts come with the blog (issue 8, another part): link by URL. */
 export const menuLinkTypes = ['page', 'course', 'url'] as const;
@@ -38,7 +38,7 @@ const item: z.ZodType<MenuItemInput> = z.lazy(() =>
       link_type: z.enum(menuLinkTypes),
       page_id: z.coerce.number().int().positive().nullish(),
       course_id: z.coerce.number().int().positive().nullish(),
-      url: z.string().trim().max(500).nullish(),
+      url: z.string().trim().max(LINK_MAX).nullish(),
       new_tab: z.boolean().optional(),
       children: z.array(item).optional(),
     })
@@ -48,11 +48,11 @@ const item: z.ZodType<MenuItemInput> = z.lazy(() =>
         issue.addIssue({ code: 'custom', path: ['page_id'], message: 'Choose a page.' });
       if (value.link_type === 'course' && !value.course_id)
         issue.addIssue({ code: 'custom', path: ['course_id'], message: 'Choose a course.' });
-      if (value.link_type === 'url' && !(value.url && isSiteLink(value.url)))
+      if (value.link_type === 'url' && !(value.url && isSafeLink(value.url, { paths: true })))
         issue.addIssue({
           code: 'custom',
           path: ['url'],
-          message: 'The URL must start with http://, https:// or /.',
+          message: 'The URL must be an http(s) URL or a path starting with a single /.',
         });
     }),
 );

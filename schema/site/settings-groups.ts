@@ -95,7 +95,3 @@ export function settingsOfGroup(group: string): SettingDef[] {
     .filter((s) => s.group === group)
     .flatMap((s): SettingDef[] => s.settings);
 }
-
-/** A site link: an absolute http(s) address or a path on the site (`/courses`). */
-export const isSiteLink = (value: string): boolean =>
-  /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(value);

@@ -36,8 +36,15 @@ function valueSchema(field: FieldDef): JsonSchema {
       return {};
     case 'email':
       return { type: 'string', format: 'email', maxLength: field.max };
-    case 'url':
-      return { type: 'string', format: 'uri', maxLength: field.max };
+    case 'link':
+      return {
+        type: 'string',
+        format: field.paths ? 'uri-reference' : 'uri',
+        maxLength: field.max,
+        description: field.paths
+          ? 'An http(s) URL or a path on the site starting with a single /'
+          : 'An http(s) URL',
+      };
     default:
       return { type: 'string', ...('max' in field && field.max ? { maxLength: field.max } : {}) };
   }

@@ -4,7 +4,14 @@
  * input, then checks it. Messages follow Laravel's wording so existing clients show them as is.
  */
 import { z } from 'zod';
-import { enums, SYSTEM_FIELDS, type FieldDef, type Resource } from '../../schema';
+import {
+  enums,
+  isSafeLink,
+  LINK_MAX,
+  SYSTEM_FIELDS,
+  type FieldDef,
+  type Resource,
+} from '../../schema';
 import { toMinorUnits } from '../domain/money';
 import { ValidationError, type FieldErrors } from './errors';
 import { isUploadedFile } from './files';
@@ -71,7 +78,7 @@ function normalise(field: FieldDef, value: unknown): unknown {
   }
 }
 
-function lengthChecks<T extends z.ZodString | z.ZodEmail | z.ZodURL>(
+function lengthChecks<T extends z.ZodString | z.ZodEmail>(
   schema: T,
   field: FieldDef,
   attr: string,
@@ -109,12 +116,15 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
         field,
         attr,
       );
-    case 'url':
-      return lengthChecks(
-        z.url({ protocol: /^https?$/, error: `The ${attr} field must be a valid URL.` }),
-        field,
-        attr,
-      );
+    case 'link': {
+      // Too long a value is the length check's to report, once.
+      const tooLong = (value: string) => value.length > (field.max ?? LINK_MAX);
+      return text().refine((v) => tooLong(v) || isSafeLink(v, { paths: field.paths }), {
+        error: field.paths
+          ? `The ${attr} field must be an http(s) URL or a path starting with a single /.`
+          : `The ${attr} field must be a valid URL.`,
+      });
+    }
     case 'phone':
       return text().regex(PHONE, { error: `The ${attr} field must be a valid phone number.` });
     case 'color':

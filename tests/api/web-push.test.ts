@@ -277,3 +277,33 @@ describe('the bell', () => {
     expect(await subscriptionCount(parentId)).toBe(1);
   });
 });
+
+describe('links', () => {
+  it('pushes a campaign stored with an unsafe link without the link, to browsers and the bell', async () => {
+    const parent = await server.login('parent@academy.test');
+    const parentId = await server.userId('parent@academy.test');
+    const tablet = push.browser('parent-tablet');
+    expect((await subscribe(parent, tablet.subscription)).status).toBe(201);
+    const id = await pushCampaign('Stored before the link rule', [parentId]);
+    // A row saved before links were checked: the sender must not pass the link on.
+    await server.connection.db
+      .updateTable('push_campaigns')
+      .set({ link: 'javascript:alert(1)' })
+      .where('id', '=', id)
+      .execute();
+    await server.app.notificationQueue.runOnce();
+    expect(await deliveryOf(id)).toMatchObject({ status: 'sent' });
+    expect(tablet.messages().at(-1)).toMatchObject({
+      title: 'Stored before the link rule',
+      link: null,
+    });
+    const bell = await server.request<{ data: { subject: string; link: string | null }[] }>(
+      'GET',
+      '/api/user/notification?per_page=50&page=1',
+      { token: parent },
+    );
+    expect(bell.body.data.find((n) => n.subject === 'Stored before the link rule')?.link).toBe(
+      null,
+    );
+  });
+});

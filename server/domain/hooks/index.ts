@@ -49,7 +49,7 @@ import { stampHandling } from '../site-content/contact-handling';
 import { defaultAuthor } from '../site-content/post-author';
 import { slugHooks } from '../site-content/slugs';
 import { resourcesByName } from '../../../resources.config';
-import { checkHomeSection, checkPromotion, checkSlider, checkWidget } from '../site/content-rules';
+import { checkPromotion, checkSlider, checkWidget } from '../site/content-rules';
 import { campaignHooks } from '../notifications/campaigns/campaign-hooks';
 import {
   announceBlogComment,
@@ -174,7 +174,6 @@ const registry: Readonly<Record<string, ResourceHooks>> = {
   'blog-comment': { afterCreate: announceBlogComment },
   slider: { check: checkSlider },
   promotion: { check: checkPromotion },
-  'home-section': { check: checkHomeSection },
   page: slugHooks(() => resourcesByName.get('page')!, 'title'),
   widget: { check: checkWidget },
   'email-notification': campaignHooks('email'),

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { publish } from '../../realtime/publisher';
 import { actorId, type Context } from '../../resources/context';
 import { now } from '../../resources/records';
+import { noticeLink } from './notice-link';
 
 export interface Notice {
   subject: string;
@@ -35,9 +36,8 @@ export interface NotifyOptions {
   webPush?: boolean;
 }
 
-/** The columns' limits (foundation migration). */
+/** The column's limit (foundation migration). */
 const SUBJECT_MAX = 300;
-const LINK_MAX = 500;
 
 /** Notifies each user once, however often they appear in `userIds`. */
 export async function notifyUsers(
@@ -51,7 +51,7 @@ export async function notifyUsers(
   const stamp = now();
   const by = actorId(ctx);
   const subject = notice.subject.slice(0, SUBJECT_MAX);
-  const link = notice.link === null ? null : notice.link.slice(0, LINK_MAX);
+  const link = noticeLink(notice.link);
   const rows = await ctx.db
     .insertInto('notifications')
     .values(

@@ -1,9 +1,9 @@
 /**
  * Rules of the public site's home-page content, pages and widgets that field definitions cannot
  * say: what a slide of each media type needs, embeds only from the allowed hosts, promotion
- * dates in order, and what each widget type shows.
+ * dates in order, and what each widget type shows. Links are link fields, checked by the engine.
  */
-import { allowedEmbedHost, EMBED_HOSTS, isSiteLink } from '../../../schema';
+import { allowedEmbedHost, EMBED_HOSTS } from '../../../schema';
 import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
 import type { Check } from '../hooks';
@@ -11,20 +11,9 @@ import type { Check } from '../hooks';
 const missing = (value: unknown) => value === null || value === undefined || value === '';
 const merged = (change: Parameters<Check>[2]): Row => ({ ...change.current, ...change.values });
 
-/** Button and promotion links: a path on the site or an http(s) address. */
-function checkLinks(row: Row, fields: string[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of fields) {
-    const value = row[field];
-    if (!missing(value) && !isSiteLink(String(value)))
-      errors[field] = [`The ${field.replace(/_/g, ' ')} must start with http://, https:// or /.`];
-  }
-  return errors;
-}
-
 export const checkSlider: Check = async (_ctx, _db, change) => {
   const row = merged(change);
-  const errors = checkLinks(row, ['button1_link', 'button2_link']);
+  const errors: FieldErrors = {};
   if (row.media_type === 'image' && missing(row.image))
     errors.image = ['The image field is required for an image slide.'];
   if (row.media_type === 'video' && missing(row.video_url))
@@ -40,7 +29,7 @@ export const checkSlider: Check = async (_ctx, _db, change) => {
 
 export const checkPromotion: Check = async (_ctx, _db, change) => {
   const row = merged(change);
-  const errors = checkLinks(row, ['link']);
+  const errors: FieldErrors = {};
   if (
     !missing(row.starts_on) &&
     !missing(row.ends_on) &&
@@ -49,9 +38,6 @@ export const checkPromotion: Check = async (_ctx, _db, change) => {
     errors.ends_on = ['The end date must be a date after or equal to the start date.'];
   return errors;
 };
-
-export const checkHomeSection: Check = async (_ctx, _db, change) =>
-  checkLinks(merged(change), ['button_link']);
 
 const TEXT_WIDGET = 1;
 

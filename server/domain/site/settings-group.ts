@@ -6,7 +6,7 @@
  * rows stay searchable and audited like any other.
  */
 import { imageSize } from 'image-size';
-import { isSiteLink, settingsOfGroup, type SettingDef } from '../../../schema';
+import { isSafeLink, settingsOfGroup, type SettingDef } from '../../../schema';
 import { resourcesByName } from '../../../resources.config';
 import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
@@ -57,8 +57,9 @@ async function checkValue(def: SettingDef, raw: unknown): Promise<Checked> {
     return { error: `The ${label(def.name)} may not be greater than ${def.max} characters.` };
   const bad = (what: string) => ({ error: `The ${label(def.name)} must be ${what}.` });
   if (def.kind === 'email' && !EMAIL.test(value)) return bad('a valid email address');
-  if (def.kind === 'url' && !/^https?:\/\/[^\s/]+\S*$/i.test(value)) return bad('a valid URL');
-  if (def.kind === 'link' && !isSiteLink(value)) return bad('a URL or a path starting with /');
+  if (def.kind === 'url' && !isSafeLink(value, { paths: false })) return bad('a valid URL');
+  if (def.kind === 'link' && !isSafeLink(value, { paths: true }))
+    return bad('an http(s) URL or a path starting with a single /');
   if (def.kind === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value))))
     return bad('a valid date');
   return { value };

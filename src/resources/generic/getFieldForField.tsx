@@ -9,7 +9,6 @@ import {
   SingleFieldList,
   ChipField,
   TextField,
-  UrlField,
 } from 'react-admin';
 import type { FieldDef } from '../../../schema';
 import { enums } from '../../../schema';
@@ -19,6 +18,7 @@ import { DateValueField } from './fields/DateValueField';
 import { EnumValueField } from './fields/EnumValueField';
 import { FileValueField } from './fields/FileValueField';
 import { ImageValueField } from './fields/ImageValueField';
+import { LinkValueField } from './fields/LinkValueField';
 import { MoneyValueField } from './fields/MoneyValueField';
 
 export interface FieldOptions {
@@ -40,8 +40,8 @@ export function getFieldForField({ source, def, label }: FieldOptions): ReactEle
       return <TextField source={source} />;
     case 'email':
       return <EmailField source={source} />;
-    case 'url':
-      return <UrlField source={source} target="_blank" rel="noopener" />;
+    case 'link':
+      return <LinkValueField source={source} />;
     case 'color':
       return <ColorValueField source={source} />;
     case 'password':

@@ -43,8 +43,9 @@ export function getInputForField({ source, def, label, mode }: InputOptions): Re
       return <TextInput {...common} />;
     case 'email':
       return <TextInput {...common} type="email" />;
-    case 'url':
-      return <TextInput {...common} type="url" />;
+    case 'link':
+      // A browser's url input refuses paths, so a field that takes them is plain text.
+      return <TextInput {...common} type={def.paths ? 'text' : 'url'} inputMode="url" />;
     case 'phone':
       return <TextInput {...common} type="tel" />;
     case 'color':

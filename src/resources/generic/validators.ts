@@ -7,7 +7,17 @@ import {
   required,
   type Validator,
 } from 'react-admin';
-import type { FieldDef } from '../../../schema';
+import { isSafeLink, type FieldDef, type LinkField } from '../../../schema';
+
+/** The link rule the server applies (schema/links.ts), so a bad link shows before saving. */
+const safeLink =
+  (def: LinkField): Validator =>
+  (value: unknown) =>
+    typeof value !== 'string' || value.trim() === '' || isSafeLink(value.trim(), def)
+      ? undefined
+      : def.paths
+        ? 'app.validation.link'
+        : 'app.validation.url';
 
 /**
  * Client checks mirroring the config, so most mistakes show before a round trip; the server
@@ -17,9 +27,12 @@ export function validatorsFor(def: FieldDef, mode: 'create' | 'edit'): Validator
   const list: Validator[] = [];
   if (def.required && !(def.type === 'password' && mode === 'edit')) list.push(required());
   switch (def.type) {
+    case 'link':
+      if (def.max !== undefined) list.push(maxLength(def.max));
+      list.push(safeLink(def));
+      break;
     case 'text':
     case 'email':
-    case 'url':
     case 'phone':
     case 'color':
     case 'textarea':

@@ -1,6 +1,6 @@
 import { Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { menuLinkTypes } from '../../../schema';
+import { isSafeLink, LINK_MAX, menuLinkTypes } from '../../../schema';
 import type { FlatItem } from './flatTree';
 
 export interface Choice {
@@ -24,6 +24,9 @@ export function MenuItemForm({
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.site.menuItems.${key}`);
+  // The server's link rule, shown while typing; the server checks again on save.
+  const url = item.url.trim();
+  const badUrl = url !== '' && !isSafeLink(url, { paths: true });
   const select = (
     label: string,
     value: number | null,
@@ -78,7 +81,9 @@ export function MenuItemForm({
             value={item.url}
             placeholder="/courses"
             onChange={(event) => onChange({ url: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            error={badUrl}
+            helperText={badUrl ? translate('app.validation.link') : undefined}
+            slotProps={{ htmlInput: { maxLength: LINK_MAX, inputMode: 'url' } }}
           />
         )}
       </Stack>

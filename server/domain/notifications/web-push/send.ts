@@ -11,6 +11,7 @@ import webPush from 'web-push';
 import type { Db } from '../../../db/types';
 import type { WebPushSettings } from '../../../config/web-push-settings';
 import { now } from '../../../resources/records';
+import { noticeLink } from '../notice-link';
 import { subscriptionsOf, type StoredSubscription } from './subscriptions';
 
 /** What the service worker (public/sw.js) shows. */
@@ -175,6 +176,7 @@ export function createWebPushSender(db: Db, settings: WebPushSettings): WebPushS
         ...message,
         title: clip(message.title, TITLE_MAX),
         body: clip(message.body, BODY_MAX),
+        link: noticeLink(message.link),
       });
       const queue = [...subscriptions];
       const reached: number[] = [];

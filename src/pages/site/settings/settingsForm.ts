@@ -1,4 +1,4 @@
-import { isSiteLink, type SettingDef } from '../../../../schema';
+import { isSafeLink, type SettingDef } from '../../../../schema';
 import type { ImageValue } from './ImageSettingField';
 
 export type FormValue = string | boolean | ImageValue;
@@ -23,9 +23,10 @@ export function valueProblem(def: SettingDef, value: FormValue): string | null {
   if (text === '') return def.required ? 'app.site.settings.required' : null;
   if (def.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
     return 'app.site.settings.invalid_email';
-  if (def.kind === 'url' && !/^https?:\/\/[^\s/]+\S*$/i.test(text))
+  if (def.kind === 'url' && !isSafeLink(text, { paths: false }))
     return 'app.site.settings.invalid_url';
-  if (def.kind === 'link' && !isSiteLink(text)) return 'app.site.settings.invalid_link';
+  if (def.kind === 'link' && !isSafeLink(text, { paths: true }))
+    return 'app.site.settings.invalid_link';
   return null;
 }
 
