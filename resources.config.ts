@@ -628,7 +628,8 @@ const workingHour = defineResource({
       withinScope: true,
       fixedAfterCreate: true,
     }),
-    course_id: reference('course', { activeOnly: true, filterable: true }),
+    // A tutor's own entries name a course they teach.
+    course_id: reference('course', { activeOnly: true, filterable: true, withinScope: true }),
     // Set on rows derived from a class session the tutor held; empty on manual entries.
     schedule_id: reference('schedule', { readOnly: true, filterable: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
