@@ -426,7 +426,12 @@ const studentCourse = defineResource({
   menu: { group: 'students', icon: 'HowToReg', order: 2 },
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    student_id: reference('student', { required: true, activeOnly: true, filterable: true }),
+    student_id: reference('student', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+      fixedAfterCreate: true,
+    }),
     course_id: reference('course', { required: true, activeOnly: true, filterable: true }),
     start_date: date({ sortable: true, dateRange: true }),
     status: choice('enrolmentStatus', { default: 'active', statusChange: true, filterable: true }),
@@ -458,7 +463,12 @@ const order = defineResource({
   menu: { group: 'orders', icon: 'ShoppingCart', order: 1 },
   fields: {
     order_no: text({ readOnly: true, max: 30, searchable: true, sortable: true }),
-    student_id: reference('student', { required: true, activeOnly: true, filterable: true }),
+    student_id: reference('student', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+      fixedAfterCreate: true,
+    }),
     course_id: reference('course', { required: true, activeOnly: true, filterable: true }),
     // The enrolment the order pays for: found or created at checkout.
     student_course_id: reference('student-course', { readOnly: true, filterable: true }),
@@ -617,8 +627,10 @@ const workingHour = defineResource({
       activeOnly: true,
       filterable: true,
       withinScope: true,
+      fixedAfterCreate: true,
     }),
-    course_id: reference('course', { activeOnly: true, filterable: true }),
+    // A tutor's own entries name a course they teach.
+    course_id: reference('course', { activeOnly: true, filterable: true, withinScope: true }),
     // Set on rows derived from a class session the tutor held; empty on manual entries.
     schedule_id: reference('schedule', { readOnly: true, filterable: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
@@ -655,6 +667,7 @@ const overTime = defineResource({
       activeOnly: true,
       filterable: true,
       withinScope: true,
+      fixedAfterCreate: true,
     }),
     // The first day (Saturday) of the week the hours were worked beyond the contracted ones.
     week_start: date({ required: true, sortable: true, dateRange: true }),
@@ -871,7 +884,12 @@ const attendance = defineResource({
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
     schedule_id: reference('schedule', { required: true, filterable: true, withinScope: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
-    student_id: reference('student', { required: true, filterable: true, withinScope: true }),
+    student_id: reference('student', {
+      required: true,
+      filterable: true,
+      withinScope: true,
+      fixedAfterCreate: true,
+    }),
     course_id: reference('course', { readOnly: true, filterable: true }),
     status_id: reference('attendance-status', {
       required: true,
@@ -926,9 +944,18 @@ const studentHomeWork = defineResource({
   menu: { group: 'courses', icon: 'AssignmentTurnedIn', order: 10 },
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    home_work_id: reference('home-work', { required: true, filterable: true, withinScope: true }),
+    home_work_id: reference('home-work', {
+      required: true,
+      filterable: true,
+      withinScope: true,
+      fixedAfterCreate: true,
+    }),
     // A student's own profile when they submit (server/domain/assessment/homework/submission-rules.ts).
-    student_id: reference('student', { filterable: true, withinScope: true }),
+    student_id: reference('student', {
+      filterable: true,
+      withinScope: true,
+      fixedAfterCreate: true,
+    }),
     course_id: reference('course', { readOnly: true, filterable: true }),
     answer: textarea({ max: 20_000 }),
     attachment: file(),
@@ -1176,8 +1203,18 @@ const examResult = defineResource({
   menu: { group: 'testsResults', icon: 'Grading', order: 2 },
   fields: {
     label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    exam_id: reference('exam', { required: true, filterable: true, withinScope: true }),
-    student_id: reference('student', { required: true, filterable: true, withinScope: true }),
+    exam_id: reference('exam', {
+      required: true,
+      filterable: true,
+      withinScope: true,
+      fixedAfterCreate: true,
+    }),
+    student_id: reference('student', {
+      required: true,
+      filterable: true,
+      withinScope: true,
+      fixedAfterCreate: true,
+    }),
     course_id: reference('course', { readOnly: true, filterable: true }),
     marks: integer({ required: true, min: 0, max: 10_000, sortable: true }),
     percent: integer({ readOnly: true, sortable: true }),

@@ -92,6 +92,11 @@ export interface ReferenceField extends FieldCommon {
    * sets homework for a course they teach, a student submits as themselves.
    */
   withinScope?: boolean;
+  /**
+   * Says whose record this is (a submission's student and homework, a working hour's employee):
+   * chosen when the record is made, and afterwards changed by an admin only.
+   */
+  fixedAfterCreate?: boolean;
 }
 export interface ReferencesField extends FieldCommon {
   type: 'references';

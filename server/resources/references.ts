@@ -37,8 +37,22 @@ async function missingIds(
 }
 
 /**
- * Errors for references that do not resolve. Only values that change are checked, so a record
- * keeps a reference to a row that has since been deactivated.
+ * Whether two ids are the same row: compared as numbers, since a stored id and a sent one may
+ * differ in type (`'5'` from a form, `5` from the database) depending on the driver and the body.
+ */
+export function sameId(a: unknown, b: unknown): boolean {
+  const none = (v: unknown) => v === null || v === undefined || v === '';
+  if (none(a) || none(b)) return none(a) && none(b);
+  return Number(a) === Number(b);
+}
+
+/** Anyone but an admin (or the server itself, with no signed-in user) is held to fixed fields. */
+const mayMoveOwnership = (actor: Actor | null) => actor === null || actor.kind === 'admin';
+
+/**
+ * Errors for references that do not resolve, and for fixed references (`fixedAfterCreate`) that
+ * a non-admin tries to point elsewhere. Only values that change are checked, so a record keeps a
+ * reference to a row that has since been deactivated.
  */
 export async function checkReferences(
   db: Executor,
@@ -50,11 +64,18 @@ export async function checkReferences(
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(values)) {
     const field = resource.fields[name];
-    if (!field || value === null || value === undefined) continue;
-    if (field.type === 'reference' && value !== current?.[name]) {
-      if ((await missingIds(db, field, [value as number], actor)).length > 0) {
+    if (!field) continue;
+    const moved = field.type === 'reference' && !(current && sameId(value, current[name]));
+    if (moved && current && field.fixedAfterCreate && !mayMoveOwnership(actor)) {
+      errors[name] = [
+        `The ${attributeName(name)} of this record cannot be changed once it is made.`,
+      ];
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    if (field.type === 'reference' && moved) {
+      if ((await missingIds(db, field, [value as number], actor)).length > 0)
         errors[name] = [`The selected ${attributeName(name)} is invalid.`];
-      }
     } else if (field.type === 'references') {
       const missing = await missingIds(db, field, [...new Set(value as number[])], actor);
       if (missing.length > 0)

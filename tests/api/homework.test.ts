@@ -330,6 +330,72 @@ describe('submitting', () => {
   });
 });
 
+describe('who a submission belongs to', () => {
+  let submission: Record<string, unknown>;
+  let other: Record<string, unknown>;
+  const path = () => `/api/student-home-work/${String(submission.id)}`;
+  const stored = async () =>
+    server.connection.db
+      .selectFrom('student_home_works')
+      .select(['student_id', 'home_work_id'])
+      .where('id', '=', Number(submission.id))
+      .executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    const homework = await setHomework();
+    other = await setHomework();
+    const filed = await call('POST', '/api/student-home-work', 'ayesha', {
+      home_work_id: homework.id,
+      answer: 'Mine',
+    });
+    expect(filed.status).toBe(201);
+    submission = filed.body.data;
+    expect((await call('PUT', path(), 'tanvir', { mark: 7 })).status).toBe(200);
+  });
+
+  it('refuses a tutor moving it to another student, and keeps it', async () => {
+    const { status, body } = await call('PUT', path(), 'tanvir', { student_id: ids.priya });
+    expect(status).toBe(422);
+    expect(body.errors.student_id).toEqual([
+      'The student of this record cannot be changed once it is made.',
+    ]);
+    expect(await stored()).toEqual({
+      student_id: ids.ayesha,
+      home_work_id: Number(submission.home_work_id),
+    });
+  });
+
+  it('refuses a tutor moving it, marked, to another homework, and keeps it', async () => {
+    const { status, body } = await call('PUT', path(), 'tanvir', { home_work_id: other.id });
+    expect(status).toBe(422);
+    expect(body.errors.home_work_id).toEqual([
+      'The home work of this record cannot be changed once it is made.',
+    ]);
+    expect(await stored()).toEqual({
+      student_id: ids.ayesha,
+      home_work_id: Number(submission.home_work_id),
+    });
+  });
+
+  it('takes the same student and homework sent back unchanged, as a form does', async () => {
+    const { status } = await call('PUT', path(), 'tanvir', {
+      student_id: String(ids.ayesha),
+      home_work_id: submission.home_work_id,
+      feedback: 'Good',
+    });
+    expect(status).toBe(200);
+  });
+
+  it('lets an admin move it to another student and another homework', async () => {
+    const { status, body } = await call('PUT', path(), 'admin', {
+      student_id: ids.priya,
+      home_work_id: other.id,
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(await stored()).toEqual({ student_id: ids.priya, home_work_id: Number(other.id) });
+  });
+});
+
 describe('course material', () => {
   it('needs a file for a file and an address for a video or a link', async () => {
     const base = { title: 'Formula sheet', course_id: ids.course, status: 'published' };

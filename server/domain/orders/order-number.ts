@@ -1,16 +1,14 @@
 /**
  * Order numbers: `ORD-YYYYMMDD-NNNN`, the centre's date the order was made on and its place among
  * that day's orders, from 0001 (a fifth digit after 9999). The next number is one past the day's
- * highest, so a deleted order's number is not handed out again while a later one exists. On
- * PostgreSQL, checkouts take a transaction lock first so that two of them never count the same
- * highest number; SQLite runs one write transaction at a time already. The column is unique too.
+ * highest, so a deleted order's number is not handed out again while a later one exists.
+ * Checkouts take a transaction lock first so that two of them never count the same
+ * highest number (the numbering lock, shared with every automatic number). The column is unique
+ * too.
  */
-import { sql } from 'kysely';
 import type { Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
-
-/** An arbitrary key of the advisory lock that serialises numbering (PostgreSQL). */
-const NUMBERING_LOCK = 6_006_001;
+import { takeNumberingLock } from '../numbering/numbering-lock';
 
 export const orderNoPrefix = (date: string) => `ORD-${date.replace(/-/g, '')}-`;
 
@@ -26,8 +24,7 @@ export function nextOrderNo(date: string, taken: string[]): string {
 }
 
 export async function newOrderNo(tx: Tx, ctx: Context, date: string): Promise<string> {
-  if (ctx.dialect === 'postgres')
-    await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK})`.execute(tx);
+  await takeNumberingLock(tx, ctx.dialect);
   const rows = await tx
     .selectFrom('orders')
     .select('order_no')

@@ -7,17 +7,18 @@
  */
 import { ROLE_TYPE } from '../../../schema';
 import { resourcesByName } from '../../../resources.config';
-import type { Executor, Row, Tx } from '../../db/types';
+import type { Executor, Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
 import { now } from '../../resources/records';
 import { indexRecord } from '../../resources/search-index';
 import { issueOneTimeToken } from '../auth/tokens';
 import type { ResourceHooks } from '../hooks';
+import { newPersonNumber, type PersonNumbering } from './person-number';
 
 export type PersonKind = 'employee' | 'student' | 'parent';
 
 /** Profile table and the number prefix of each kind (students S-000042, employees E-000007). */
-const PROFILE: Record<PersonKind, { table: string; number?: { field: string; prefix: string } }> = {
+const PROFILE: Record<PersonKind, { table: string; number?: PersonNumbering }> = {
   employee: { table: 'employees', number: { field: 'employee_no', prefix: 'E-' } },
   student: { table: 'students', number: { field: 'student_no', prefix: 'S-' } },
   parent: { table: 'parents' },
@@ -58,14 +59,6 @@ async function defaultRole(db: Executor, kind: PersonKind): Promise<number | und
   return role ? Number(role.id) : undefined;
 }
 
-async function nextNumber(tx: Tx, table: string, prefix: string): Promise<string> {
-  const last = await tx
-    .selectFrom(table)
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return `${prefix}${String(Number(last?.id ?? 0) + 1).padStart(6, '0')}`;
-}
-
 export function personHooks(kind: PersonKind): ResourceHooks {
   const profile = PROFILE[kind];
   return {
@@ -82,7 +75,7 @@ export function personHooks(kind: PersonKind): ResourceHooks {
       return errors;
     },
 
-    async beforeSave(tx, _ctx, { values, current }) {
+    async beforeSave(tx, ctx, { values, current }) {
       if ('first_name' in values || 'last_name' in values)
         values.full_name = fullName({ ...current, ...values });
       const account = accountValues(values);
@@ -99,7 +92,12 @@ export function personHooks(kind: PersonKind): ResourceHooks {
         return;
       }
       if (profile.number && !values[profile.number.field])
-        values[profile.number.field] = await nextNumber(tx, profile.table, profile.number.prefix);
+        values[profile.number.field] = await newPersonNumber(
+          tx,
+          ctx.dialect,
+          profile.table,
+          profile.number.prefix,
+        );
       const stamp = now();
       const user = await tx
         .insertInto('users')

@@ -5,6 +5,8 @@
  *   file until the submission is marked. Mark and feedback are not theirs to set.
  * - Staff set the mark (0 to the homework's total) and feedback; a tutor may not rewrite what the
  *   student handed in. An admin filing a submission for a student names the student.
+ * - Whose submission it is (student and homework) is fixed once made, except for an admin: the
+ *   engine holds these fields (`fixedAfterCreate` in resources.config.ts).
  * - `submitted_at` is stamped whenever the answer or the file changes, and `is_late` says whether
  *   that was after the end of the due date (late.ts).
  * Once committed, a mark given or changed is told to the student and their parents.
@@ -101,9 +103,7 @@ async function studentErrors(
     if (rewrites(values, current, field)) errors[field] = [`The ${field} field is prohibited.`];
   if (current && current.mark !== null && current.mark !== undefined)
     errors.answer = ['This submission has been marked and can no longer be changed.'];
-  if (current && rewrites(values, current, 'home_work_id'))
-    errors.home_work_id = ['The homework of a submission cannot be changed.'];
-  else if (homework.status !== 'published')
+  if (homework.status !== 'published')
     errors.home_work_id = [
       homework.status === 'closed'
         ? `${homework.title} is closed and takes no more submissions.`
