@@ -7,6 +7,7 @@ import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { now } from '../../resources/records';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from './password';
+import { revokeOnAccountChange } from './revocation';
 import { issueOneTimeToken, spendOneTimeToken } from './tokens';
 
 export const INVALID_LINK = 'The action link is invalid';
@@ -191,11 +192,17 @@ export async function resetPassword(deps: AccountDeps, body: unknown): Promise<v
     throw ValidationError.field('token', INVALID_LINK);
   const hash = await hashPassword(input.password);
   await db.transaction().execute(async (tx) => {
-    await tx
+    const before = await tx
+      .selectFrom('users')
+      .select(['id', 'password', 'status'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const after = await tx
       .updateTable('users')
       .set({ password: hash, updated_at: now() })
       .where('id', '=', userId)
-      .execute();
-    await tx.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+      .returning(['id', 'password', 'status'])
+      .executeTakeFirstOrThrow();
+    await revokeOnAccountChange(tx, { userId: null, token: null }, before, after);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Bearer tokens: 40 random bytes shown once to the client, stored only as a SHA-256 hash, with an
- * expiry; revoked on logout. One-time tokens (password reset, e-mail verification) work the same
+ * expiry; revoked on logout (and, for a user's other sessions, by revocation.ts). One-time tokens (password reset, e-mail verification) work the same
  * way and are spent on first use.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -38,6 +38,16 @@ export async function resolveAccessToken(db: Executor, token: string): Promise<n
     .where('expires_at', '>', now())
     .executeTakeFirst();
   return row ? Number(row.user_id) : null;
+}
+
+/** The row id of a live token (what a session's own records point at), or null. */
+export async function accessTokenId(db: Executor, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
 }
 
 export async function revokeAccessToken(db: Executor, token: string): Promise<void> {
