@@ -258,6 +258,43 @@ describe('forgot and reset password', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('leaves the link usable after an attempt naming another e-mail', async () => {
+    await server.request('POST', '/api/forgot-password', {
+      json: { email: 'employee@academy.test' },
+    });
+    const token = linkToken((await lastMailTo('employee@academy.test')).text);
+    const reset = (email: string) =>
+      server.request<{ message: string }>('POST', '/api/reset-password', {
+        json: {
+          token,
+          email,
+          password: 'new-password-2',
+          password_confirmation: 'new-password-2',
+        },
+      });
+    const wrong = await reset('student@academy.test');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe('The action link is invalid');
+    expect((await reset('employee@academy.test')).status).toBe(200);
+    await server.login('employee@academy.test', 'new-password-2');
+  });
+
+  it('leaves the link usable after an attempt with a password that fails the rules', async () => {
+    await server.request('POST', '/api/forgot-password', {
+      json: { email: 'parent@academy.test' },
+    });
+    const token = linkToken((await lastMailTo('parent@academy.test')).text);
+    const json = { token, email: 'parent@academy.test' };
+    const short = await server.request('POST', '/api/reset-password', {
+      json: { ...json, password: 'short', password_confirmation: 'short' },
+    });
+    expect(short.status).toBe(422);
+    const done = await server.request('POST', '/api/reset-password', {
+      json: { ...json, password: 'new-password-3', password_confirmation: 'new-password-3' },
+    });
+    expect(done.status).toBe(200);
+  });
+
   it('refuses a made-up token', async () => {
     const { status, body } = await server.request<{ message: string }>(
       'POST',

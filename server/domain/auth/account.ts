@@ -177,32 +177,29 @@ const resetSchema = z
   })
   .refine(confirmed, confirmation);
 
-/** Sets the new password and signs the user out everywhere. */
+/**
+ * Sets the new password and signs the user out everywhere. The link is spent only by the request
+ * that succeeds: one naming another e-mail, or failing the password rules, leaves it usable.
+ */
 export async function resetPassword(deps: AccountDeps, body: unknown): Promise<void> {
   const input = check(resetSchema, body);
-  const { db } = deps;
-  const user = await db
+  const user = await deps.db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'password', 'status'])
     .where('email', '=', input.email)
     .executeTakeFirst();
-  // A token presented with another account's e-mail is spent all the same: it was leaked.
-  const userId = await spendOneTimeToken(db, input.token, 'reset-password');
-  if (userId === null || !user || userId !== Number(user.id))
-    throw ValidationError.field('token', INVALID_LINK);
+  if (!user) throw ValidationError.field('token', INVALID_LINK);
   const hash = await hashPassword(input.password);
-  await db.transaction().execute(async (tx) => {
-    const before = await tx
-      .selectFrom('users')
-      .select(['id', 'password', 'status'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+  await deps.db.transaction().execute(async (tx) => {
+    const userId = Number(user.id);
+    if ((await spendOneTimeToken(tx, input.token, 'reset-password', userId)) === null)
+      throw ValidationError.field('token', INVALID_LINK);
     const after = await tx
       .updateTable('users')
       .set({ password: hash, updated_at: now() })
       .where('id', '=', userId)
       .returning(['id', 'password', 'status'])
       .executeTakeFirstOrThrow();
-    await revokeOnAccountChange(tx, { userId: null, token: null }, before, after);
+    await revokeOnAccountChange(tx, { userId: null, token: null }, user, after);
   });
 }

@@ -83,20 +83,25 @@ export async function issueOneTimeToken(
   return token;
 }
 
-/** Spends the token: answers its user id once, and null for a bad, spent or expired token. */
+/**
+ * Spends the token: answers its user id once, and null for a bad, spent or expired token. With
+ * `forUser`, only a token of that user is spent; another's is left as it was, so a request that
+ * names the wrong account cannot use up someone's link.
+ */
 export async function spendOneTimeToken(
   db: Executor,
   token: string,
   purpose: OneTimePurpose,
+  forUser?: number,
 ): Promise<number | null> {
-  const spent = await db
+  let spend = db
     .updateTable('one_time_tokens')
     .set({ used_at: now() })
     .where('token_hash', '=', hashToken(token))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now())
-    .returning('user_id')
-    .executeTakeFirst();
+    .where('expires_at', '>', now());
+  if (forUser !== undefined) spend = spend.where('user_id', '=', forUser);
+  const spent = await spend.returning('user_id').executeTakeFirst();
   return spent ? Number(spent.user_id) : null;
 }
