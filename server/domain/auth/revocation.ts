@@ -48,6 +48,13 @@ export async function revokeOnAccountChange(
   const userId = Number(after.id);
   if (after.status !== 'active') {
     await revokeSessions(db, userId);
+    // A sign-up's unopened link would turn the account back on.
+    await db
+      .deleteFrom('one_time_tokens')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'confirm-sign-up')
+      .where('used_at', 'is', null)
+      .execute();
     return;
   }
   if (after.password !== before.password) {

@@ -54,7 +54,8 @@ export async function revokeAccessToken(db: Executor, token: string): Promise<vo
   await db.deleteFrom('access_tokens').where('token_hash', '=', hashToken(token)).execute();
 }
 
-export type OneTimePurpose = 'reset-password' | 'verify-email';
+/** `confirm-sign-up`: the link of a public sign-up, which also turns its account on. */
+export type OneTimePurpose = 'reset-password' | 'verify-email' | 'confirm-sign-up';
 
 export async function issueOneTimeToken(
   db: Executor,
