@@ -1,4 +1,4 @@
-/** Sign-up, password reset and e-mail verification (the /auth pages of SPEC 2). */
+/** Sign-up, password reset and e-mail verification (the /auth pages of the app). */
 import { z } from 'zod';
 import { ROLE_TYPE } from '../../../schema';
 import type { Settings } from '../../config/env';
