@@ -94,7 +94,7 @@ export const app = {
       submit: 'Sign up',
       have_account: 'Already have an account?',
       signin: 'Sign in instead',
-      done: 'Your account is created. We sent you an email: open its link to verify your address.',
+      done: 'Thank you! Check your email: open the link we sent you to finish signing up.',
     },
     forgot: {
       title: 'Forgot password?',

@@ -21,6 +21,8 @@ export interface Context {
   db: Db;
   dialect: Dialect;
   actor: Actor | null;
+  /** The bearer token of the request, when signed in: the session a password change keeps. */
+  sessionToken?: string | null;
   settings: Settings;
   storage: Storage;
   /** List totals of this app, kept briefly (count-cache.ts). */

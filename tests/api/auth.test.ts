@@ -144,22 +144,24 @@ describe('GET /api/user and POST /api/logout', () => {
 });
 
 describe('sign-up and e-mail verification', () => {
-  it('creates a student account and mails a verification link that works once', async () => {
-    const json = {
-      first_name: 'Rafi',
-      last_name: 'Chowdhury',
-      email: 'rafi@example.com',
-      password: 'a-long-password',
-      password_confirmation: 'a-long-password',
-    };
-    expect((await server.request('POST', '/api/register', { json })).status).toBe(201);
-    const token = await server.login('rafi@example.com', 'a-long-password');
-    const me = await server.request<User & { email_verified_at: string | null }>(
-      'GET',
-      '/api/user',
-      { token },
-    );
-    expect(me.body).toMatchObject({ kind: 'student', email_verified_at: null });
+  const signUpAs = (email: string, password = 'a-long-password') =>
+    server.request<Record<string, unknown>>('POST', '/api/register', {
+      json: {
+        first_name: 'Rafi',
+        last_name: 'Chowdhury',
+        email,
+        password,
+        password_confirmation: password,
+      },
+    });
+
+  it('creates a student account that signs in once the link mailed to it is opened; the link works once', async () => {
+    expect((await signUpAs('rafi@example.com')).status).toBe(201);
+    const early = await server.request<{ message: string }>('POST', '/api/login', {
+      json: { email: 'rafi@example.com', password: 'a-long-password' },
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe('The email / password combination is invalid');
 
     const mail = await lastMailTo('rafi@example.com');
     expect(mail.subject).toBe('Verify your e-mail address');
@@ -168,10 +170,14 @@ describe('sign-up and e-mail verification', () => {
     expect(
       (await server.request('POST', '/api/email/verify', { json: { token: verifyToken } })).status,
     ).toBe(200);
-    expect(
-      (await server.request<{ email_verified_at: string }>('GET', '/api/user', { token })).body
-        .email_verified_at,
-    ).toBeTruthy();
+    const token = await server.login('rafi@example.com', 'a-long-password');
+    const me = await server.request<User & { email_verified_at: string | null }>(
+      'GET',
+      '/api/user',
+      { token },
+    );
+    expect(me.body.kind).toBe('student');
+    expect(me.body.email_verified_at).toBeTruthy();
     const again = await server.request<{ message: string }>('POST', '/api/email/verify', {
       json: { token: verifyToken },
     });
@@ -179,7 +185,45 @@ describe('sign-up and e-mail verification', () => {
     expect(again.body.message).toBe('The action link is invalid');
   });
 
-  it('refuses a taken e-mail, a short password and a mismatched confirmation', async () => {
+  it('answers an address that has an account exactly as a new one, and mails its owner instead', async () => {
+    const known = await signUpAs('admin@academy.test', 'long-enough-1');
+    const fresh = await signUpAs('newcomer@example.com', 'long-enough-1');
+    expect(known.status).toBe(201);
+    expect(known.body).toEqual(fresh.body);
+    expect(known.status).toBe(fresh.status);
+    const mail = await lastMailTo('admin@academy.test');
+    expect(mail.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(mail.text).toContain('/auth/forgot-password');
+    // The account is as it was: its password still signs in, the one sent does not.
+    await server.login('admin@academy.test');
+    expect(
+      (
+        await server.request('POST', '/api/login', {
+          json: { email: 'admin@academy.test', password: 'long-enough-1' },
+        })
+      ).status,
+    ).toBe(422);
+  });
+
+  it('sends a new link to a sign-up that is not confirmed yet', async () => {
+    await signUpAs('late@example.com');
+    const first = linkToken((await lastMailTo('late@example.com')).text);
+    expect((await signUpAs('late@example.com', 'another-password')).status).toBe(201);
+    const second = await lastMailTo('late@example.com');
+    expect(second.subject).toBe('Verify your e-mail address');
+    expect(linkToken(second.text)).not.toBe(first);
+    expect(
+      (
+        await server.request('POST', '/api/email/verify', {
+          json: { token: linkToken(second.text) },
+        })
+      ).status,
+    ).toBe(200);
+    // The password chosen first stays; a second sign-up changes nothing but the link.
+    await server.login('late@example.com', 'a-long-password');
+  });
+
+  it('refuses a short password and a mismatched confirmation', async () => {
     const { status, body } = await server.request<{ errors: Record<string, string[]> }>(
       'POST',
       '/api/register',
@@ -194,19 +238,7 @@ describe('sign-up and e-mail verification', () => {
     );
     expect(status).toBe(422);
     expect(body.errors.password).toContain('The password field must be at least 8 characters.');
-    const taken = await server.request<{ errors: Record<string, string[]> }>(
-      'POST',
-      '/api/register',
-      {
-        json: {
-          first_name: 'X',
-          email: 'admin@academy.test',
-          password: 'long-enough-1',
-          password_confirmation: 'long-enough-1',
-        },
-      },
-    );
-    expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
+    expect(body.errors.password).toContain('The password field confirmation does not match.');
   });
 });
 
@@ -256,6 +288,43 @@ describe('forgot and reset password', () => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('leaves the link usable after an attempt naming another e-mail', async () => {
+    await server.request('POST', '/api/forgot-password', {
+      json: { email: 'employee@academy.test' },
+    });
+    const token = linkToken((await lastMailTo('employee@academy.test')).text);
+    const reset = (email: string) =>
+      server.request<{ message: string }>('POST', '/api/reset-password', {
+        json: {
+          token,
+          email,
+          password: 'new-password-2',
+          password_confirmation: 'new-password-2',
+        },
+      });
+    const wrong = await reset('student@academy.test');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe('The action link is invalid');
+    expect((await reset('employee@academy.test')).status).toBe(200);
+    await server.login('employee@academy.test', 'new-password-2');
+  });
+
+  it('leaves the link usable after an attempt with a password that fails the rules', async () => {
+    await server.request('POST', '/api/forgot-password', {
+      json: { email: 'parent@academy.test' },
+    });
+    const token = linkToken((await lastMailTo('parent@academy.test')).text);
+    const json = { token, email: 'parent@academy.test' };
+    const short = await server.request('POST', '/api/reset-password', {
+      json: { ...json, password: 'short', password_confirmation: 'short' },
+    });
+    expect(short.status).toBe(422);
+    const done = await server.request('POST', '/api/reset-password', {
+      json: { ...json, password: 'new-password-3', password_confirmation: 'new-password-3' },
+    });
+    expect(done.status).toBe(200);
   });
 
   it('refuses a made-up token', async () => {

@@ -16,6 +16,7 @@ import * as m0010 from './2026_11_23_0010_notification_campaigns';
 import * as m0011 from './2026_11_23_0011_site_content';
 import * as m0012 from './2026_11_23_0012_site_home';
 import * as m0013 from './2026_11_25_0013_web_push';
+import * as m0014 from './2026_11_26_0014_push_subscription_session';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0011_site_content': m0011,
   '2026_11_23_0012_site_home': m0012,
   '2026_11_25_0013_web_push': m0013,
+  '2026_11_26_0014_push_subscription_session': m0014,
 };

@@ -1,12 +1,13 @@
-/** Sign-up, password reset and e-mail verification (the /auth pages of SPEC 2). */
+/** Sign-up, password reset and e-mail verification (the /auth pages of the app). */
 import { z } from 'zod';
 import { ROLE_TYPE } from '../../../schema';
 import type { Settings } from '../../config/env';
-import type { Db } from '../../db/types';
+import type { Db, Row } from '../../db/types';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { now } from '../../resources/records';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from './password';
+import { revokeOnAccountChange } from './revocation';
 import { issueOneTimeToken, spendOneTimeToken } from './tokens';
 
 export const INVALID_LINK = 'The action link is invalid';
@@ -62,8 +63,9 @@ export interface AccountDeps {
 async function sendVerification(
   deps: AccountDeps,
   user: { id: number; email: string; first_name: string },
+  purpose: 'verify-email' | 'confirm-sign-up' = 'verify-email',
 ): Promise<void> {
-  const token = await issueOneTimeToken(deps.db, user.id, 'verify-email', VERIFY_MINUTES);
+  const token = await issueOneTimeToken(deps.db, user.id, purpose, VERIFY_MINUTES);
   const link = `${deps.settings.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: user.email,
@@ -72,15 +74,45 @@ async function sendVerification(
   });
 }
 
-/** Public sign-up makes a student account; staff accounts are created by admins. */
+/** A sign-up that has not been confirmed yet: the account is off and its address unverified. */
+async function isUnconfirmedSignUp(db: Db, user: Row): Promise<boolean> {
+  if (user.status === 'active' || user.email_verified_at) return false;
+  const link = await db
+    .selectFrom('one_time_tokens')
+    .select('id')
+    .where('user_id', '=', Number(user.id))
+    .where('purpose', '=', 'confirm-sign-up')
+    .executeTakeFirst();
+  return link !== undefined;
+}
+
+/** Someone signed up with an address that has an account: its owner hears of it, nobody else. */
+async function mailExistingOwner(deps: AccountDeps, user: Row): Promise<void> {
+  const owner = {
+    id: Number(user.id),
+    email: String(user.email),
+    first_name: String(user.first_name),
+  };
+  // Signing up again before confirming is how a lost or expired link is asked for again.
+  if (await isUnconfirmedSignUp(deps.db, user))
+    return sendVerification(deps, owner, 'confirm-sign-up');
+  await deps.mailer.send({
+    to: owner.email,
+    subject: 'Someone tried to sign up with your e-mail address',
+    text: `Hello ${owner.first_name},\n\nSomeone just tried to create an account with this e-mail address, which already has one. If it was you, sign in:\n${deps.settings.appUrl}/auth/signin\n\nIf you do not remember your password, choose a new one:\n${deps.settings.appUrl}/auth/forgot-password\n\nIf it was not you, ignore this e-mail: nothing has changed.\n`,
+  });
+}
+
+/**
+ * Public sign-up makes a student account; staff accounts are created by admins. The answer is
+ * the same whether the address has an account or not, and costs the same work (the password is
+ * hashed on both paths), so the form cannot tell anyone who has an account: a new address gets an
+ * account that stays off until the link mailed to it is opened; a known address's owner gets a
+ * mail saying someone tried, and nothing else changes.
+ */
 export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
   const input = check(signUpSchema, body);
   const { db } = deps;
-  if (
-    await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()
-  ) {
-    throw ValidationError.field('email', 'The email has already been taken.');
-  }
   const role = await db
     .selectFrom('roles')
     .select('id')
@@ -89,6 +121,13 @@ export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
     .orderBy('id')
     .executeTakeFirst();
   if (!role) throw ValidationError.field('email', 'Sign-up is closed: no student role is active.');
+  const password = await hashPassword(input.password);
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'status', 'email_verified_at'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (existing) return mailExistingOwner(deps, existing);
   const stamp = now();
   const user = await db
     .insertInto('users')
@@ -97,18 +136,28 @@ export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
       last_name: input.last_name || null,
       email: input.email,
       role_id: role.id,
-      status: 'active',
-      password: await hashPassword(input.password),
+      status: 'inactive',
+      password,
       created_at: stamp,
       updated_at: stamp,
     })
+    .onConflict((oc) => oc.column('email').doNothing())
     .returning(['id', 'email', 'first_name'])
-    .executeTakeFirstOrThrow();
-  await sendVerification(deps, {
-    id: Number(user.id),
-    email: String(user.email),
-    first_name: String(user.first_name),
-  });
+    .executeTakeFirst();
+  if (!user) {
+    // Taken in the meantime by a parallel sign-up: answered as for any known address.
+    const taken = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'status', 'email_verified_at'])
+      .where('email', '=', input.email)
+      .executeTakeFirstOrThrow();
+    return mailExistingOwner(deps, taken);
+  }
+  await sendVerification(
+    deps,
+    { id: Number(user.id), email: String(user.email), first_name: String(user.first_name) },
+    'confirm-sign-up',
+  );
 }
 
 export async function resendVerification(deps: AccountDeps, userId: number): Promise<void> {
@@ -125,18 +174,28 @@ export async function resendVerification(deps: AccountDeps, userId: number): Pro
   });
 }
 
+/** Verifies the address; a sign-up's link also turns its account on. */
 export async function verifyEmail(deps: AccountDeps, body: unknown): Promise<void> {
   const { token } = check(
     z.object({ token: z.string({ error: INVALID_LINK }).min(1, { error: INVALID_LINK }) }),
     body,
   );
-  const userId = await spendOneTimeToken(deps.db, token, 'verify-email');
-  if (userId === null) throw ValidationError.field('token', INVALID_LINK);
-  await deps.db
-    .updateTable('users')
-    .set({ email_verified_at: now(), updated_at: now() })
-    .where('id', '=', userId)
-    .execute();
+  await deps.db.transaction().execute(async (tx) => {
+    const verified = await spendOneTimeToken(tx, token, 'verify-email');
+    const confirmed =
+      verified === null ? await spendOneTimeToken(tx, token, 'confirm-sign-up') : null;
+    const userId = verified ?? confirmed;
+    if (userId === null) throw ValidationError.field('token', INVALID_LINK);
+    await tx
+      .updateTable('users')
+      .set({
+        email_verified_at: now(),
+        updated_at: now(),
+        ...(confirmed === null ? {} : { status: 'active' }),
+      })
+      .where('id', '=', userId)
+      .execute();
+  });
 }
 
 /** Always answers the same way, so the form cannot be used to find out who has an account. */
@@ -176,26 +235,29 @@ const resetSchema = z
   })
   .refine(confirmed, confirmation);
 
-/** Sets the new password and signs the user out everywhere. */
+/**
+ * Sets the new password and signs the user out everywhere. The link is spent only by the request
+ * that succeeds: one naming another e-mail, or failing the password rules, leaves it usable.
+ */
 export async function resetPassword(deps: AccountDeps, body: unknown): Promise<void> {
   const input = check(resetSchema, body);
-  const { db } = deps;
-  const user = await db
+  const user = await deps.db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'password', 'status'])
     .where('email', '=', input.email)
     .executeTakeFirst();
-  // A token presented with another account's e-mail is spent all the same: it was leaked.
-  const userId = await spendOneTimeToken(db, input.token, 'reset-password');
-  if (userId === null || !user || userId !== Number(user.id))
-    throw ValidationError.field('token', INVALID_LINK);
+  if (!user) throw ValidationError.field('token', INVALID_LINK);
   const hash = await hashPassword(input.password);
-  await db.transaction().execute(async (tx) => {
-    await tx
+  await deps.db.transaction().execute(async (tx) => {
+    const userId = Number(user.id);
+    if ((await spendOneTimeToken(tx, input.token, 'reset-password', userId)) === null)
+      throw ValidationError.field('token', INVALID_LINK);
+    const after = await tx
       .updateTable('users')
       .set({ password: hash, updated_at: now() })
       .where('id', '=', userId)
-      .execute();
-    await tx.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+      .returning(['id', 'password', 'status'])
+      .executeTakeFirstOrThrow();
+    await revokeOnAccountChange(tx, { userId: null, token: null }, user, after);
   });
 }

@@ -3,11 +3,11 @@ import type { Db } from '../../db/types';
 import { ValidationError } from '../../resources/errors';
 import { findUserWithRole, loadActor } from './actor';
 import { decoyPasswordHash, verifyPassword } from './password';
-import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
+import { countAttempt, forgiveSuccessfulAttempt } from './throttle';
 import { issueAccessToken } from './tokens';
 import { userView } from './user-view';
 
-/** SPEC 8: the one answer for a wrong e-mail, a wrong password or a disabled account. */
+/** The one answer for a wrong e-mail, a wrong password or a disabled account. */
 export const INVALID_LOGIN = 'The email / password combination is invalid';
 
 export async function signIn(
@@ -22,7 +22,8 @@ export async function signIn(
   if (!password) errors.password = ['The password field is required.'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
-  await assertNotThrottled(db, settings.login, email, input.ip);
+  // Counted before the password is checked, so parallel guesses cannot outrun the limit.
+  await countAttempt(db, settings.login, email, input.ip);
   const found = await findUserWithRole(db, { email });
   const matches = await verifyPassword(
     found ? String(found.user.password) : await decoyPasswordHash(),
@@ -30,10 +31,9 @@ export async function signIn(
   );
   const loaded = found && matches ? await loadActor(db, Number(found.user.id)) : null;
   if (!loaded) {
-    await recordFailure(db, settings.login, email, input.ip);
     throw new ValidationError({ email: [INVALID_LOGIN] }, INVALID_LOGIN);
   }
-  await clearAccountFailures(db, email);
+  await forgiveSuccessfulAttempt(db, email, input.ip);
   const token = await issueAccessToken(db, loaded.actor.id, settings.tokenTtlDays);
   return { token, user: userView(loaded.found, loaded.ability) };
 }

@@ -1,6 +1,6 @@
 /**
  * Bearer tokens: 40 random bytes shown once to the client, stored only as a SHA-256 hash, with an
- * expiry; revoked on logout. One-time tokens (password reset, e-mail verification) work the same
+ * expiry; revoked on logout (and, for a user's other sessions, by revocation.ts). One-time tokens (password reset, e-mail verification) work the same
  * way and are spent on first use.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -40,11 +40,22 @@ export async function resolveAccessToken(db: Executor, token: string): Promise<n
   return row ? Number(row.user_id) : null;
 }
 
+/** The row id of a live token (what a session's own records point at), or null. */
+export async function accessTokenId(db: Executor, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
 export async function revokeAccessToken(db: Executor, token: string): Promise<void> {
   await db.deleteFrom('access_tokens').where('token_hash', '=', hashToken(token)).execute();
 }
 
-export type OneTimePurpose = 'reset-password' | 'verify-email';
+/** `confirm-sign-up`: the link of a public sign-up, which also turns its account on. */
+export type OneTimePurpose = 'reset-password' | 'verify-email' | 'confirm-sign-up';
 
 export async function issueOneTimeToken(
   db: Executor,
@@ -73,20 +84,25 @@ export async function issueOneTimeToken(
   return token;
 }
 
-/** Spends the token: answers its user id once, and null for a bad, spent or expired token. */
+/**
+ * Spends the token: answers its user id once, and null for a bad, spent or expired token. With
+ * `forUser`, only a token of that user is spent; another's is left as it was, so a request that
+ * names the wrong account cannot use up someone's link.
+ */
 export async function spendOneTimeToken(
   db: Executor,
   token: string,
   purpose: OneTimePurpose,
+  forUser?: number,
 ): Promise<number | null> {
-  const spent = await db
+  let spend = db
     .updateTable('one_time_tokens')
     .set({ used_at: now() })
     .where('token_hash', '=', hashToken(token))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now())
-    .returning('user_id')
-    .executeTakeFirst();
+    .where('expires_at', '>', now());
+  if (forUser !== undefined) spend = spend.where('user_id', '=', forUser);
+  const spent = await spend.returning('user_id').executeTakeFirst();
   return spent ? Number(spent.user_id) : null;
 }

@@ -11,6 +11,8 @@ import type { Executor, Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
 import { now } from '../../resources/records';
 import { indexRecord } from '../../resources/search-index';
+import { changerOf } from '../auth/changer';
+import { revokeOnAccountChange } from '../auth/revocation';
 import { issueOneTimeToken } from '../auth/tokens';
 import type { ResourceHooks } from '../hooks';
 import { newPersonNumber, type PersonNumbering } from './person-number';
@@ -81,12 +83,19 @@ export function personHooks(kind: PersonKind): ResourceHooks {
       const account = accountValues(values);
       if (current) {
         if (Object.keys(account).length > 0) {
+          const userId = Number(current.user_id);
+          const before = await tx
+            .selectFrom('users')
+            .select(['id', 'password', 'status'])
+            .where('id', '=', userId)
+            .executeTakeFirstOrThrow();
           const user = await tx
             .updateTable('users')
             .set({ ...account, updated_at: now() })
-            .where('id', '=', Number(current.user_id))
+            .where('id', '=', userId)
             .returningAll()
             .executeTakeFirstOrThrow();
+          await revokeOnAccountChange(tx, changerOf(ctx), before, user);
           await indexRecord(tx, accounts(), Number(user.id), user);
         }
         return;
@@ -148,6 +157,11 @@ export function personHooks(kind: PersonKind): ResourceHooks {
  * e-mail, phone, photo and status to the profile behind it, so the two never disagree.
  */
 export const accountHooks: ResourceHooks = {
+  // A new password or a status other than active, set here, ends the account's sessions.
+  async afterSave(tx, ctx, { row, current }) {
+    if (current) await revokeOnAccountChange(tx, changerOf(ctx), current, row);
+  },
+
   async beforeSave(tx, _ctx, { values, current }) {
     if (!current) return;
     const mirrored: Row = {};

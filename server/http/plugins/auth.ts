@@ -81,6 +81,7 @@ export const authPlugin = fp(
         mailer,
         webPush,
         actor: session?.actor ?? null,
+        sessionToken: session?.token ?? null,
       };
     });
   },

@@ -39,11 +39,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { status: true, message: 'Logged out successfully!' };
   });
 
+  // The same answer whether or not the address has an account (account.ts, signUp).
   app.post('/api/register', limited, async (request, reply) => {
     await signUp(deps(), (await request.readBody()).body);
     return reply.status(201).send({
       status: true,
-      message: 'Account created. Check your e-mail to verify your address.',
+      message: 'Check your e-mail: open the link we sent to finish signing up.',
     });
   });
 

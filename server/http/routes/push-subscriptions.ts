@@ -4,6 +4,7 @@
  * it pushed to their browsers.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessTokenId } from '../../domain/auth/tokens';
 import { parsePushSubscription } from '../../domain/notifications/web-push/subscription-rules';
 import {
   removeSubscription,
@@ -12,10 +13,10 @@ import {
 import { can, type Actor } from '../../resources/context';
 import { ForbiddenError, ValidationError } from '../../resources/errors';
 
-async function bellReader(request: FastifyRequest): Promise<Actor> {
-  const { actor } = await request.requireSession();
+async function bellReader(request: FastifyRequest): Promise<{ actor: Actor; token: string }> {
+  const { actor, token } = await request.requireSession();
   if (!can(actor, 'read', 'Notification')) throw new ForbiddenError();
-  return actor;
+  return { actor, token };
 }
 
 export async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void> {
@@ -30,18 +31,24 @@ export async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void
   }));
 
   app.post('/api/push-subscription', async (request, reply) => {
-    const actor = await bellReader(request);
+    const { actor, token } = await bellReader(request);
     if (!webPush.enabled)
       throw ValidationError.field('endpoint', 'Browser notifications are turned off here.');
     const input = parsePushSubscription(request.body, webPush.allowedHosts);
-    const id = await saveSubscription(db, actor.id, input, request.headers['user-agent']);
+    const id = await saveSubscription(
+      db,
+      actor.id,
+      input,
+      request.headers['user-agent'],
+      await accessTokenId(db, token),
+    );
     return reply
       .status(201)
       .send({ status: true, message: 'Browser notifications are on.', data: { id } });
   });
 
   app.delete('/api/push-subscription', async (request) => {
-    const actor = await bellReader(request);
+    const { actor } = await bellReader(request);
     const endpoint = (request.body as Record<string, unknown> | undefined)?.endpoint;
     if (typeof endpoint !== 'string' || endpoint === '')
       throw ValidationError.field('endpoint', 'The endpoint field is required.');

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Resource } from '../../../schema';
 import { resources } from '../../../resources.config';
-import { ACCESS_SUBJECTS } from '../../domain/auth/session-cache';
+import { changesSessions } from '../../domain/auth/session-cache';
 import { NotFoundError, ValidationError } from '../../resources/errors';
 import { parseListQuery } from '../../resources/list-query';
 import { changeStatus } from '../../resources/operations/change-status';
@@ -28,10 +28,11 @@ function idOf(request: WithId): number {
 
 function routesFor(app: FastifyInstance, resource: Resource): void {
   const base = `/api/${resource.name}`;
-  // A change to users, roles or permissions can change any session's abilities: forget the
-  // cached sessions before answering, so the caller's next request sees the change.
+  // A change to users, roles, permissions or a person's account can change or end any session:
+  // forget the cached sessions before answering, so the next request sees the change.
+  const clearsSessions = changesSessions(resource);
   const changed = <T>(result: T): T => {
-    if (ACCESS_SUBJECTS.has(resource.subject)) app.sessions.clear();
+    if (clearsSessions) app.sessions.clear();
     return result;
   };
   const ops = new Set(resource.operations);

@@ -2,7 +2,9 @@
  * The browsers a user receives Web Push in: saved when the user turns browser notifications on,
  * removed when they turn them off or the push service says the subscription is gone. An endpoint
  * belongs to one browser profile, so posting it again from another account moves it there: the
- * browser notifies whoever signed in last, never the previous user.
+ * browser notifies whoever signed in last, never the previous user. A subscription also belongs to
+ * the session (access token) that saved it and is deleted with it (foreign key, on delete
+ * cascade), so a session ended by sign-out or by a revocation takes its browser's pushes along.
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/types';
@@ -26,11 +28,13 @@ export async function saveSubscription(
   userId: number,
   input: PushSubscriptionInput,
   userAgent: string | undefined,
+  accessTokenId: number | null,
 ): Promise<number> {
   const stamp = now();
   const hash = endpointHash(input.endpoint);
   const columns = {
     user_id: userId,
+    access_token_id: accessTokenId,
     p256dh: input.p256dh,
     auth: input.auth,
     user_agent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
