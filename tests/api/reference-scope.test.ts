@@ -47,8 +47,13 @@ beforeAll(async () => {
     .selectFrom('courses')
     .select('id')
     .where('is_active', '=', 1)
-    .where('id', 'not in', (eb) =>
-      eb.selectFrom('course_tutors').select('course_id').where('employee_id', '=', ids.tutor),
+    .where(
+      'id',
+      'not in',
+      server.connection.db
+        .selectFrom('course_tutors')
+        .select('course_id')
+        .where('employee_id', '=', ids.tutor),
     )
     .orderBy('id')
     .executeTakeFirstOrThrow();
