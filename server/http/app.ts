@@ -21,6 +21,7 @@ import { openApiDocument } from '../resources/openapi';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { installErrorHandler } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { notificationQueuePlugin } from './plugins/notification-queue';
 import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
@@ -94,6 +95,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(bodyPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(notificationQueuePlugin);
   await app.register(authPlugin);
   // Only routes that opt in (sign-in, the account flows, the public forms) are limited per IP.

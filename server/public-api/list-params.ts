@@ -3,38 +3,16 @@
  * `filter[field]=value` (or `filter[field][]=a&filter[field][]=b`) on the declared filters.
  * Anything else is 422, so a cache never holds copies of an answer under meaningless keys.
  */
-import { enums, type FieldDef } from '../../schema';
 import type { PublicRead } from '../../schema/public-api';
 import { ValidationError, type FieldErrors } from '../resources/errors';
+import { storedFilterValue } from '../resources/filter-value';
+import { MAX_PAGE, wholeNumber } from '../resources/input-bounds';
 import { resourceOf } from './served-rows';
 
 export interface PublicListParams {
   page: number;
   perPage: number;
   filters: Record<string, unknown[]>;
-}
-
-function wholeNumber(raw: unknown, min: number, max: number): number | undefined {
-  if (typeof raw !== 'string' || !/^\d+$/.test(raw)) return undefined;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : undefined;
-}
-
-/** A filter value as the column holds it, or undefined when it cannot be one. */
-function filterValue(field: FieldDef, raw: string): unknown {
-  switch (field.type) {
-    case 'boolean':
-      return raw === '1' || raw === 'true' ? 1 : raw === '0' || raw === 'false' ? 0 : undefined;
-    case 'integer':
-    case 'reference':
-      return /^-?\d+$/.test(raw) ? Number(raw) : undefined;
-    case 'choice': {
-      const values = enums[field.enum] as readonly (string | number)[];
-      return values.find((v) => String(v) === raw);
-    }
-    default:
-      return raw;
-  }
 }
 
 export function parsePublicListQuery(
@@ -44,8 +22,8 @@ export function parsePublicListQuery(
   const errors: FieldErrors = {};
   const resource = resourceOf(read.resource);
   const { perPage: fallback, maxPerPage } = read.paging;
-  const page = query.page === undefined ? 1 : wholeNumber(query.page, 1, 1_000_000);
-  if (page === undefined) errors.page = ['The page must be a whole number from 1.'];
+  const page = query.page === undefined ? 1 : wholeNumber(query.page, 1, MAX_PAGE);
+  if (page === undefined) errors.page = [`The page must be a whole number from 1 to ${MAX_PAGE}.`];
   const perPage =
     query.per_page === undefined ? fallback : wholeNumber(query.per_page, 1, maxPerPage);
   if (perPage === undefined)
@@ -58,20 +36,18 @@ export function parsePublicListQuery(
     for (const [name, raw] of Object.entries(given)) {
       const field = resource.fields[name];
       if (!field || !read.filters.includes(name)) {
-        errors[`filter.${name}`] = [`Filtering on ${name} is not allowed.`];
+        errors[`filter.${name}`] = [`Filtering on ${name.slice(0, 50)} is not allowed.`];
         continue;
       }
-      const list = (Array.isArray(raw) ? raw : [raw]).map((v) =>
-        typeof v === 'string' ? filterValue(field, v) : undefined,
-      );
-      if (list.length === 0 || list.some((v) => v === undefined))
+      const list = (Array.isArray(raw) ? raw : [raw]).map((v) => storedFilterValue(field, v));
+      if (list.length === 0 || list.some((v) => v === null))
         errors[`filter.${name}`] = [`The ${name} filter is invalid.`];
       else filters[name] = list;
     }
   }
   for (const name of Object.keys(query))
     if (!['page', 'per_page', 'filter'].includes(name))
-      errors[name] = [`The ${name} parameter is not allowed.`];
+      errors[name] = [`The ${name.slice(0, 50)} parameter is not allowed.`];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { page: page as number, perPage: perPage as number, filters };
 }

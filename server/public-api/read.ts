@@ -5,6 +5,7 @@
 import type { PublicRead } from '../../schema/public-api';
 import type { Executor, Row } from '../db/types';
 import { NotFoundError } from '../resources/errors';
+import { hasNul, parseId } from '../resources/input-bounds';
 import { loadChildren } from './children';
 import type { Moments } from './conditions';
 import type { PublicListParams } from './list-params';
@@ -83,8 +84,9 @@ export async function showPublic(
   const field = read.show;
   if (!field) throw new NotFoundError();
   const table = resourceOf(read.resource).table;
-  const value = field === 'id' ? (/^[1-9]\d{0,15}$/.test(key) ? Number(key) : null) : key;
-  if (value === null) throw new NotFoundError();
+  // A key no row can hold (past 32 bits, a NUL byte) finds nothing: 404, not a database error.
+  const value = field === 'id' ? parseId(key) : hasNul(key) ? undefined : key;
+  if (value === undefined) throw new NotFoundError();
   const row = await servedRows(db, read, moments)
     .selectAll(table)
     .where(`${table}.${field}`, '=', value)

@@ -4,6 +4,7 @@ import { scopeFor } from '../domain/scopes';
 import type { Executor, Row } from '../db/types';
 import { can, type Context } from './context';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from './errors';
+import { parseId } from './input-bounds';
 
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -26,7 +27,7 @@ export async function findScoped(
   resource: Resource,
   id: number,
 ): Promise<Row> {
-  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  if (parseId(id) === undefined) throw new NotFoundError();
   const row = await scopedSelect(ctx, db, resource)
     .selectAll()
     .where(`${resource.table}.id`, '=', id)

@@ -1,6 +1,15 @@
 /** The list parameters of docs/API.md, read from a query string and checked against config. */
-import { enums, type Resource } from '../../schema';
+import type { Resource } from '../../schema';
 import { ValidationError, type FieldErrors } from './errors';
+import { storedFilterValue } from './filter-value';
+import {
+  hasNul,
+  isCalendarDate,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  wholeNumber,
+  YEAR_RANGE,
+} from './input-bounds';
 
 export const MAX_PER_PAGE = 1000;
 
@@ -13,53 +22,36 @@ export interface ListQuery {
   dateRange: { from: string | undefined; to: string | undefined };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function positiveInt(raw: unknown, fallback: number): number | null {
+function count(raw: unknown, fallback: number, max: number): number | null {
   if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : null;
-}
-
-/** A filter value as stored: booleans 1/0, numbers for numeric columns and enums. */
-function storedValue(resource: Resource, field: string, raw: string): string | number | null {
-  const def = resource.fields[field];
-  if (field === 'id' || def?.type === 'reference' || def?.type === 'integer') {
-    return /^\d+$/.test(raw) ? Number(raw) : null;
-  }
-  if (def?.type === 'boolean') {
-    if (raw === '1' || raw === 'true') return 1;
-    if (raw === '0' || raw === 'false') return 0;
-    return null;
-  }
-  if (def?.type === 'choice') {
-    const values = enums[def.enum] as readonly (string | number)[];
-    const value = typeof values[0] === 'number' && /^\d+$/.test(raw) ? Number(raw) : raw;
-    return values.includes(value) ? value : null;
-  }
-  return raw;
+  return wholeNumber(raw, 1, max) ?? null;
 }
 
 export function parseListQuery(resource: Resource, query: Record<string, unknown>): ListQuery {
   const errors: FieldErrors = {};
-  const page = positiveInt(query.page, 1);
-  const perPage = positiveInt(query.per_page, resource.list.perPage);
-  if (page === null) errors.page = ['The page must be a whole number from 1.'];
-  if (perPage === null || perPage > MAX_PER_PAGE) {
+  const page = count(query.page, 1, MAX_PAGE);
+  const perPage = count(query.per_page, resource.list.perPage, MAX_PER_PAGE);
+  if (page === null) errors.page = [`The page must be a whole number from 1 to ${MAX_PAGE}.`];
+  if (perPage === null) {
     errors.per_page = [`The per page must be a whole number from 1 to ${MAX_PER_PAGE}.`];
   }
 
+  const sortBy = query.sort_by;
   const sortField =
-    typeof query.sort_by === 'string' && query.sort_by !== ''
-      ? query.sort_by
-      : resource.list.defaultSort.field;
+    typeof sortBy === 'string' && sortBy !== '' ? sortBy : resource.list.defaultSort.field;
   const sortable =
     sortField === 'id' ||
     sortField === resource.list.defaultSort.field ||
-    resource.fields[sortField]?.sortable;
-  if (!sortable) errors.sort_by = [`The list cannot be sorted by ${sortField}.`];
-  const rawDir = typeof query.sort_dir === 'string' ? query.sort_dir.toLowerCase() : undefined;
-  if (rawDir !== undefined && rawDir !== 'asc' && rawDir !== 'desc')
+    (Object.hasOwn(resource.fields, sortField) && resource.fields[sortField]?.sortable);
+  if (sortBy !== undefined && typeof sortBy !== 'string')
+    errors.sort_by = ['The sort by must be one field name.'];
+  else if (!sortable) errors.sort_by = [`The list cannot be sorted by ${sortField.slice(0, 50)}.`];
+  const sortDir = query.sort_dir;
+  const rawDir = typeof sortDir === 'string' ? sortDir.toLowerCase() : undefined;
+  if (
+    (sortDir !== undefined && rawDir === undefined) ||
+    (rawDir !== undefined && rawDir !== 'asc' && rawDir !== 'desc')
+  )
     errors.sort_dir = ['The sort dir must be asc or desc.'];
   const direction = (rawDir ?? (query.sort_by ? 'asc' : resource.list.defaultSort.order)) as
     'asc' | 'desc';
@@ -76,8 +68,11 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
     (filter as Record<string, unknown> | undefined) ?? {},
   )) {
     const key = `filter.${field}`;
-    if (field !== 'id' && !resource.fields[field]?.filterable) {
-      errors[key] = [`The list cannot be filtered by ${field}.`];
+    if (
+      field !== 'id' &&
+      !(Object.hasOwn(resource.fields, field) && resource.fields[field]?.filterable)
+    ) {
+      errors[key] = [`The list cannot be filtered by ${field.slice(0, 50)}.`];
       continue;
     }
     const rawValues = Array.isArray(raw)
@@ -85,7 +80,9 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
       : typeof raw === 'object' && raw !== null
         ? Object.values(raw)
         : [raw];
-    const values = rawValues.map((v) => storedValue(resource, field, String(v)));
+    const values = rawValues.map((v) =>
+      storedFilterValue(field === 'id' ? undefined : resource.fields[field], v),
+    );
     if (values.some((v) => v === null) || values.length === 0) {
       errors[key] = [`The ${field} filter has an invalid value.`];
       continue;
@@ -101,16 +98,24 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
     const value = query[param];
     if (value === undefined || value === '') continue;
     if (!resource.dateRangeField) errors[param] = [`The list has no date to filter by ${param}.`];
-    else if (typeof value !== 'string' || !DATE.test(value))
-      errors[param] = [`The ${param.replace('_', ' ')} must be a date (YYYY-MM-DD).`];
+    else if (!isCalendarDate(value))
+      errors[param] = [
+        `The ${param.replace('_', ' ')} must be a date (YYYY-MM-DD) from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}.`,
+      ];
     else dateRange[key] = value;
   }
+
+  const search = query.search ?? '';
+  if (typeof search !== 'string') errors.search = ['The search must be text.'];
+  else if (hasNul(search)) errors.search = ['The search must not contain NUL characters.'];
+  else if (search.trim().length > MAX_SEARCH_LENGTH)
+    errors.search = [`The search must not be greater than ${MAX_SEARCH_LENGTH} characters.`];
 
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return {
     page: page as number,
     perPage: perPage as number,
-    search: typeof query.search === 'string' ? query.search.trim().slice(0, 200) : '',
+    search: (search as string).trim(),
     sort: { field: sortField, direction },
     filters,
     dateRange,

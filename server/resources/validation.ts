@@ -15,6 +15,7 @@ import {
 import { toMinorUnits } from '../domain/money';
 import { ValidationError, type FieldErrors } from './errors';
 import { isUploadedFile } from './files';
+import { INTEGER_RANGE, isCalendarDate, MAX_ID, parseMoment } from './input-bounds';
 
 export type Mode = 'create' | 'update';
 
@@ -23,16 +24,9 @@ export function attributeName(field: string): string {
   return field.replace(/_id$/, '').replace(/_/g, ' ');
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const PHONE = /^\+?[0-9 ()-]{5,30}$/;
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/;
-
-function isRealDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
-}
 
 /** Form strings and JSON values both become the field's own type; '' means null. */
 function normalise(field: FieldDef, value: unknown): unknown {
@@ -130,14 +124,14 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
     case 'color':
       return text().regex(COLOR, { error: `The ${attr} field must be a valid colour.` });
     case 'integer': {
-      let n = z
+      // Unbounded fields still end at what the column holds.
+      const min = field.min ?? INTEGER_RANGE.min;
+      const max = field.max ?? INTEGER_RANGE.max;
+      return z
         .number({ error: `The ${attr} field must be an integer.` })
-        .int({ error: `The ${attr} field must be an integer.` });
-      if (field.min !== undefined)
-        n = n.min(field.min, { error: `The ${attr} field must be at least ${field.min}.` });
-      if (field.max !== undefined)
-        n = n.max(field.max, { error: `The ${attr} field must not be greater than ${field.max}.` });
-      return n;
+        .int({ error: `The ${attr} field must be an integer.` })
+        .min(min, { error: `The ${attr} field must be at least ${min}.` })
+        .max(max, { error: `The ${attr} field must not be greater than ${max}.` });
     }
     case 'money':
       return z
@@ -168,18 +162,21 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
     case 'boolean':
       return z.boolean({ error: `The ${attr} field must be true or false.` });
     case 'date':
+      // Out of the product's years is as wrong as February 30, and said the same way.
       return z
-        .string()
-        .refine(isRealDate, { error: `The ${attr} field must be a valid date (YYYY-MM-DD).` });
+        .string({ error: `The ${attr} field must be a valid date (YYYY-MM-DD).` })
+        .refine(isCalendarDate, { error: `The ${attr} field must be a valid date (YYYY-MM-DD).` });
     case 'datetime':
       return z
         .string({ error: `The ${attr} field must be a valid date and time.` })
-        .refine((v) => !Number.isNaN(Date.parse(v)), {
+        .refine((v) => parseMoment(v) !== undefined, {
           error: `The ${attr} field must be a valid date and time.`,
         })
         .transform((v) => new Date(v).toISOString());
     case 'time':
-      return z.string().regex(TIME, { error: `The ${attr} field must be a time (HH:mm).` });
+      return z
+        .string({ error: `The ${attr} field must be a time (HH:mm).` })
+        .regex(TIME, { error: `The ${attr} field must be a time (HH:mm).` });
     case 'choice': {
       const values = enums[field.enum] as readonly (string | number)[];
       return z.custom<string | number>((v) => values.includes(v as string | number), {
@@ -190,10 +187,16 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
       return z
         .number({ error: `The selected ${attr} is invalid.` })
         .int({ error: `The selected ${attr} is invalid.` })
-        .positive({ error: `The selected ${attr} is invalid.` });
+        .positive({ error: `The selected ${attr} is invalid.` })
+        .max(MAX_ID, { error: `The selected ${attr} is invalid.` });
     case 'references': {
       const error = `The ${attr} field must be a list of ids.`;
-      return z.array(z.number({ error }).int({ error }).positive({ error }), { error });
+      return z.array(
+        z.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error }),
+        {
+          error,
+        },
+      );
     }
     case 'file':
     case 'image':

@@ -3,11 +3,11 @@ import type { Db } from '../../db/types';
 import type { Actor } from '../../resources/context';
 import { NotFoundError } from '../../resources/errors';
 import { contactsOf } from './contact-scope';
+import { pathId } from '../../resources/input-bounds';
 
 /** The id from the path when that user is one of the actor's contacts; NotFoundError otherwise. */
 export async function requireContact(db: Db, actor: Actor, rawId: string): Promise<number> {
-  const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  const id = pathId(rawId);
   const found = await db
     .selectFrom('users')
     .select('users.id')

@@ -13,6 +13,7 @@ import { centreNow } from '../scheduling/calendar';
 import { couponRefusal } from './coupon-rules';
 import { couponByCode } from './coupon-store';
 import { couponDiscount, orderTotal } from './totals';
+import { parseId } from '../../resources/input-bounds';
 
 export interface CouponPreview {
   code: string;
@@ -42,13 +43,12 @@ export async function previewCoupon(
   const errors: FieldErrors = {};
   const code = typeof query.code === 'string' ? query.code.trim() : '';
   if (code === '') errors.coupon_code = ['The coupon code field is required.'];
-  const courseId = Number(query.course_id);
-  if (!Number.isSafeInteger(courseId) || courseId < 1)
-    errors.course_id = ['The course field is required.'];
+  const courseId = parseId(query.course_id);
+  if (courseId === undefined) errors.course_id = ['The course field is required.'];
   const sentSubtotal = amountParam(query, 'subtotal', errors);
   const tax = amountParam(query, 'tax', errors) ?? 0;
   const otherCost = amountParam(query, 'other_cost', errors) ?? 0;
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0 || courseId === undefined) throw new ValidationError(errors);
   const course = await ctx.db
     .selectFrom('courses')
     .select('price')

@@ -4,6 +4,8 @@
  * dates is done in UTC, where no daylight-saving shift can move a day.
  */
 
+import { YEAR_RANGE } from '../../resources/input-bounds';
+
 export const CENTRE_TIME_ZONE = 'Asia/Dhaka';
 
 /** SPEC 3 days of week, by number: 1 Saturday … 7 Friday. */
@@ -21,9 +23,14 @@ export const DAY_NAMES = [
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** True for a real calendar date written `YYYY-MM-DD` (no 30 February). */
+/**
+ * True for a real calendar date written `YYYY-MM-DD` (no 30 February) within the years the
+ * product handles (docs/API.md "Input bounds").
+ */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < YEAR_RANGE.min || year > YEAR_RANGE.max) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }

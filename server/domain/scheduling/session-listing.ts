@@ -14,6 +14,7 @@ import { scopeFor } from '../scopes';
 import { daysBetween, isIsoDate } from './calendar';
 import type { ClassSession } from '../../../schema';
 import { loadSessions, type SessionQuery } from './sessions';
+import { parseId } from '../../resources/input-bounds';
 
 export const MAX_RANGE_DAYS = 100;
 
@@ -44,8 +45,8 @@ function dateParam(errors: FieldErrors, query: Record<string, unknown>, name: st
 function idParam(errors: FieldErrors, query: Record<string, unknown>, name: string) {
   const value = query[name];
   if (value === undefined || value === '') return undefined;
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (Number.isSafeInteger(id) && id > 0) return id;
+  const id = typeof value === 'string' ? parseId(value) : undefined;
+  if (id !== undefined) return id;
   errors[name] = [`The ${attributeName(name)} field must be a positive integer.`];
   return undefined;
 }

@@ -17,6 +17,7 @@ import { recordOf } from '../../resources/operations/show';
 import { saveInTransaction } from '../../resources/operations/update';
 import { withSharedTransaction } from '../../resources/shared-transaction';
 import { splitName } from '../people/names';
+import { parseId } from '../../resources/input-bounds';
 
 export interface Conversion {
   tutoring_request: Row;
@@ -36,11 +37,10 @@ function readBody(body: Record<string, unknown>): { courseId: number; studentEma
       errors[name] = [`The ${name.replace(/_/g, ' ')} field is prohibited.`];
   }
   const course = body.course_id;
-  const courseId = typeof course === 'string' && /^\d+$/.test(course) ? Number(course) : course;
+  const courseId = parseId(course);
   if (course === undefined || course === null || course === '')
     errors.course_id = ['The course field is required.'];
-  else if (typeof courseId !== 'number' || !Number.isSafeInteger(courseId) || courseId < 1)
-    errors.course_id = ['The selected course is invalid.'];
+  else if (courseId === undefined) errors.course_id = ['The selected course is invalid.'];
   const email = typeof body.student_email === 'string' ? body.student_email.trim() : '';
   if (email === '') errors.student_email = ['The student email field is required.'];
   else if (!EMAIL.test(email) || email.length > 190)

@@ -9,7 +9,7 @@ import {
   payRunPreview,
   payslip,
 } from '../../domain/billing/billing-api';
-import { NotFoundError } from '../../resources/errors';
+import { pathId } from '../../resources/input-bounds';
 
 type Query = Record<string, unknown>;
 
@@ -21,8 +21,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/tutor-payment/:id/payslip',
     async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      const id = Number(request.params.id);
-      if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+      const id = pathId(request.params.id);
       return { data: await payslip(await request.context(), id) };
     },
   );

@@ -14,6 +14,7 @@ import {
 import { authorize, findScoped } from '../../resources/access';
 import { actorId } from '../../resources/context';
 import { NotFoundError } from '../../resources/errors';
+import { pathId } from '../../resources/input-bounds';
 
 type CampaignRequest = FastifyRequest<{
   Params: { id: string; deliveryId?: string };
@@ -35,7 +36,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     app.get(base, async (request: CampaignRequest) => {
       const ctx = await request.context();
       authorize(ctx, 'read', resource);
-      const campaign = await findScoped(ctx, ctx.db, resource, Number(request.params.id));
+      const campaign = await findScoped(ctx, ctx.db, resource, pathId(request.params.id));
       const { page, per_page, status } = request.query;
       const perPage = pageNumber(per_page, 25, 100);
       const current = pageNumber(page, 1, 1_000_000);
@@ -63,10 +64,9 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     const retry = async (request: CampaignRequest) => {
       const ctx = await request.context();
       authorize(ctx, 'update', resource);
-      const campaign = await findScoped(ctx, ctx.db, resource, Number(request.params.id));
+      const campaign = await findScoped(ctx, ctx.db, resource, pathId(request.params.id));
       const one =
-        request.params.deliveryId === undefined ? undefined : Number(request.params.deliveryId);
-      if (one !== undefined && !(Number.isSafeInteger(one) && one > 0)) throw new NotFoundError();
+        request.params.deliveryId === undefined ? undefined : pathId(request.params.deliveryId);
       const requeued = await retryDeliveries(
         ctx.db,
         channel,

@@ -4,15 +4,16 @@ import {
   readConversionTable,
   replaceConversionTable,
 } from '../../domain/assessment/conversion-table';
+import { pathId } from '../../resources/input-bounds';
 
 export async function conversionTableRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/sat-scale/:id/conversions', async (request) => ({
-    data: await readConversionTable(await request.context(), Number(request.params.id)),
+    data: await readConversionTable(await request.context(), pathId(request.params.id)),
   }));
   app.put<{ Params: { id: string } }>('/api/sat-scale/:id/conversions', async (request) => ({
     data: await replaceConversionTable(
       await request.context(),
-      Number(request.params.id),
+      pathId(request.params.id),
       request.body,
     ),
   }));

@@ -7,27 +7,23 @@ import { saveAnswer, readAttemptState, submitPart } from '../../domain/assessmen
 import { attemptReview } from '../../domain/assessment/attempts/review';
 import { startAttempt } from '../../domain/assessment/attempts/start';
 import { listStudentExams } from '../../domain/assessment/attempts/student-exams';
-import { NotFoundError } from '../../resources/errors';
+import { pathId } from '../../resources/input-bounds';
 
 type WithParams<P extends string> = FastifyRequest<{ Params: Record<P, string> }>;
-
-/** A positive integer from the path, or 404: no such record can exist. */
-function idOf(value: string): number {
-  const id = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
-  return id;
-}
 
 export async function examAttemptRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/student/exams', async (request) => listStudentExams(await request.context()));
 
   app.post('/api/exam/:id/attempt', async (request: WithParams<'id'>, reply) => {
-    const { created, state } = await startAttempt(await request.context(), idOf(request.params.id));
+    const { created, state } = await startAttempt(
+      await request.context(),
+      pathId(request.params.id),
+    );
     return reply.status(created ? 201 : 200).send({ data: state });
   });
 
   app.get('/api/exam-attempt/:id/state', async (request: WithParams<'id'>) => ({
-    data: await readAttemptState(await request.context(), idOf(request.params.id)),
+    data: await readAttemptState(await request.context(), pathId(request.params.id)),
   }));
 
   app.put(
@@ -36,7 +32,7 @@ export async function examAttemptRoutes(app: FastifyInstance): Promise<void> {
       const { body } = await request.readBody();
       const { id, questionId } = request.params;
       return {
-        data: await saveAnswer(await request.context(), idOf(id), idOf(questionId), body),
+        data: await saveAnswer(await request.context(), pathId(id), pathId(questionId), body),
       };
     },
   );
@@ -46,13 +42,13 @@ export async function examAttemptRoutes(app: FastifyInstance): Promise<void> {
     async (request: WithParams<'id' | 'position'>) => ({
       data: await submitPart(
         await request.context(),
-        idOf(request.params.id),
-        idOf(request.params.position),
+        pathId(request.params.id),
+        pathId(request.params.position),
       ),
     }),
   );
 
   app.get('/api/exam-attempt/:id/review', async (request: WithParams<'id'>) => ({
-    data: await attemptReview(await request.context(), idOf(request.params.id)),
+    data: await attemptReview(await request.context(), pathId(request.params.id)),
   }));
 }

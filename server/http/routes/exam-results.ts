@@ -13,16 +13,11 @@ import { scoreHistory } from '../../domain/assessment/history/score-history';
 import { enterMarks } from '../../domain/assessment/results/enter-marks';
 import { examRoster } from '../../domain/assessment/results/roster';
 import { readCsv } from '../../domain/import/csv-file';
-import { NotFoundError, ValidationError } from '../../resources/errors';
+import { ValidationError } from '../../resources/errors';
 import { isUploadedFile } from '../../resources/files';
+import { pathId } from '../../resources/input-bounds';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
-
-function idOf(request: WithId): number {
-  const id = Number(request.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
-  return id;
-}
 
 function dryRunOf(value: unknown): boolean {
   if (value === undefined || value === '0' || value === 'false' || value === false) return false;
@@ -32,7 +27,7 @@ function dryRunOf(value: unknown): boolean {
 
 export async function examResultRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/exam/:id/roster', async (request: WithId) => ({
-    data: await examRoster(await request.context(), idOf(request)),
+    data: await examRoster(await request.context(), pathId(request.params.id)),
   }));
 
   app.put('/api/exam/:id/marks', async (request: WithId) => {
@@ -41,13 +36,13 @@ export async function examResultRoutes(app: FastifyInstance): Promise<void> {
     return {
       status: true,
       message: 'Marks saved successfully!',
-      data: await enterMarks(ctx, idOf(request), body),
+      data: await enterMarks(ctx, pathId(request.params.id), body),
     };
   });
 
   app.get('/api/exam/:id/answer-sheets/template', async (request: WithId, reply) => {
     const ctx = await request.context();
-    const exam = await examForSheets(ctx, idOf(request));
+    const exam = await examForSheets(ctx, pathId(request.params.id));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(
@@ -59,7 +54,7 @@ export async function examResultRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/exam/:id/answer-sheets', async (request: WithId) => {
     const ctx = await request.context();
-    const id = idOf(request);
+    const id = pathId(request.params.id);
     await examForSheets(ctx, id);
     const { body } = await request.readBody();
     if (!isUploadedFile(body.file))
@@ -76,6 +71,6 @@ export async function examResultRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/student/:id/scores', async (request: WithId) => ({
-    data: await scoreHistory(await request.context(), idOf(request)),
+    data: await scoreHistory(await request.context(), pathId(request.params.id)),
   }));
 }

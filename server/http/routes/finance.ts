@@ -8,6 +8,7 @@ import {
   accountLedgerCsv,
   balancesOfAccounts,
 } from '../../domain/finance/account-ledger';
+import { pathId } from '../../resources/input-bounds';
 
 type Params = { id: string };
 
@@ -19,7 +20,7 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: Params }>('/api/bank-account/:id/ledger', async (request) =>
     accountLedger(
       await request.context(),
-      Number(request.params.id),
+      pathId(request.params.id),
       request.query as Record<string, unknown>,
     ),
   );
@@ -27,7 +28,7 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: Params }>('/api/bank-account/:id/ledger.csv', async (request, reply) => {
     const csv = await accountLedgerCsv(
       await request.context(),
-      Number(request.params.id),
+      pathId(request.params.id),
       request.query as Record<string, unknown>,
     );
     return reply

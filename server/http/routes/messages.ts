@@ -12,6 +12,7 @@ import { sendMessage } from '../../domain/chat/send-message';
 import { unreadTotal } from '../../domain/chat/unread';
 import { can, type Actor } from '../../resources/context';
 import { ForbiddenError, ValidationError } from '../../resources/errors';
+import { MAX_ID, wholeNumber } from '../../resources/input-bounds';
 
 type WithUser = FastifyRequest<{ Params: { userId: string } }>;
 
@@ -24,8 +25,8 @@ async function chatActor(request: FastifyRequest, action: 'read' | 'create'): Pr
 /** A whole number from the query within [1, max], or the default; anything else is a 422. */
 function queryInt(value: unknown, field: string, fallback: number | undefined, max: number) {
   if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+  const n = wholeNumber(value, 1, max);
+  if (n === undefined)
     throw ValidationError.field(field, `The ${field} must be a whole number from 1 to ${max}.`);
   return n;
 }
@@ -50,7 +51,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const actor = await chatActor(request, 'read');
     const other = await requireContact(db, actor, request.params.userId);
     const query = request.query as Record<string, unknown>;
-    const before = queryInt(query.before, 'before', undefined, Number.MAX_SAFE_INTEGER);
+    const before = queryInt(query.before, 'before', undefined, MAX_ID);
     const perPage =
       queryInt(query.per_page, 'per_page', CONVERSATION_PAGE.default, CONVERSATION_PAGE.max) ??
       CONVERSATION_PAGE.default;

@@ -5,6 +5,7 @@ import { ForbiddenError, NotFoundError } from '../../resources/errors';
 import { parseListQuery } from '../../resources/list-query';
 import { now } from '../../resources/records';
 import { defineResource, text } from '../../../schema';
+import { pathId } from '../../resources/input-bounds';
 
 // Only the paging part of the list parameters applies here.
 const paging = defineResource({
@@ -59,7 +60,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const updated = await db
         .updateTable('notifications')
         .set({ is_seen: 1, updated_at: now() })
-        .where('id', '=', Number(request.params.id) || 0)
+        .where('id', '=', pathId(request.params.id))
         .where('user_id', '=', actor.id)
         .returning('id')
         .executeTakeFirst();

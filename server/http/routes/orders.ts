@@ -5,15 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { previewCoupon } from '../../domain/orders/coupon-preview';
 import { markOrderPaid } from '../../domain/orders/mark-paid';
-import { NotFoundError } from '../../resources/errors';
+import { pathId } from '../../resources/input-bounds';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
-
-function idOf(request: WithId): number {
-  const id = Number(request.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
-  return id;
-}
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/order/coupon-check', async (request) => ({
@@ -23,7 +17,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/order/:id/pay', async (request: WithId, reply) => {
     const ctx = await request.context();
     const { body } = await request.readBody();
-    const data = await markOrderPaid(ctx, idOf(request), body);
+    const data = await markOrderPaid(ctx, pathId(request.params.id), body);
     return reply.code(201).send({ status: true, message: 'Order marked paid.', data });
   });
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Resource } from '../../../schema';
 import { resources } from '../../../resources.config';
 import { changesSessions } from '../../domain/auth/session-cache';
-import { NotFoundError, ValidationError } from '../../resources/errors';
+import { ValidationError } from '../../resources/errors';
 import { parseListQuery } from '../../resources/list-query';
 import { changeStatus } from '../../resources/operations/change-status';
 import { createRecord } from '../../resources/operations/create';
@@ -17,14 +17,9 @@ import { shortList } from '../../resources/operations/short-list';
 import { showRecord } from '../../resources/operations/show';
 import { toggleRecord } from '../../resources/operations/toggle';
 import { updateRecord } from '../../resources/operations/update';
+import { pathId } from '../../resources/input-bounds';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
-
-function idOf(request: WithId): number {
-  const id = Number(request.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
-  return id;
-}
 
 function routesFor(app: FastifyInstance, resource: Resource): void {
   const base = `/api/${resource.name}`;
@@ -51,7 +46,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
   }
   if (ops.has('show')) {
     app.get(`${base}/:id`, async (request: WithId) => ({
-      data: await showRecord(await request.context(), resource, idOf(request)),
+      data: await showRecord(await request.context(), resource, pathId(request.params.id)),
     }));
   }
   if (ops.has('create')) {
@@ -67,7 +62,9 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     const update = async (request: WithId, body: Record<string, unknown>) => ({
       status: true,
       message: `${label} updated successfully!`,
-      data: changed(await updateRecord(await request.context(), resource, idOf(request), body)),
+      data: changed(
+        await updateRecord(await request.context(), resource, pathId(request.params.id), body),
+      ),
     });
     // Laravel's form-method spoofing: an edit is a POST carrying _method=PUT (SPEC 7).
     app.post(`${base}/:id`, async (request: WithId, reply) => {
@@ -88,7 +85,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
   }
   if (ops.has('delete')) {
     app.delete(`${base}/:id`, async (request: WithId) => {
-      changed(await deleteRecord(await request.context(), resource, idOf(request)));
+      changed(await deleteRecord(await request.context(), resource, pathId(request.params.id)));
       return { status: true, message: `${label} deleted successfully!` };
     });
   }
@@ -96,7 +93,9 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     app.put(`${base}/toggle/:id`, async (request: WithId) => ({
       status: true,
       message: `${label} updated successfully!`,
-      data: changed(await toggleRecord(await request.context(), resource, idOf(request))),
+      data: changed(
+        await toggleRecord(await request.context(), resource, pathId(request.params.id)),
+      ),
     }));
   }
   if (resource.statusField) {
@@ -107,7 +106,9 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
       return {
         status: true,
         message: 'Status changed successfully!',
-        data: changed(await changeStatus(await request.context(), resource, idOf(request), value)),
+        data: changed(
+          await changeStatus(await request.context(), resource, pathId(request.params.id), value),
+        ),
       };
     };
     app.put(`${base}/status/change/:id`, handler);

@@ -5,19 +5,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addGalleryImages } from '../../domain/site-content/gallery-upload';
 import { replyToContactRequest } from '../../domain/site-content/contact-reply';
-import { NotFoundError } from '../../resources/errors';
+import { pathId } from '../../resources/input-bounds';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
-function idOf(request: WithId): number {
-  const id = Number(request.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
-  return id;
-}
-
 export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/gallery-category/:id/images', async (request: WithId, reply) => {
-    const id = idOf(request);
+    const id = pathId(request.params.id);
     const { body } = await request.readBody();
     const data = await addGalleryImages(await request.context(), id, body);
     return reply
@@ -26,7 +20,7 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/contact-request/:id/reply', async (request: WithId) => {
-    const id = idOf(request);
+    const id = pathId(request.params.id);
     const { body } = await request.readBody();
     const data = await replyToContactRequest(await request.context(), id, body);
     return { status: true, message: `Reply sent to ${String(data.email)}.`, data };

@@ -5,24 +5,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuItemsOf, saveMenuItems } from '../../domain/site/menu-items';
 import { saveSettingsGroup } from '../../domain/site/settings-group';
-import { NotFoundError } from '../../resources/errors';
+import { pathId } from '../../resources/input-bounds';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
-function idOf(request: WithId): number {
-  const id = Number(request.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
-  return id;
-}
-
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/menu/:id/items', async (request: WithId) => ({
-    data: await menuItemsOf(await request.context(), idOf(request)),
+    data: await menuItemsOf(await request.context(), pathId(request.params.id)),
   }));
 
   const saveItems = async (request: WithId) => {
     const { body } = await request.readBody();
-    const data = await saveMenuItems(await request.context(), idOf(request), body);
+    const data = await saveMenuItems(await request.context(), pathId(request.params.id), body);
     return { status: true, message: 'Menu items saved successfully!', data };
   };
   // PUT, or POST as the contract allows for updates (`_method=PUT` is read and dropped).

@@ -5,14 +5,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conversionMessage, convertTutoringRequest } from '../../domain/tutoring/convert-request';
-import { NotFoundError } from '../../resources/errors';
+import { pathId } from '../../resources/input-bounds';
 
 export async function tutoringRequestRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/tutoring-request/:id/convert',
     async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      const id = Number(request.params.id);
-      if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+      const id = pathId(request.params.id);
       const { body } = await request.readBody();
       const ctx = await request.context();
       const data = await convertTutoringRequest(ctx, id, body);

@@ -3,6 +3,7 @@ import { authorize, scopedSelect } from '../access';
 import { writeAudit } from '../audit';
 import { actorId, type Context } from '../context';
 import { ValidationError } from '../errors';
+import { parseId } from '../input-bounds';
 import { now } from '../records';
 
 /**
@@ -18,21 +19,22 @@ export async function arrangeOrder(
   if (!order) throw new Error(`Resource "${resource.name}" has no arrange order`);
   authorize(ctx, 'update', resource);
   const ids = Array.isArray(items)
-    ? items.map((v) => Number(typeof v === 'object' && v !== null && 'id' in v ? v.id : v))
+    ? items.map((v) => parseId(typeof v === 'object' && v !== null && 'id' in v ? v.id : v))
     : [];
-  if (ids.length === 0 || ids.some((id) => !Number.isSafeInteger(id) || id < 1)) {
+  if (ids.length === 0 || ids.some((id) => id === undefined)) {
     throw ValidationError.field('items', 'The items field must be a list of ids.');
   }
-  if (new Set(ids).size !== ids.length)
+  const rows = ids as number[];
+  if (new Set(rows).size !== ids.length)
     throw ValidationError.field('items', 'The items field has a repeated id.');
   const found = await scopedSelect(ctx, ctx.db, resource)
     .select(`${resource.table}.id`)
-    .where(`${resource.table}.id`, 'in', ids)
+    .where(`${resource.table}.id`, 'in', rows)
     .execute();
-  if (found.length !== ids.length)
+  if (found.length !== rows.length)
     throw ValidationError.field('items', 'The items field names rows that do not exist.');
   await ctx.db.transaction().execute(async (tx) => {
-    for (const [index, id] of ids.entries()) {
+    for (const [index, id] of rows.entries()) {
       await tx
         .updateTable(resource.table)
         .set({ [order.field]: index + 1, updated_at: now(), updated_by: actorId(ctx) })
@@ -43,7 +45,7 @@ export async function arrangeOrder(
       action: 'arrange-order',
       resource: resource.name,
       recordId: 0,
-      after: { items: ids },
+      after: { items: rows },
     });
   });
 }

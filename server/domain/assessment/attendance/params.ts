@@ -2,6 +2,7 @@
 import type { FieldErrors } from '../../../resources/errors';
 import { attributeName } from '../../../resources/validation';
 import { isIsoDate } from '../../scheduling/calendar';
+import { parseId } from '../../../resources/input-bounds';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -17,13 +18,8 @@ export function readId(
     if (required) errors[key] = [`The ${attributeName(name)} field is required.`];
     return undefined;
   }
-  const id =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d+$/.test(value)
-        ? Number(value)
-        : NaN;
-  if (Number.isSafeInteger(id) && id > 0) return id;
+  const id = parseId(value);
+  if (id !== undefined) return id;
   errors[key] = [`The selected ${attributeName(name)} is invalid.`];
   return undefined;
 }

@@ -12,6 +12,7 @@ import { updateRecord } from '../../../resources/operations/update';
 import { withSharedTransaction } from '../../../resources/shared-transaction';
 import { examMarkingErrors } from './result-rules';
 import { examForMarking, examResultResource, examRoster } from './roster';
+import { parseId } from '../../../resources/input-bounds';
 
 interface MarksRow {
   index: number;
@@ -35,8 +36,8 @@ export function readMarksRows(input: unknown): { rows: MarksRow[]; errors: Field
       string,
       unknown
     >;
-    const id = Number(entry.student_id);
-    if (!Number.isSafeInteger(id) || id < 1) {
+    const id = parseId(entry.student_id);
+    if (id === undefined) {
       errors[`marks.${index}.student_id`] = ['The student id field is required.'];
       return;
     }
