@@ -5,7 +5,8 @@
  * a notification that could not be pushed must not fail the request that caused it.
  */
 import Pusher from 'pusher';
-import { readRealtimeSettings, type RealtimeSettings } from './settings';
+import { readSettings } from '../config/env';
+import type { RealtimeSettings } from './settings';
 
 export type PublishData = Record<string, unknown> | unknown[] | string | number | boolean | null;
 
@@ -73,13 +74,16 @@ export function setDefaultPublisher(publisher: Publisher | undefined): void {
   defaultPublisher = publisher;
 }
 
-/** Publishes with the process-wide publisher, configured from the environment on first use. */
+/**
+ * Publishes with the process-wide publisher: the one set with `setDefaultPublisher`, else one
+ * made on first use from the app's settings (the same secret the server checks).
+ */
 export function publish(
   channel: string | string[],
   event: string,
   data: PublishData,
   options?: PublishOptions,
 ): Promise<boolean> {
-  defaultPublisher ??= createPublisher(readRealtimeSettings());
+  defaultPublisher ??= createPublisher(readSettings().realtime);
   return defaultPublisher.publish(channel, event, data, options);
 }

@@ -11,7 +11,6 @@ import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimePlugin } from '../../server/realtime/plugin';
 import { createPublisher, setDefaultPublisher } from '../../server/realtime/publisher';
-import { readRealtimeSettings } from '../../server/realtime/settings';
 import { startTestServer, type TestServer } from '../support/server';
 
 const EXTERNAL = { appId: 'external-app', key: 'external-key', secret: 'external-secret' };
@@ -48,7 +47,7 @@ beforeAll(async () => {
   });
   server = await startTestServer();
   // The test server points publishing at its own port; a deployment reads the environment.
-  setDefaultPublisher(createPublisher(readRealtimeSettings()));
+  setDefaultPublisher(createPublisher(server.settings.realtime));
   studentToken = await server.login('student@academy.test');
   studentId = await server.userId('student@academy.test');
 });
