@@ -14,6 +14,7 @@ import { userView } from '../domain/auth/user-view';
 import { createMailer } from '../domain/mail/mailer';
 import { createWebPushSender } from '../domain/notifications/web-push/send';
 import { clientSettings, realtimePlugin } from '../realtime';
+import { can } from '../resources/context';
 import { CountCache } from '../resources/count-cache';
 import { localStorage } from '../resources/files';
 import { parseQueryString } from '../resources/form-body';
@@ -113,6 +114,7 @@ export async function buildApp(
         name: String(view.name),
         image: String(view.image),
         kind: session.actor.kind,
+        mayChat: can(session.actor, 'read', 'Message'),
       };
     },
   });

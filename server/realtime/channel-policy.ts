@@ -1,7 +1,8 @@
 /**
- * Which realtime channels a user may join (SPEC section 7): their own message and notification
- * channels, the admin notification channel for admins only, and the chat's online-presence
- * channel. Everything else is refused, so a new channel needs a rule here first.
+ * Which realtime channels a user may join: their own message and notification channels, the
+ * admin notification channel for admins only, and the chat's online-presence channel for users
+ * who may use the chat (a user without the chat has no one to see online and must not learn who
+ * is). Everything else is refused, so a new channel needs a rule here first.
  */
 import type { RealtimeUser } from './types';
 
@@ -24,6 +25,7 @@ function ownedBy(user: RealtimeUser, id: string | undefined): boolean {
 
 export function authorizeChannel(user: RealtimeUser, channel: string): ChannelGrant | null {
   if (channel === ONLINE_PRESENCE_CHANNEL) {
+    if (!user.mayChat) return null;
     const info = { id: user.id, name: user.name, image: user.image };
     return { presence: true, channelData: { user_id: user.id, user_info: info } };
   }

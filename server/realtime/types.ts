@@ -12,6 +12,8 @@ export interface RealtimeUser {
   name: string;
   image: string;
   kind: RealtimeUserKind;
+  /** May use the chat: only then may they announce themselves online. */
+  mayChat: boolean;
 }
 
 export interface RealtimePluginOptions {

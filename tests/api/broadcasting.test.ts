@@ -46,6 +46,13 @@ describe('POST /api/broadcasting/auth', () => {
     });
   });
 
+  it('refuses the online presence channel to a user who may not chat', async () => {
+    const affiliation = await server.login('affiliate@academy.test');
+    const refused = await auth(affiliation, 'presence-message-channel-online');
+    expect(refused.status).toBe(403);
+    expect(refused.body.auth).toBeUndefined();
+  });
+
   it('answers 401 without a valid token', async () => {
     expect((await auth(null, 'presence-message-channel-online')).status).toBe(401);
     expect((await auth('revoked', 'presence-message-channel-online')).status).toBe(401);

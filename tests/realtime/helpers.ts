@@ -14,9 +14,21 @@ export const APP = { appId: 'test-app', key: 'test-key', secret: 'test-secret' }
 
 /** Bearer tokens of the fake `authenticate`: this suite tests the realtime layer, not sign-in. */
 export const USERS: Readonly<Record<string, RealtimeUser>> = {
-  'token-1': { id: 1, name: 'Ada Admin', image: '/images/ada.png', kind: 'admin' },
-  'token-2': { id: 2, name: 'Sam Student', image: '/images/sam.png', kind: 'student' },
-  'token-3': { id: 3, name: 'Tia Tutor', image: '/images/tia.png', kind: 'employee' },
+  'token-1': { id: 1, name: 'Ada Admin', image: '/images/ada.png', kind: 'admin', mayChat: true },
+  'token-2': {
+    id: 2,
+    name: 'Sam Student',
+    image: '/images/sam.png',
+    kind: 'student',
+    mayChat: true,
+  },
+  'token-3': {
+    id: 3,
+    name: 'Tia Tutor',
+    image: '/images/tia.png',
+    kind: 'employee',
+    mayChat: true,
+  },
 };
 
 export interface TestServer {
