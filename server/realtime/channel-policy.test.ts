@@ -26,16 +26,21 @@ describe('channel policy', () => {
     expect(authorizeChannel(admin, 'private-admin-notify-channel-12')).toBeNull();
   });
 
-  it('refuses the online presence channel to a user who may not chat', () => {
-    const affiliation: RealtimeUser = { ...student, id: 30, kind: 'affiliation', mayChat: false };
-    expect(authorizeChannel(affiliation, 'presence-message-channel-online')).toBeNull();
+  it('lets a user who may chat join their own online channel only', () => {
+    expect(authorizeChannel(student, 'private-online-channel-12')).toEqual({ presence: false });
+    expect(authorizeChannel(student, 'private-online-channel-1')).toBeNull();
+    expect(authorizeChannel(admin, 'private-online-channel-12')).toBeNull();
   });
 
-  it('admits a chat user to the online presence channel with their public details', () => {
-    expect(authorizeChannel(student, 'presence-message-channel-online')).toEqual({
-      presence: true,
-      channelData: { user_id: 12, user_info: { id: 12, name: 'Sam', image: '/s.png' } },
-    });
+  it('refuses every online channel to a user who may not chat', () => {
+    const affiliation: RealtimeUser = { ...student, id: 30, kind: 'affiliation', mayChat: false };
+    expect(authorizeChannel(affiliation, 'private-online-channel-30')).toBeNull();
+    expect(authorizeChannel(affiliation, 'private-online-channel-12')).toBeNull();
+  });
+
+  it('has no shared presence channel', () => {
+    expect(authorizeChannel(admin, 'presence-message-channel-online')).toBeNull();
+    expect(authorizeChannel(student, 'presence-message-channel-online')).toBeNull();
   });
 
   it('refuses every other channel', () => {

@@ -141,7 +141,8 @@ describe.each(MODES)('the realtime server in $mode mode', ({ env, source }) => {
     const channels = [
       `private-admin-notify-channel-${adminId}`,
       `private-message-channel-${adminId}`,
-      'presence-message-channel-online',
+      `private-online-channel-${adminId}`,
+      'presence-room',
     ];
     for (const secret of constantSecrets(server.settings.dataDir)) {
       for (const channel of channels) {
