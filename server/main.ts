@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { ensureFirstAdmin } from './db/seed/first-admin';
 import { buildApp } from './http/app';
+import { createPublisher, describeSecretSource, setDefaultPublisher } from './realtime';
 
 async function main(): Promise<void> {
   const settings = readSettings();
@@ -18,9 +19,11 @@ async function main(): Promise<void> {
   const firstAdmin = await ensureFirstAdmin(connection.db, settings.firstAdmin);
   const app = await buildApp(settings, connection);
   await app.listen({ host: settings.host, port: settings.port });
+  setDefaultPublisher(createPublisher(settings.realtime));
 
   const where = connection.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${settings.dataDir}`;
   console.log(`\nAcademy Admin is running at http://${settings.host}:${settings.port} (${where})`);
+  console.log(describeSecretSource(settings.realtime));
   if (firstAdmin === 'created')
     console.log(`Created the first administrator, ${settings.firstAdmin?.email}.`);
   if (firstAdmin === 'missing') {

@@ -4,7 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createHash } from 'node:crypto';
+import { readRealtimeSettings, type RealtimeSettings } from '../realtime/settings';
+import { installKey } from './install-key';
 import { readNotificationSettings, type NotificationSettings } from './notification-settings';
 import { readWebPushSettings, type WebPushSettings } from './web-push-settings';
 
@@ -15,7 +16,10 @@ export interface Settings {
   host: string;
   port: number;
   appUrl: string;
+  /** Signs and derives every server secret (realtime, VAPID): `APP_KEY`, else the install key. */
   appKey: string;
+  /** Where the app key came from: `APP_KEY`, or generated and kept in `DATA_DIR/app-key`. */
+  appKeySource: AppKeySource;
   dataDir: string;
   databaseUrl: string | undefined;
   tokenTtlDays: number;
@@ -37,7 +41,11 @@ export interface Settings {
   notifications: NotificationSettings;
   /** Notifications to browsers through their push services (web-push-settings.ts). */
   webPush: WebPushSettings;
+  /** The realtime server, its app credentials and where events are published (realtime/). */
+  realtime: RealtimeSettings;
 }
+
+export type AppKeySource = 'env' | 'install';
 
 /** TRUST_PROXY: `true`, a number of hops, or addresses/CIDR ranges separated by commas. */
 export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -59,20 +67,17 @@ function int(name: string, fallback: number): number {
   return value;
 }
 
-/** A development key derived from the data folder, so local installs work without set-up. */
-function fallbackKey(dataDir: string): string {
-  return createHash('sha256').update(`academy-admin-dev:${dataDir}`).digest('hex');
-}
-
 export function readSettings(overrides: Partial<Settings> = {}): Settings {
   const env = (process.env.NODE_ENV ?? 'development') as Settings['env'];
   const host = process.env.HOST || '127.0.0.1';
   const port = int('PORT', 8080);
-  const dataDir = resolve(process.env.DATA_DIR || './data');
-  const appKey = process.env.APP_KEY || fallbackKey(dataDir);
+  const dataDir = overrides.dataDir ?? resolve(process.env.DATA_DIR || './data');
   if (env === 'production' && !process.env.APP_KEY) {
     throw new Error('APP_KEY must be set in production (openssl rand -hex 32)');
   }
+  // Without APP_KEY a local install still gets a key of its own, never one written in code.
+  const appKeySource: AppKeySource = process.env.APP_KEY ? 'env' : 'install';
+  const appKey = process.env.APP_KEY || installKey(dataDir);
   const smtpHost = process.env.SMTP_HOST;
   const mailFrom = process.env.MAIL_FROM || 'Academy Admin <no-reply@academy.test>';
   return {
@@ -81,6 +86,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     port,
     appUrl: (process.env.APP_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     appKey,
+    appKeySource,
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     tokenTtlDays: int('TOKEN_TTL_DAYS', 30),
@@ -108,6 +114,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     },
     notifications: readNotificationSettings(),
     webPush: readWebPushSettings(appKey, mailFrom),
+    realtime: readRealtimeSettings({ key: appKey, source: appKeySource }),
     ...overrides,
   };
 }

@@ -13,7 +13,8 @@ import type { Connection } from '../db/connection';
 import { userView } from '../domain/auth/user-view';
 import { createMailer } from '../domain/mail/mailer';
 import { createWebPushSender } from '../domain/notifications/web-push/send';
-import { clientSettings, readRealtimeSettings, realtimePlugin } from '../realtime';
+import { clientSettings, realtimePlugin } from '../realtime';
+import { can } from '../resources/context';
 import { CountCache } from '../resources/count-cache';
 import { localStorage } from '../resources/files';
 import { parseQueryString } from '../resources/form-body';
@@ -101,7 +102,7 @@ export async function buildApp(
   // Only routes that opt in (sign-in, the account flows, the public forms) are limited per IP.
   await app.register(rateLimit, { global: false });
 
-  const realtime = readRealtimeSettings();
+  const { realtime } = settings;
   await app.register(realtimePlugin, {
     appId: realtime.appId,
     key: realtime.key,
@@ -115,6 +116,7 @@ export async function buildApp(
         name: String(view.name),
         image: String(view.image),
         kind: session.actor.kind,
+        mayChat: can(session.actor, 'read', 'Message'),
       };
     },
   });

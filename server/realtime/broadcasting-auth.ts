@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signChannel, type AppCredentials } from './channel-auth';
 import { isValidChannelName } from './channel-name';
-import { authorizeChannel } from './channel-policy';
+import type { ChannelPolicy } from './channel-policy';
 import { asRecord } from './inbound';
 import { SOCKET_ID_PATTERN } from './socket-id';
 import type { RealtimeUser } from './types';
@@ -15,6 +15,7 @@ import type { RealtimeUser } from './types';
 export interface BroadcastingAuthOptions {
   app: AppCredentials;
   authenticate: (request: FastifyRequest) => Promise<RealtimeUser | null>;
+  authorizeChannel: ChannelPolicy;
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -46,7 +47,7 @@ export async function broadcastingAuth(
     if (!isValidChannelName(channel)) {
       return reply.code(422).send(invalid('channel_name', 'The channel name is invalid.'));
     }
-    const grant = authorizeChannel(user, channel);
+    const grant = options.authorizeChannel(user, channel);
     if (grant === null) return reply.code(403).send({ message: 'This action is unauthorized.' });
     if (!grant.presence) return { auth: signChannel(options.app, socketId, channel) };
     const channelData = JSON.stringify(grant.channelData);

@@ -6,6 +6,7 @@ export { realtimePlugin, type RealtimeStats } from './plugin';
 export { createPublisher, publish, setDefaultPublisher, type Publisher } from './publisher';
 export {
   clientSettings,
+  describeSecretSource,
   readRealtimeSettings,
   type RealtimeClientSettings,
   type RealtimeSettings,

@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { broadcastingAuth } from './broadcasting-auth';
+import { authorizeChannel } from './channel-policy';
 import { appKeyFromUrl } from './handshake';
 import { httpApi } from './http-api';
 import { RealtimeServer } from './realtime-server';
@@ -51,7 +52,11 @@ async function realtime(app: FastifyInstance, options: RealtimePluginOptions): P
     channels: () => server.registry.size,
   });
   await app.register(httpApi, { appId, key, secret, server });
-  await app.register(broadcastingAuth, { app: { key, secret }, authenticate });
+  await app.register(broadcastingAuth, {
+    app: { key, secret },
+    authenticate,
+    authorizeChannel: options.authorizeChannel ?? authorizeChannel,
+  });
 
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);

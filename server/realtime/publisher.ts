@@ -1,11 +1,13 @@
 /**
- * How domain code publishes realtime events: through the official `pusher` HTTP client, so the
- * same code drives the built-in server or any Pusher-compatible one chosen by environment.
- * Publishing is best effort: a failure is logged and reported as `false`, never thrown, because
- * a notification that could not be pushed must not fail the request that caused it.
+ * How domain code publishes realtime events, and asks which channels are occupied: through the
+ * official `pusher` HTTP client, so the same code drives the built-in server or any
+ * Pusher-compatible one chosen by environment. Both are best effort: a failure is logged and
+ * reported as `false` (no channels), never thrown, because realtime that is down must not fail
+ * the request that used it.
  */
 import Pusher from 'pusher';
-import { readRealtimeSettings, type RealtimeSettings } from './settings';
+import { readSettings } from '../config/env';
+import type { RealtimeSettings } from './settings';
 
 export type PublishData = Record<string, unknown> | unknown[] | string | number | boolean | null;
 
@@ -16,7 +18,7 @@ export interface PublishOptions {
 
 export type PublishFailureLog = (
   error: unknown,
-  context: { channels: string[]; event: string },
+  context: { channels: string[]; event: string } | { prefix: string },
 ) => void;
 
 export interface Publisher {
@@ -26,11 +28,18 @@ export interface Publisher {
     data: PublishData,
     options?: PublishOptions,
   ): Promise<boolean>;
+  /** The names of the occupied channels starting with `prefix` (none when the query fails). */
+  occupiedChannels(prefix: string): Promise<string[]>;
 }
 
 const defaultLog: PublishFailureLog = (error, context) => {
-  console.error('realtime: publishing failed', context, error);
+  console.error('realtime: the Pusher HTTP API call failed', context, error);
 };
+
+function channelNames(body: unknown): string[] {
+  const channels = (body as { channels?: unknown } | null)?.channels;
+  return channels !== null && typeof channels === 'object' ? Object.keys(channels) : [];
+}
 
 type ConnectionSettings = Pick<
   RealtimeSettings,
@@ -63,23 +72,51 @@ export function createPublisher(
         return false;
       }
     },
+    async occupiedChannels(prefix) {
+      try {
+        const response = await client.get({
+          path: '/channels',
+          params: { filter_by_prefix: prefix },
+        });
+        return channelNames(await response.json());
+      } catch (error) {
+        log(error, { prefix });
+        return [];
+      }
+    },
   };
 }
 
+/** For when nobody can be connected (seeding before the server listens): delivers nothing. */
+export const OFFLINE_PUBLISHER: Publisher = {
+  publish: () => Promise.resolve(true),
+  occupiedChannels: () => Promise.resolve([]),
+};
+
 let defaultPublisher: Publisher | undefined;
+
+const defaultPublisherInstance = (): Publisher =>
+  (defaultPublisher ??= createPublisher(readSettings().realtime));
 
 /** Replaces the process-wide publisher, e.g. once the app knows the port it listens on. */
 export function setDefaultPublisher(publisher: Publisher | undefined): void {
   defaultPublisher = publisher;
 }
 
-/** Publishes with the process-wide publisher, configured from the environment on first use. */
+/**
+ * Publishes with the process-wide publisher: the one set with `setDefaultPublisher`, else one
+ * made on first use from the app's settings (the same secret the server checks).
+ */
 export function publish(
   channel: string | string[],
   event: string,
   data: PublishData,
   options?: PublishOptions,
 ): Promise<boolean> {
-  defaultPublisher ??= createPublisher(readRealtimeSettings());
-  return defaultPublisher.publish(channel, event, data, options);
+  return defaultPublisherInstance().publish(channel, event, data, options);
+}
+
+/** The occupied channels starting with `prefix`, asked of the process-wide publisher's server. */
+export function occupiedChannels(prefix: string): Promise<string[]> {
+  return defaultPublisherInstance().occupiedChannels(prefix);
 }

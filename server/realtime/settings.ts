@@ -2,6 +2,8 @@
  * Realtime settings from the environment (`.env.example` documents them). Without `PUSHER_HOST`
  * the built-in server on the app's own port answers; with it, the product publishes to and the
  * browser connects to that external Pusher-compatible server (Soketi, Reverb, Pusher) instead.
+ * Read once into the app's settings (config/env.ts), so the server, the channel authorisation and
+ * the publisher all sign with the one secret.
  */
 import { hmacSha256Hex } from './crypto';
 
@@ -9,12 +11,24 @@ type Env = Record<string, string | undefined>;
 
 export type Scheme = 'http' | 'https';
 
+/**
+ * `env`: PUSHER_APP_SECRET; `app-key`: derived from APP_KEY; `install-key`: derived from the key
+ * generated for this install and kept in DATA_DIR.
+ */
+export type SecretSource = 'env' | 'app-key' | 'install-key';
+
+/** The app key every server secret derives from (config/env.ts), and where it came from. */
+export interface AppKey {
+  key: string;
+  source: 'env' | 'install';
+}
+
 export interface RealtimeSettings {
   appId: string;
   key: string;
   secret: string;
-  /** Where the secret came from; `dev` means a fixed, public value fit only for local use. */
-  secretSource: 'env' | 'app-key' | 'dev';
+  /** Where the secret came from (logged at start; the secret itself never is). */
+  secretSource: SecretSource;
   /** Where the server-side `pusher` client sends events. */
   host: string;
   port: number;
@@ -38,9 +52,6 @@ export interface RealtimeClientSettings {
   forceTLS: boolean | null;
 }
 
-/** Public, so only for machines where nobody else can reach the server. */
-export const DEV_SECRET = 'academy-dev-realtime-secret';
-
 function value(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw === undefined || raw === '' ? undefined : raw;
@@ -63,16 +74,28 @@ function scheme(env: Env, fallback: Scheme): Scheme {
   return raw;
 }
 
-function secret(env: Env): Pick<RealtimeSettings, 'secret' | 'secretSource'> {
+function secret(env: Env, appKey: AppKey): Pick<RealtimeSettings, 'secret' | 'secretSource'> {
   const explicit = value(env, 'PUSHER_APP_SECRET');
   if (explicit !== undefined) return { secret: explicit, secretSource: 'env' };
-  const appKey = value(env, 'APP_KEY');
-  // Derived, not APP_KEY itself: the realtime secret may be shared with a realtime server
+  if (appKey.key.trim() === '')
+    throw new Error('The app key is empty: no realtime secret to derive');
+  // Derived, not the app key itself: the realtime secret may be shared with a realtime server
   // operated separately, and it should not unlock anything else the app key signs.
-  if (appKey !== undefined) {
-    return { secret: hmacSha256Hex(appKey, 'academy-realtime-secret'), secretSource: 'app-key' };
-  }
-  return { secret: DEV_SECRET, secretSource: 'dev' };
+  return {
+    secret: hmacSha256Hex(appKey.key, 'academy-realtime-secret'),
+    secretSource: appKey.source === 'env' ? 'app-key' : 'install-key',
+  };
+}
+
+const SOURCE_TEXT: Readonly<Record<SecretSource, string>> = {
+  env: 'configured PUSHER_APP_SECRET',
+  'app-key': 'derived from APP_KEY',
+  'install-key': 'derived from the install key in DATA_DIR',
+};
+
+/** The start-up line saying which secret signs realtime; never the secret. */
+export function describeSecretSource(settings: Pick<RealtimeSettings, 'secretSource'>): string {
+  return `realtime secret: ${SOURCE_TEXT[settings.secretSource]}`;
 }
 
 /** An address that accepts connections on every interface is reached on loopback locally. */
@@ -80,7 +103,7 @@ function reachable(host: string): string {
   return host === '0.0.0.0' || host === '::' || host === '[::]' ? '127.0.0.1' : host;
 }
 
-export function readRealtimeSettings(env: Env = process.env): RealtimeSettings {
+export function readRealtimeSettings(appKey: AppKey, env: Env = process.env): RealtimeSettings {
   const externalHost = value(env, 'PUSHER_HOST');
   const builtIn = externalHost === undefined;
   const chosenScheme = scheme(env, builtIn ? 'http' : 'https');
@@ -88,7 +111,7 @@ export function readRealtimeSettings(env: Env = process.env): RealtimeSettings {
   return {
     appId: value(env, 'PUSHER_APP_ID') ?? 'academy',
     key: value(env, 'PUSHER_APP_KEY') ?? 'academy-key',
-    ...secret(env),
+    ...secret(env, appKey),
     host: externalHost ?? reachable(value(env, 'HOST') ?? '127.0.0.1'),
     port: port(env, 'PUSHER_PORT') ?? defaultPort,
     scheme: chosenScheme,

@@ -37,18 +37,29 @@ describe('POST /api/broadcasting/auth', () => {
     expect((await auth(student, `private-admin-notify-channel-${studentId}`)).status).toBe(403);
   });
 
-  it('gives presence member info from the signed-in user', async () => {
-    const { status, body } = await auth(student, 'presence-message-channel-online');
-    expect(status).toBe(200);
-    expect(JSON.parse(body.channel_data ?? '{}')).toEqual({
-      user_id: studentId,
-      user_info: { id: studentId, name: 'Ayesha Rahman', image: '/images/avatar.svg' },
-    });
+  it('signs a chat user into their own online channel only', async () => {
+    expect((await auth(student, `private-online-channel-${studentId}`)).status).toBe(200);
+    expect((await auth(student, `private-online-channel-${adminId}`)).status).toBe(403);
+    expect((await auth(admin, `private-online-channel-${studentId}`)).status).toBe(403);
+  });
+
+  it('refuses every online channel to a user who may not chat', async () => {
+    const affiliation = await server.login('affiliate@academy.test');
+    const affiliationId = await server.userId('affiliate@academy.test');
+    const own = await auth(affiliation, `private-online-channel-${affiliationId}`);
+    expect(own.status).toBe(403);
+    expect(own.body.auth).toBeUndefined();
+    expect((await auth(affiliation, `private-online-channel-${adminId}`)).status).toBe(403);
+  });
+
+  it('has no shared presence channel', async () => {
+    expect((await auth(student, 'presence-message-channel-online')).status).toBe(403);
+    expect((await auth(admin, 'presence-message-channel-online')).status).toBe(403);
   });
 
   it('answers 401 without a valid token', async () => {
-    expect((await auth(null, 'presence-message-channel-online')).status).toBe(401);
-    expect((await auth('revoked', 'presence-message-channel-online')).status).toBe(401);
+    expect((await auth(null, `private-user-channel-${studentId}`)).status).toBe(401);
+    expect((await auth('revoked', `private-user-channel-${studentId}`)).status).toBe(401);
   });
 
   it('tells the browser where the realtime server is', async () => {

@@ -11,7 +11,6 @@ import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimePlugin } from '../../server/realtime/plugin';
 import { createPublisher, setDefaultPublisher } from '../../server/realtime/publisher';
-import { readRealtimeSettings } from '../../server/realtime/settings';
 import { startTestServer, type TestServer } from '../support/server';
 
 const EXTERNAL = { appId: 'external-app', key: 'external-key', secret: 'external-secret' };
@@ -48,7 +47,7 @@ beforeAll(async () => {
   });
   server = await startTestServer();
   // The test server points publishing at its own port; a deployment reads the environment.
-  setDefaultPublisher(createPublisher(readRealtimeSettings()));
+  setDefaultPublisher(createPublisher(server.settings.realtime));
   studentToken = await server.login('student@academy.test');
   studentId = await server.userId('student@academy.test');
 });
@@ -109,16 +108,19 @@ describe('an external Pusher-compatible server', () => {
     });
   });
 
-  it('accepts the channel authorisations the app signs, with the presence member info', async () => {
+  it('accepts the channel authorisations the app signs, and lists online contacts from it', async () => {
     const client = await browserClient(studentToken);
-    const presence = client.subscribe('presence-message-channel-online');
-    const members = await waitFor<{ me: { id: string; info: Record<string, unknown> } }>(
-      'the presence subscription',
-      (resolve) => presence.bind('pusher:subscription_succeeded', resolve),
+    const online = client.subscribe(`private-online-channel-${studentId}`);
+    await waitFor('the online channel subscription', (resolve) =>
+      online.bind('pusher:subscription_succeeded', resolve),
     );
-    expect(String(members.me.id)).toBe(String(studentId));
-    expect(members.me.info).toMatchObject({ id: studentId, name: 'Ayesha Rahman' });
     expect(external.realtime.connections()).toBeGreaterThan(0);
+
+    const tutor = await server.login('employee@academy.test');
+    const listed = await server.request<{ data: number[] }>('GET', '/api/messages/online', {
+      token: tutor,
+    });
+    expect(listed.body.data).toContain(studentId);
   });
 
   it("delivers the app's notifications through it", async () => {

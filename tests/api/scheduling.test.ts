@@ -36,6 +36,7 @@ const recordingPublisher: Publisher = {
       published.push({ channel: c, event, data });
     return true;
   },
+  occupiedChannels: async () => [],
 };
 
 async function idByEmail(table: string, email: string): Promise<number> {
@@ -586,6 +587,7 @@ describe('cancel requests', () => {
   it('tells the requester a declined request, even when live delivery fails', async () => {
     setDefaultPublisher({
       publish: () => Promise.reject(new Error('realtime server down')),
+      occupiedChannels: () => Promise.reject(new Error('realtime server down')),
     });
     try {
       const [request] = await server.connection.db

@@ -99,23 +99,35 @@ describe('private channels', () => {
   });
 });
 
-describe('the online presence channel', () => {
+describe('online channels', () => {
+  it('lets a user who may chat join their own online channel and no one else’s', async () => {
+    await subscribed(echo('token-2').private('online-channel-2'), 'own online channel');
+    expect(await refused(echo('token-2').private('online-channel-3'), 'refusal')).toBe(403);
+  });
+
+  it('refuses every online channel to a user who may not chat', async () => {
+    expect(await refused(echo('token-4').private('online-channel-4'), 'refusal')).toBe(403);
+    expect(await refused(echo('token-4').private('online-channel-2'), 'refusal')).toBe(403);
+  });
+});
+
+describe('a presence channel', () => {
   type Member = { id: number; name: string; image: string };
 
   it('shows who is here, who joins and who leaves', async () => {
-    const ada = echo('token-1').join('message-channel-online');
+    const ada = echo('token-1').join('room');
     const here = await within<Member[]>('here', (resolve) => ada.here(resolve));
     expect(here).toEqual([{ id: 1, name: 'Ada Admin', image: '/images/ada.png' }]);
 
     const joining = within<Member>('joining', (resolve) => ada.joining(resolve));
     const samEcho = echo('token-2');
-    const sam = samEcho.join('message-channel-online');
+    const sam = samEcho.join('room');
     const samSees = await within<Member[]>('here for sam', (resolve) => sam.here(resolve));
     expect(samSees.map((member) => member.id).sort()).toEqual([1, 2]);
     expect(await joining).toEqual({ id: 2, name: 'Sam Student', image: '/images/sam.png' });
 
     const leaving = within<Member>('leaving', (resolve) => ada.leaving(resolve));
-    samEcho.leave('message-channel-online');
+    samEcho.leave('room');
     expect(await leaving).toEqual({ id: 2, name: 'Sam Student', image: '/images/sam.png' });
   });
 });
@@ -139,7 +151,7 @@ describe('the auth endpoint', () => {
     });
     const json = JSON.stringify({
       socket_id: '123.456',
-      channel_name: 'presence-message-channel-online',
+      channel_name: 'presence-room',
     });
     const presence = await post(json, 'application/json');
     expect(presence.status).toBe(200);

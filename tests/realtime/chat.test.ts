@@ -36,9 +36,6 @@ async function signedInEcho(email: string) {
   return { echo, token, id: await server.userId(email) };
 }
 
-const memberIds = (members: unknown): number[] =>
-  (Array.isArray(members) ? members : []).map((m) => Number((m as { id: unknown }).id));
-
 describe('chat in realtime', () => {
   it('delivers MessageEvent with the sender id after a real send', async () => {
     const tutor = await signedInEcho('employee@academy.test');
@@ -94,19 +91,21 @@ describe('chat in realtime', () => {
     expect(error).toBeTruthy();
   });
 
-  it('shows presence joins and leaves to the others', async () => {
-    const admin = await signedInEcho('admin@academy.test');
-    const channel = admin.echo.join('message-channel-online');
-    const here = within<unknown>('here', (resolve) => channel.here(resolve));
-    expect(memberIds(await here)).toContain(admin.id);
+  it('tells an online tutor live when their student comes online', async () => {
+    const tutor = await signedInEcho('employee@academy.test');
+    const watch = tutor.echo.private(`online-channel-${tutor.id}`);
+    await within<void>('the tutor online', (resolve) => watch.subscribed(() => resolve()));
+    const heard = within<{ user_id: number }>('ContactOnline', (resolve) =>
+      watch.listen('ContactOnline', resolve),
+    );
 
-    const joined = within<unknown>('joining', (resolve) => channel.joining(resolve));
-    const parent = await signedInEcho('parent@academy.test');
-    parent.echo.join('message-channel-online');
-    expect(memberIds([await joined])).toEqual([parent.id]);
-
-    const left = within<unknown>('leaving', (resolve) => channel.leaving(resolve));
-    parent.echo.leave('message-channel-online');
-    expect(memberIds([await left])).toEqual([parent.id]);
+    const student = await signedInEcho('student@academy.test');
+    const own = student.echo.private(`online-channel-${student.id}`);
+    await within<void>('the student online', (resolve) => own.subscribed(() => resolve()));
+    const announced = await server.request<{ data: number[] }>('POST', '/api/messages/online', {
+      token: student.token,
+    });
+    expect(announced.body.data).toContain(tutor.id);
+    expect(await heard).toEqual({ user_id: student.id });
   });
 });

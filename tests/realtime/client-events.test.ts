@@ -46,8 +46,8 @@ describe('client events', () => {
   });
 
   it('relay a whisper between users on the presence channel', async () => {
-    const ada = (await echoFor('token-1')).join('message-channel-online');
-    const sam = (await echoFor('token-2')).join('message-channel-online');
+    const ada = (await echoFor('token-1')).join('room');
+    const sam = (await echoFor('token-2')).join('room');
     await Promise.all([subscribed(ada), subscribed(sam)]);
     const heard = within<unknown>('the whisper', (resolve) =>
       ada.listenForWhisper('wave', resolve),

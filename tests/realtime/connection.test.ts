@@ -150,14 +150,14 @@ describe('closing', () => {
     const leaver = client('token-2');
     const stayer = client('token-1');
     await Promise.all([connected(leaver), connected(stayer)]);
-    const watched = stayer.subscribe('presence-message-channel-online');
+    const watched = stayer.subscribe('presence-room');
     await within('stayer to join', (resolve) =>
       watched.bind('pusher:subscription_succeeded', resolve),
     );
     const joined = within('leaver to be seen', (resolve) =>
       watched.bind('pusher:member_added', resolve),
     );
-    const channels = ['news', 'private-user-channel-2', 'presence-message-channel-online'];
+    const channels = ['news', 'private-user-channel-2', 'presence-room'];
     await Promise.all(
       channels.map((name) => {
         const channel = leaver.subscribe(name);
@@ -179,7 +179,7 @@ describe('closing', () => {
 
     const response = await serverPublisher(server).get({ path: '/channels' });
     expect(await response.json()).toEqual({
-      channels: { 'presence-message-channel-online': {} },
+      channels: { 'presence-room': {} },
     });
   });
 });

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import PusherServer from 'pusher';
 import Pusher from 'pusher-js';
 import { WebSocket } from 'ws';
+import { authorizeChannel, type ChannelPolicy } from '../../server/realtime/channel-policy';
 import { realtimePlugin } from '../../server/realtime/plugin';
 import type { RealtimePluginOptions, RealtimeUser } from '../../server/realtime/types';
 
@@ -14,9 +15,40 @@ export const APP = { appId: 'test-app', key: 'test-key', secret: 'test-secret' }
 
 /** Bearer tokens of the fake `authenticate`: this suite tests the realtime layer, not sign-in. */
 export const USERS: Readonly<Record<string, RealtimeUser>> = {
-  'token-1': { id: 1, name: 'Ada Admin', image: '/images/ada.png', kind: 'admin' },
-  'token-2': { id: 2, name: 'Sam Student', image: '/images/sam.png', kind: 'student' },
-  'token-3': { id: 3, name: 'Tia Tutor', image: '/images/tia.png', kind: 'employee' },
+  'token-1': { id: 1, name: 'Ada Admin', image: '/images/ada.png', kind: 'admin', mayChat: true },
+  'token-2': {
+    id: 2,
+    name: 'Sam Student',
+    image: '/images/sam.png',
+    kind: 'student',
+    mayChat: true,
+  },
+  'token-3': {
+    id: 3,
+    name: 'Tia Tutor',
+    image: '/images/tia.png',
+    kind: 'employee',
+    mayChat: true,
+  },
+  'token-4': {
+    id: 4,
+    name: 'Aziz Affiliate',
+    image: '/images/aziz.png',
+    kind: 'affiliation',
+    mayChat: false,
+  },
+};
+
+/**
+ * A presence channel for the protocol's presence features. The product has none (a shared one
+ * would show every member to every member), so these tests admit one beside the product's rules.
+ */
+const PRESENCE_CHANNEL = 'presence-room';
+
+const policyWithPresence: ChannelPolicy = (user, channel) => {
+  if (channel !== PRESENCE_CHANNEL) return authorizeChannel(user, channel);
+  const info = { id: user.id, name: user.name, image: user.image };
+  return { presence: true, channelData: { user_id: user.id, user_info: info } };
 };
 
 export interface TestServer {
@@ -35,6 +67,7 @@ export async function startServer(extra: Partial<RealtimePluginOptions> = {}): P
       const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
       return USERS[token] ?? null;
     },
+    authorizeChannel: policyWithPresence,
     ...extra,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,6 +5,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
+import { createPublisher } from '../../server/realtime/publisher';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   APP,
@@ -117,12 +118,12 @@ describe('publishing', () => {
   });
 
   it('reports channel attributes when asked', async () => {
-    await subscriber('presence-message-channel-online', 'token-1');
-    await subscriber('presence-message-channel-online', 'token-1');
-    await subscriber('presence-message-channel-online', 'token-2');
+    await subscriber('presence-room', 'token-1');
+    await subscriber('presence-room', 'token-1');
+    await subscriber('presence-room', 'token-2');
     const publisher = serverPublisher(server);
     const triggered = await publisher.trigger(
-      'presence-message-channel-online',
+      'presence-room',
       'Hi',
       {},
       {
@@ -130,24 +131,38 @@ describe('publishing', () => {
       },
     );
     expect(await triggered.json()).toEqual({
-      channels: { 'presence-message-channel-online': { subscription_count: 3, user_count: 2 } },
+      channels: { 'presence-room': { subscription_count: 3, user_count: 2 } },
     });
     const list = await publisher.get({
       path: '/channels',
       params: { filter_by_prefix: 'presence-', info: 'user_count' },
     });
     expect(await list.json()).toEqual({
-      channels: { 'presence-message-channel-online': { user_count: 2 } },
+      channels: { 'presence-room': { user_count: 2 } },
     });
     const one = await publisher.get({
-      path: '/channels/presence-message-channel-online',
+      path: '/channels/presence-room',
       params: { info: 'subscription_count,user_count' },
     });
     expect(await one.json()).toEqual({ occupied: true, subscription_count: 3, user_count: 2 });
-    const users = await publisher.get({ path: '/channels/presence-message-channel-online/users' });
+    const users = await publisher.get({ path: '/channels/presence-room/users' });
     expect(await users.json()).toEqual({ users: [{ id: '1' }, { id: '2' }] });
     const empty = await publisher.get({ path: '/channels/news' });
     expect(await empty.json()).toEqual({ occupied: false });
+  });
+
+  it("lists the occupied online channels to the app's publisher, by prefix", async () => {
+    await subscriber('private-online-channel-2', 'token-2');
+    await subscriber('private-online-channel-3', 'token-3');
+    await subscriber('private-user-channel-1', 'token-1');
+    const publisher = createPublisher({
+      ...APP,
+      host: '127.0.0.1',
+      port: server.port,
+      scheme: 'http',
+    });
+    const online = await publisher.occupiedChannels('private-online-channel-');
+    expect(online.sort()).toEqual(['private-online-channel-2', 'private-online-channel-3']);
   });
 });
 

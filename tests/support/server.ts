@@ -7,7 +7,6 @@ import { readSettings, type Settings } from '../../server/config/env';
 import { connect, type Connection } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createPublisher, setDefaultPublisher } from '../../server/realtime/publisher';
-import { readRealtimeSettings } from '../../server/realtime/settings';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
 import type { ScratchDatabase } from '../../server/db/scratch-database';
@@ -53,7 +52,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
   // Notifications are pushed through the built-in realtime server of this app, on its own port.
   setDefaultPublisher(
     createPublisher({
-      ...readRealtimeSettings(),
+      ...settings.realtime,
       host: '127.0.0.1',
       port: Number(new URL(url).port),
       scheme: 'http',

@@ -14,7 +14,7 @@ import { createWebPushSender } from '../../domain/notifications/web-push/send';
 import { abilityKey, SYSTEM_ACTOR_ID, type Context } from '../../resources/context';
 import { CountCache } from '../../resources/count-cache';
 import { loadActor } from '../../domain/auth/actor';
-import { setDefaultPublisher } from '../../realtime/publisher';
+import { OFFLINE_PUBLISHER, setDefaultPublisher } from '../../realtime/publisher';
 import { createRecord } from '../../resources/operations/create';
 import { updateRecord } from '../../resources/operations/update';
 import { dialectOf } from '../schema-builder';
@@ -174,7 +174,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   );
   // Nobody is connected while the demo data is written (the server is not listening yet): the
   // notifications an answered complaint makes are stored for the bell, not pushed live.
-  setDefaultPublisher({ publish: () => Promise.resolve(true) });
+  setDefaultPublisher(OFFLINE_PUBLISHER);
   try {
     await seedRequests(create, update, createAs, roles, subjects);
     await seedClasswork(db, create, createAs, updateAs);
@@ -190,7 +190,7 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   await seedMessages(db);
   await seedSatForms(db, create);
   // Releasing results notifies students and parents: stored for the bell, not pushed live.
-  setDefaultPublisher({ publish: () => Promise.resolve(true) });
+  setDefaultPublisher(OFFLINE_PUBLISHER);
   try {
     await seedExams(db, create, update, courses);
     // Orders bill the enrolments made above; their payments notify students and parents.

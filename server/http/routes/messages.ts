@@ -1,6 +1,6 @@
 /**
- * The chat of `/message` (docs/API.md "Messages"): my contacts, a conversation page, sending,
- * marking seen, and my unread total. Who may talk to whom is TALK_POLICY
+ * The chat of `/message` (docs/API.md "Messages"): my contacts, who of them is online, a
+ * conversation page, sending, marking seen, and my unread total. Who may talk to whom is TALK_POLICY
  * (server/domain/chat/talk-policy.ts); anyone else is a 404, like any row out of scope.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import { CONTACTS_PAGE, listContacts } from '../../domain/chat/contacts';
 import { requireContact } from '../../domain/chat/contact';
 import { CONVERSATION_PAGE, conversationPage } from '../../domain/chat/conversation';
 import { markConversationSeen } from '../../domain/chat/mark-seen';
+import { announceOnline, onlineContacts } from '../../domain/chat/online';
 import { sendMessage } from '../../domain/chat/send-message';
 import { unreadTotal } from '../../domain/chat/unread';
 import { can, type Actor } from '../../resources/context';
@@ -40,6 +41,17 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const search = typeof query.search === 'string' ? query.search.slice(0, 100) : '';
     const perPage = queryInt(query.per_page, 'per_page', CONTACTS_PAGE.default, CONTACTS_PAGE.max);
     return listContacts(db, actor, { search, perPage: perPage ?? CONTACTS_PAGE.default });
+  });
+
+  app.get('/api/messages/online', async (request) => {
+    const actor = await chatActor(request, 'read');
+    return { data: await onlineContacts(db, actor) };
+  });
+
+  // Called by the browser once its own online channel is subscribed.
+  app.post('/api/messages/online', async (request) => {
+    const actor = await chatActor(request, 'read');
+    return { data: await announceOnline(db, actor) };
   });
 
   app.get('/api/messages/unread', async (request) => {

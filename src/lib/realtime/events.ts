@@ -4,12 +4,16 @@ export const channels = {
   user: (id: number) => `user-channel-${id}`,
   adminNotify: (id: number) => `admin-notify-channel-${id}`,
   messages: (id: number) => `message-channel-${id}`,
+  /** Subscribed to while signed in, by users who may chat: being online. */
+  online: (id: number) => `online-channel-${id}`,
 };
 
 export const USER_NOTIFICATION = 'UserNotification';
 export const COMMON_NOTIFICATION = 'CommonNotification';
 export const MESSAGE_EVENT = 'MessageEvent';
 export const MESSAGES_SEEN = 'MessagesSeen';
+/** On my online channel: one of my contacts came online, `{user_id}`. */
+export const CONTACT_ONLINE = 'ContactOnline';
 
 /** `MessageEvent`'s payload: who sent it, and the stored message. */
 export interface MessageEventPayload {

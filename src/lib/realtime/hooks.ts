@@ -29,7 +29,7 @@ export function usePrivateEvent<T = unknown>(
   }, [echo, name, event]);
 }
 
-/** The ids of the users online now (presence channel `presence-message-channel-online`). */
+/** The ids of my chat contacts who are online now. */
 export function useOnlineUsers(): ReadonlySet<number> {
   const { online } = useRealtime();
   return useSyncExternalStore(online.subscribe, online.snapshot, online.snapshot);

@@ -1,24 +1,23 @@
 /**
- * Who is online (SPEC 7): the members of `presence-message-channel-online`, kept from its
- * here / joining / leaving callbacks in a small store the hooks subscribe to.
+ * Who of my chat contacts is online (docs/API.md "Who sees whom online"): the ids the server
+ * lists at `/messages/online`, plus each `ContactOnline` heard on my own online channel, kept in a
+ * small store the hooks subscribe to.
  */
-/** laravel-echo's name for `presence-message-channel-online` (it adds the prefix). */
-export const ONLINE_CHANNEL = 'message-channel-online';
-
 type Listener = () => void;
 
 export interface OnlineStore {
   snapshot(): ReadonlySet<number>;
   subscribe(listener: Listener): () => void;
-  here(members: unknown): void;
-  joining(member: unknown): void;
-  leaving(member: unknown): void;
+  /** The server's whole list (`{data: [ids]}` or the array itself): replaces what was known. */
+  replace(ids: unknown): void;
+  /** One contact came online. */
+  add(id: unknown): void;
   clear(): void;
 }
 
-/** The user id of a presence member (`{id, name, image}`), however the server typed it. */
-export function memberId(member: unknown): number | null {
-  const id = Number((member as { id?: unknown } | null)?.id);
+/** A user id, however the server typed it; null when unusable. */
+export function userId(value: unknown): number | null {
+  const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
@@ -35,21 +34,17 @@ export function createOnlineStore(): OnlineStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    here(members) {
-      const list = Array.isArray(members) ? members : [];
-      set(new Set(list.map(memberId).filter((id): id is number => id !== null)));
+    replace(list) {
+      const values = Array.isArray(list) ? (list as unknown[]) : [];
+      const next = new Set(values.map(userId).filter((id): id is number => id !== null));
+      if (next.size !== ids.size || [...next].some((id) => !ids.has(id))) set(next);
     },
-    joining(member) {
-      const id = memberId(member);
+    add(value) {
+      const id = userId(value);
       if (id !== null && !ids.has(id)) set(new Set([...ids, id]));
     },
-    leaving(member) {
-      const id = memberId(member);
-      if (id === null || !ids.has(id)) return;
-      const next = new Set(ids);
-      next.delete(id);
-      set(next);
+    clear: () => {
+      if (ids.size > 0) set(new Set());
     },
-    clear: () => set(new Set()),
   };
 }

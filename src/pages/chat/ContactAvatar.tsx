@@ -1,7 +1,7 @@
 import { Avatar, Badge } from '@mui/material';
 import { assetUrl } from '../../lib/api';
 
-/** A contact's picture with a green dot while they are online (presence channel). */
+/** A contact's picture with a green dot while they are online. */
 export function ContactAvatar({
   name,
   image,
