@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { baselineHtml } from './baseline-page';
-import { HOST } from './port';
+import { HOST } from '../../tests/support/free-port';
 
 export type BaselineReply =
   { type: 'ready'; url: string; bytes: number } | { type: 'failed'; message: string };

@@ -4,7 +4,6 @@
  * their admin channel as `CommonNotification`. Inactive admins, non-admins and the admin who did
  * it get nothing; a post the honeypot swallowed tells nobody.
  */
-import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActor } from '../../server/domain/auth/actor';
 import { notifyAdmins } from '../../server/domain/notifications/notify-admins';
@@ -12,6 +11,7 @@ import { addDays, centreNow, dayName, specDayOf } from '../../server/domain/sche
 import type { ClassSession } from '../../schema';
 import { fileBlob, pdf } from '../support/files';
 import { rawRequest } from '../support/raw-request';
+import { browserClients, waitFor } from '../support/pusher-client';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -19,7 +19,7 @@ let server: TestServer;
 type Who = 'admin' | 'deputy' | 'tutor' | 'student' | 'parent';
 const tokens = {} as Record<Who, string>;
 const ids = {} as Record<Who | 'away' | 'retired', number>;
-const clients: Pusher[] = [];
+const clients = browserClients();
 let nextAddress = 10;
 
 type Saved = { data: Record<string, unknown> };
@@ -68,7 +68,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  for (const client of clients) client.disconnect();
+  clients.disconnectAll();
   await server.close();
 });
 
@@ -345,33 +345,7 @@ describe('notifyAdmins', () => {
 });
 
 describe('live', () => {
-  function browserClient(token: string): Pusher {
-    const client = new Pusher('academy-key', {
-      cluster: 'mt1',
-      wsHost: '127.0.0.1',
-      wsPort: Number(new URL(server.url).port),
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: `${server.url}/api/broadcasting/auth`,
-        transport: 'ajax',
-        headers: { Authorization: `Bearer ${token}` },
-      },
-    });
-    clients.push(client);
-    return client;
-  }
-
-  function waitFor<T>(label: string, register: (resolve: (value: T) => void) => void) {
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${label}`)), 10_000);
-      register((value) => {
-        clearTimeout(timer);
-        resolve(value);
-      });
-    });
-  }
+  const browserClient = (token: string) => clients.open({ url: server.url, token });
 
   it('pushes a CommonNotification to a subscribed admin when a tutor files a complaint', async () => {
     const { body } = await server.request<{ data: { key: string } }>(

@@ -3,10 +3,10 @@
  * built-in realtime server, authorised by the real app, and the online endpoints reading the
  * occupied channels through the Pusher HTTP API.
  */
-import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_TYPE } from '../../schema';
 import { publish } from '../../server/realtime/publisher';
+import { browserClients, waitFor } from '../support/pusher-client';
 import { startTestServer, type TestServer } from '../support/server';
 
 interface Person {
@@ -15,21 +15,11 @@ interface Person {
 }
 
 let server: TestServer;
-const clients: Pusher[] = [];
+const clients = browserClients();
 let tutor: Person;
 let student: Person;
 let strangerStudent: Person;
 let strangerParent: Person;
-
-function waitFor<T>(label: string, register: (resolve: (value: T) => void) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${label}`)), 10_000);
-    register((value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
-}
 
 async function person(email: string): Promise<Person> {
   return { token: await server.login(email), id: await server.userId(email) };
@@ -56,23 +46,7 @@ async function notTheTutors(kind: 'student' | 'parent'): Promise<Person> {
   return person(String(stranger.email));
 }
 
-function browser(token: string): Pusher {
-  const client = new Pusher('academy-key', {
-    cluster: 'mt1',
-    wsHost: '127.0.0.1',
-    wsPort: Number(new URL(server.url).port),
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: `${server.url}/api/broadcasting/auth`,
-      transport: 'ajax',
-      headers: { Authorization: `Bearer ${token}` },
-    },
-  });
-  clients.push(client);
-  return client;
-}
+const browser = (token: string) => clients.open({ url: server.url, token });
 
 /** Subscribes as the browser does, to the user's own online channel; resolves once subscribed. */
 async function goOnline(who: Person) {
@@ -104,7 +78,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const client of clients) client.disconnect();
+  clients.disconnectAll();
   await server?.close();
 });
 

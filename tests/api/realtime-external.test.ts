@@ -7,10 +7,11 @@
  * to know the app's users, as Soketi or Reverb would be.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimePlugin } from '../../server/realtime/plugin';
 import { createPublisher, setDefaultPublisher } from '../../server/realtime/publisher';
+import { browserClients, waitFor } from '../support/pusher-client';
 import { startTestServer, type TestServer } from '../support/server';
 
 const EXTERNAL = { appId: 'external-app', key: 'external-key', secret: 'external-secret' };
@@ -25,7 +26,7 @@ let externalPort: number;
 let server: TestServer;
 let studentToken: string;
 let studentId: number;
-const clients: Pusher[] = [];
+const clients = browserClients();
 
 type BrowserSettings = { key: string; host: string | null; port: number | null; forceTLS: boolean };
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const client of clients) client.disconnect();
+  clients.disconnectAll();
   for (const [name, value] of saved)
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -67,30 +68,13 @@ async function browserClient(token: string): Promise<Pusher> {
     '/api/broadcasting/config',
   );
   const settings = body.data;
-  const client = new Pusher(settings.key, {
-    cluster: 'mt1',
-    wsHost: settings.host ?? '127.0.0.1',
-    wsPort: settings.port ?? 0,
+  return clients.open({
+    url: server.url,
+    token,
+    key: settings.key,
+    host: settings.host ?? '127.0.0.1',
+    port: settings.port ?? 0,
     forceTLS: settings.forceTLS,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: `${server.url}/api/broadcasting/auth`,
-      transport: 'ajax',
-      headers: { Authorization: `Bearer ${token}` },
-    },
-  });
-  clients.push(client);
-  return client;
-}
-
-function waitFor<T>(label: string, register: (resolve: (value: T) => void) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${label}`)), 10_000);
-    register((value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
   });
 }
 
@@ -152,21 +136,12 @@ describe('an external Pusher-compatible server', () => {
   });
 
   it('refuses a channel authorisation signed with another secret', async () => {
-    const client = new Pusher(EXTERNAL.key, {
-      cluster: 'mt1',
-      wsHost: '127.0.0.1',
-      wsPort: externalPort,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: '',
-        transport: 'ajax',
-        customHandler: (_params, callback) =>
-          callback(null, { auth: `${EXTERNAL.key}:${'0'.repeat(64)}` }),
-      },
+    const client = clients.open({
+      url: server.url,
+      key: EXTERNAL.key,
+      port: externalPort,
+      authorize: () => ({ auth: `${EXTERNAL.key}:${'0'.repeat(64)}` }),
     });
-    clients.push(client);
     const channel = client.subscribe(`private-user-channel-${studentId}`);
     const refusal = await waitFor<string>('the refusal', (resolve) =>
       client.connection.bind('error', (error: { data?: { message?: string } }) =>

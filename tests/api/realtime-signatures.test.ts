@@ -7,8 +7,9 @@
  * production one (APP_KEY set).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { browserClients, waitFor, type ChannelAuth } from '../support/pusher-client';
 import { startTestServer, type TestServer } from '../support/server';
 
 const APP_ID = 'academy';
@@ -46,7 +47,7 @@ describe.each(MODES)('the realtime server in $mode mode', ({ env, source }) => {
   let adminId: number;
   let studentToken: string;
   let studentId: number;
-  const clients: Pusher[] = [];
+  const clients = browserClients();
   const saved = new Map<string, string | undefined>();
 
   beforeAll(async () => {
@@ -60,7 +61,7 @@ describe.each(MODES)('the realtime server in $mode mode', ({ env, source }) => {
     studentId = await server.userId('student@academy.test');
   });
   afterEach(() => {
-    for (const client of clients.splice(0)) client.disconnect();
+    clients.disconnectAll();
   });
   afterAll(async () => {
     for (const [name, value] of saved)
@@ -69,36 +70,13 @@ describe.each(MODES)('the realtime server in $mode mode', ({ env, source }) => {
     await server.close();
   });
 
-  const port = () => Number(new URL(server.url).port);
-
   /** pusher-js as a browser runs it, with channel auth from `authorize` instead of the app. */
-  function client(authorize: (socketId: string, channel: string) => Record<string, string>) {
-    const pusher = new Pusher(APP_KEY_ID, {
-      cluster: 'mt1',
-      wsHost: '127.0.0.1',
-      wsPort: port(),
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: '',
-        transport: 'ajax',
-        customHandler: ({ socketId, channelName }, callback) =>
-          callback(null, authorize(socketId, channelName) as never),
-      },
-    });
-    clients.push(pusher);
-    return pusher;
-  }
+  const client = (authorize: (socketId: string, channel: string) => ChannelAuth) =>
+    clients.open({ url: server.url, key: APP_KEY_ID, authorize });
 
   /** Resolves with how the subscription ended: joined, or the server's refusal. */
   function outcome(pusher: Pusher, channel: string): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer for ${channel}`)), 10_000);
-      const done = (value: string) => {
-        clearTimeout(timer);
-        resolve(value);
-      };
+    return waitFor(`an answer for ${channel}`, (done) => {
       pusher.connection.bind('error', (error: { data?: { message?: string } }) =>
         done(`refused: ${error.data?.message ?? ''}`),
       );

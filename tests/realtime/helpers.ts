@@ -5,11 +5,12 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import PusherServer from 'pusher';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { WebSocket } from 'ws';
 import { authorizeChannel, type ChannelPolicy } from '../../server/realtime/channel-policy';
 import { realtimePlugin } from '../../server/realtime/plugin';
 import type { RealtimePluginOptions, RealtimeUser } from '../../server/realtime/types';
+import { browserClient, waitFor } from '../support/pusher-client';
 
 export const APP = { appId: 'test-app', key: 'test-key', secret: 'test-secret' } as const;
 
@@ -81,35 +82,17 @@ export async function startServer(extra: Partial<RealtimePluginOptions> = {}): P
   };
 }
 
-/** Rejects after `ms` so a missing event fails the test instead of hanging it. */
+/** `waitFor` with a shorter wait: these servers are in-process and answer at once. */
 export function within<T>(
   label: string,
   executor: (resolve: (value: T) => void) => void,
   ms = 5000,
 ) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${label}`)), ms);
-    executor((value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
+  return waitFor(label, executor, ms);
 }
 
 export function pusherClient(server: TestServer, token?: string): Pusher {
-  return new Pusher(APP.key, {
-    cluster: 'mt1',
-    wsHost: '127.0.0.1',
-    wsPort: server.port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: `${server.baseUrl}/api/broadcasting/auth`,
-      transport: 'ajax',
-      headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
-    },
-  });
+  return browserClient({ url: server.baseUrl, key: APP.key, port: server.port, token });
 }
 
 export function connected(client: Pusher): Promise<string> {

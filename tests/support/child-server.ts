@@ -1,16 +1,13 @@
 /**
  * The real server entry (`server/main.ts`, what `npm start` runs after building) as a child
- * process over a given data folder and database: it migrates, seeds the demo data on its first
- * start, and serves. A test may kill it without warning and start it again on the same data.
+ * process on a free loopback port over a given data folder and database: it migrates, seeds the
+ * demo data on its first start, and serves. A test may kill it without warning and start it again
+ * on the same data. The web bench runs the app through this too (bench/web/app-server.ts), so
+ * what it measures is the server the tests start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ScratchDatabase } from '../../server/db/scratch-database';
-
-const HOST = '127.0.0.1';
-const START_DEADLINE_MS = 90_000;
-const EXIT_DEADLINE_MS = 15_000;
+import { freePort, HOST } from './free-port';
 
 export interface ChildServer {
   url: string;
@@ -20,17 +17,25 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** A TCP port free on loopback right now, chosen by the OS. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port'))));
-    });
-  });
+/** Where the server keeps its data (a `ScratchDatabase` is one). */
+export interface ChildServerData {
+  dataDir: string;
+  /** A PostgreSQL database URL, or undefined for SQLite in `dataDir`. */
+  databaseUrl: string | undefined;
+}
+
+export interface ChildServerOptions {
+  /** The repository root, where `server/main.ts` is; the current folder when left out. */
+  cwd?: string;
+  /**
+   * Polled until `isReady` accepts its answer. By default the API (`/api/user`), up on any answer
+   * below 500 (a 401 without a token).
+   */
+  readyPath?: string;
+  isReady?: (response: Response) => boolean;
+  startDeadlineMs?: number;
+  /** How long a signal may take to end it before the next step (SIGKILL, or giving up). */
+  exitDeadlineMs?: number;
 }
 
 function exited(child: ChildProcess, ms: number): Promise<boolean> {
@@ -44,57 +49,68 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-export async function startChildServer(database: ScratchDatabase): Promise<ChildServer> {
+export async function startChildServer(
+  data: ChildServerData,
+  options: ChildServerOptions = {},
+): Promise<ChildServer> {
+  const {
+    cwd = process.cwd(),
+    readyPath = '/api/user',
+    isReady = (response) => response.status < 500,
+    startDeadlineMs = 90_000,
+    exitDeadlineMs = 15_000,
+  } = options;
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
+    cwd,
     env: {
       ...process.env,
       HOST,
       PORT: String(port),
       APP_URL: url,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
-      // 'test' keeps a developer's .env out and request logging off; demo users are seeded.
+      DATA_DIR: data.dataDir,
+      DATABASE_URL: data.databaseUrl ?? '',
+      // 'test' keeps a developer's .env (DATABASE_URL, SMTP…) out and request logging off; demo
+      // users are still seeded.
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Kept for the error message if it fails; not printed otherwise (it lists the demo sign-ins).
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  // A test run that dies must not leave the server behind.
+  // A test run or bench that dies must not leave the server behind.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill(signal);
-      if (!(await exited(child, EXIT_DEADLINE_MS))) child.kill('SIGKILL');
-      await exited(child, EXIT_DEADLINE_MS);
+      if (!(await exited(child, exitDeadlineMs))) child.kill('SIGKILL');
+      await exited(child, exitDeadlineMs);
     }
     process.off('exit', killOnExit);
   };
   const server = { url, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 
-  const deadline = Date.now() + START_DEADLINE_MS;
+  const deadline = Date.now() + startDeadlineMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`The server exited (code ${child.exitCode}) before serving:\n${output}`);
     try {
-      // Any answer from the API (401 without a token) means it is up.
-      const response = await fetch(`${url}/api/user`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
-      if (response.status < 500) return server;
+      if (isReady(response)) return server;
     } catch {
       // Not listening yet.
     }
     await sleep(250);
   }
   await server.kill();
-  throw new Error(`The server did not answer on ${url} within ${START_DEADLINE_MS} ms:\n${output}`);
+  throw new Error(`The server did not answer on ${url} within ${startDeadlineMs} ms:\n${output}`);
 }

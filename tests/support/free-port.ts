@@ -1,4 +1,7 @@
-/** A TCP port free on loopback right now (the OS picks it), for a child server to listen on. */
+/**
+ * A TCP port free on loopback right now (the OS picks it), for a child server to listen on.
+ * Shared by the tests' child server and the benches, which run servers the same way.
+ */
 import { createServer } from 'node:net';
 
 export const HOST = '127.0.0.1';
