@@ -95,7 +95,7 @@ const users = defineResource({
   scope: { employee: 'self', student: 'self', parent: 'self', affiliation: 'self' },
 });
 
-// ── Settings (SPEC 3: group, name, value) ──────────────────────────────────────────────────────
+// ── Settings (rows of group, name, value) ──────────────────────────────────────────────────────
 
 export const setting = defineResource({
   name: 'setting',
@@ -110,7 +110,7 @@ export const setting = defineResource({
   list: { perPage: 100, defaultSort: { field: 'group', order: 'asc' } },
 });
 
-// ── Courses (SPEC 2: /admin/course/*) ──────────────────────────────────────────────────────────
+// ── Courses (/admin/course/*) ──────────────────────────────────────────────────────────────────
 
 export const courseCategory = defineResource({
   name: 'course-category',
@@ -226,7 +226,7 @@ const coupon = defineResource({
   },
 });
 
-// ── Schedules (SPEC 2: /admin/course/schedule, /admin/course/scheduleCancelRequest) ─────────────
+// ── Schedules (/admin/course/schedule, /admin/course/scheduleCancelRequest) ────────────────────
 // A schedule is a weekly slot; server/domain/scheduling expands slots into dated sessions, skips
 // holidays and applies the per-date class sessions (moved, substituted, cancelled, completed).
 
@@ -346,7 +346,7 @@ const scheduleCancelRequest = defineResource({
   scope: { employee: 'ownOrTaughtRequests', student: 'createdBySelf', parent: 'createdBySelf' },
 });
 
-// ── Students and parents (SPEC 2: /admin/student/*) ────────────────────────────────────────────
+// ── Students and parents (/admin/student/*) ────────────────────────────────────────────────────
 // Each profile has a sign-in account (users row) that server/domain/people keeps in step: name,
 // e-mail, phone, photo and password are written to both in the same transaction.
 
@@ -448,7 +448,7 @@ const studentCourse = defineResource({
   scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
 });
 
-// ── Orders (SPEC 2: /admin/order, /admin/order/paid, /admin/order/unpaid) ───────────────────────
+// ── Orders (/admin/order, /admin/order/paid, /admin/order/unpaid) ──────────────────────────────
 // An order is what a student owes for one enrolment. Its amounts are computed on the server
 // (server/domain/money): total = subtotal + tax + other cost − coupon discount, never below zero.
 // Payments and refunds are rows of their own, never edits of the order; `amount_paid`,
@@ -530,7 +530,7 @@ const orderPayment = defineResource({
   scope: { student: 'ownStudentRows', parent: 'childrensRows' },
 });
 
-// ── Employees (SPEC 2: /admin/employee) ────────────────────────────────────────────────────────
+// ── Employees (/admin/employee) ────────────────────────────────────────────────────────────────
 
 export const designation = defineResource({
   name: 'designation',
@@ -556,7 +556,7 @@ export const employee = defineResource({
   fields: {
     ...person,
     employee_no: text({ max: 30, unique: true, searchable: true, sortable: true }),
-    // SPEC 4: only active employee roles (type 2) and active designations are offered.
+    // Only active employee roles (type 2) and active designations are offered.
     role_id: reference('role', {
       required: true,
       activeOnly: true,
@@ -589,7 +589,7 @@ export const employee = defineResource({
   scope: { employee: 'ownProfile' },
 });
 
-// ── Tutor billing (SPEC 2: /admin/billing/*, /employee/billing/*; ORIGINAL.md "Tutor billing") ──
+// ── Tutor billing (/admin/billing/*, /employee/billing/*; docs/DOMAIN.md "Tutor billing") ──────
 // Time is counted in whole minutes (10:30–12:00 is 90) and each row is priced at its own rate,
 // snapshotted when the row is made, so a later rate change never rewrites what was earned.
 
@@ -709,7 +709,7 @@ const tutorPayment = defineResource({
       filterable: true,
     }),
     payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
-    // ORIGINAL.md tutor payment: paid / not paid. Money leaves the account when paid.
+    // A pay run is paid or not paid. Money leaves the account when paid.
     status: choice('payRunStatus', { default: 'unpaid', statusChange: true, filterable: true }),
     paid_at: date({ sortable: true, dateRange: true }),
     reference: text({ max: 100 }),
@@ -789,7 +789,7 @@ const complain = defineResource({
   },
 });
 
-// ── Tutorials (SPEC 2: /admin/tutorial, /tutorial) ─────────────────────────────────────────────
+// ── Tutorials (/admin/tutorial, /tutorial) ─────────────────────────────────────────────────────
 
 const tutorialCategory = defineResource({
   name: 'tutorial-category',
@@ -916,11 +916,11 @@ const homeWork = defineResource({
     title: text({ required: true, searchable: true, sortable: true }),
     course_id: reference('course', { required: true, filterable: true, withinScope: true }),
     description: richText(),
-    // ORIGINAL.md "last submission date": submissions after its end (Asia/Dhaka) are late.
+    // The "last submission date": submissions after its end (Asia/Dhaka) are late.
     due_date: date({ required: true, sortable: true, dateRange: true }),
     total_mark: integer({ required: true, min: 1, max: 1000, default: 10 }),
     attachment: file(),
-    // SPEC 4: set directly to any value.
+    // Set directly to any value from the list's status menu.
     status: choice('homeworkStatus', {
       default: 'published',
       statusChange: true,
@@ -988,7 +988,7 @@ const courseMaterial = defineResource({
     file: file({ maxKb: 51_200 }),
     url: url(),
     description: textarea({ max: 5000 }),
-    // SPEC 4: set directly to any value.
+    // Set directly to any value from the list's status menu.
     status: choice('publishStatus', { default: 'published', statusChange: true, filterable: true }),
     position: integer({ min: 0, sortable: true }),
   },
@@ -1068,7 +1068,7 @@ const satSection = defineResource({
   subject: 'SatSection',
   route: '/admin/exam/satSection',
   title: 'label',
-  // SPEC 3: "exams (plus all_sat_sections)".
+  // Exam pickers list SAT sections through this short list.
   shortList: 'all_sat_sections',
   menu: { group: 'testsResults', icon: 'ViewAgenda', order: 7, action: 'update' },
   arrangeOrder: { type: 'sat-section', field: 'position' },
@@ -1100,7 +1100,7 @@ const satModule = defineResource({
   list: { columns: ['label', 'question_count', 'time_limit_minutes'] },
 });
 
-// ── Exams, questions, attempts and results (SPEC 2: /admin/exam/*, /employee/exam…) ─────────────
+// ── Exams, questions, attempts and results (/admin/exam/*, /employee/exam…) ────────────────────
 
 const exam = defineResource({
   name: 'exam',
@@ -1141,7 +1141,7 @@ const examQuestion = defineResource({
   name: 'exam-question',
   table: 'exam_questions',
   subject: 'ExamQuestion',
-  // No generated screens: the question editors own /admin/exam/question/* (SPEC 2).
+  // No generated screens: the question editors own /admin/exam/question/*.
   title: 'label',
   arrangeOrder: { type: 'exam-question', field: 'position' },
   fields: {
@@ -1261,7 +1261,7 @@ const satScore = defineResource({
   },
 });
 
-// ── Jobs and applicants (SPEC 2: /admin/job, /admin/job/applicant) ───────────────────────────────
+// ── Jobs and applicants (/admin/job, /admin/job/applicant) ─────────────────────────────────────
 
 export const job = defineResource({
   name: 'job',
@@ -1269,7 +1269,7 @@ export const job = defineResource({
   subject: 'Job',
   route: '/admin/job',
   title: 'title',
-  // SPEC 3: "jobs (plus jobs-only list)".
+  // Pickers list jobs through this short list.
   shortList: 'only_jobs',
   menu: { group: 'jobs', icon: 'Work', order: 1 },
   fields: {
@@ -1308,7 +1308,7 @@ export const jobApplicant = defineResource({
       ],
     }),
     cover_letter: textarea({ max: 10_000 }),
-    // SPEC 4: set directly to any value; each change e-mails the applicant (server/domain/hooks).
+    // Set directly to any value from the status menu; each change e-mails the applicant (server/domain/hooks).
     status: choice('applicantStatus', { default: 0, statusChange: true, filterable: true }),
     note: textarea({ max: 5000 }),
   },
@@ -1335,8 +1335,8 @@ const mail = defineResource({
   list: { columns: ['to', 'subject', 'transport', 'created_at'] },
 });
 
-// ── Public-site content (SPEC 2: /public/*): blog, gallery, advisors, testimonials, FAQs, contact ──
-// Blog and gallery categories are one table, `categories`, told apart by type (SPEC 3: 1 gallery,
+// ── Public-site content (/public/*): blog, gallery, advisors, testimonials, FAQs, contact ──
+// Blog and gallery categories are one table, `categories`, told apart by type (1 gallery,
 // 2 blog); each is a resource of its own over its rows, with its own menu entry and permission.
 // Slugs are made from the name or title when left empty (server/domain/site-content/slugs.ts).
 
@@ -1391,7 +1391,7 @@ export const blogPost = defineResource({
   subject: 'BlogPost',
   route: '/public/blog/post',
   title: 'title',
-  // SPEC 2: blog posts show the pending comments count.
+  // Blog posts show the pending comments count.
   menu: { group: 'publicSite', icon: 'Article', order: 10, badge: 'pending_comments' },
   fields: {
     title: text({ required: true, max: 190, searchable: true, sortable: true }),
@@ -1529,7 +1529,7 @@ export const contactRequest = defineResource({
   list: { columns: ['name', 'email', 'subject', 'is_handled', 'created_at'] },
 });
 
-// ── E-mail, push and SMS campaigns (issue 7; server/domain/notifications/campaigns) ───────────
+// ── E-mail, push and SMS campaigns (issue 7; server/domain/notifications/campaigns) ────────────
 // One resource per channel, each over its own table: the channels compose different fields. The
 // audience fields are shared; the queue's per-recipient rows are one table for all channels.
 
@@ -1609,7 +1609,7 @@ const smsOutbox = defineResource({
   list: { columns: ['to', 'message', 'transport', 'created_at'] },
 });
 
-// ── Finance (SPEC 7 paths kept exactly) ────────────────────────────────────────────────────────
+// ── Finance (paths kept exactly as docs/API.md gives them) ─────────────────────────────────────
 
 const bank = defineResource({
   name: 'bank',
@@ -1768,7 +1768,7 @@ const expense = defineResource({
   list: { columns: ['title', 'expense_type_id', 'amount', 'date', 'bank_account_id', 'is_active'] },
 });
 
-// ── Public site: home page, pages, menus, widgets (SPEC 2 /public/homePage/*, /public/settings/*) ──
+// ── Public site: home page, pages, menus, widgets (/public/homePage/*, /public/settings/*) ─────
 
 export const slider = defineResource({
   name: 'slider',

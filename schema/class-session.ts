@@ -4,7 +4,7 @@
  * both sides read, so the two cannot drift apart.
  */
 
-/** ORIGINAL.md: 0 Pending (scheduled), 1 Completed, 2 Canceled. */
+/** 0 Pending (scheduled), 1 Completed, 2 Canceled (docs/DOMAIN.md). */
 export type SessionStatus = 0 | 1 | 2;
 
 export interface ClassSession {
@@ -13,7 +13,7 @@ export interface ClassSession {
   schedule_id: number;
   /** `YYYY-MM-DD` in Asia/Dhaka. */
   date: string;
-  /** SPEC 3: 1 Saturday … 7 Friday. */
+  /** The centre's days of week: 1 Saturday … 7 Friday. */
   day_of_week: number;
   /** `HH:mm`, Asia/Dhaka wall-clock time. */
   start_time: string;

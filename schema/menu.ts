@@ -1,5 +1,5 @@
 /**
- * Sidebar groups of SPEC 2, in order. A group is shown when any of its items is allowed; each
+ * Sidebar groups, in the order the sidebar shows them. A group is shown when any of its items is allowed; each
  * item is a resource (its menu entry in resources.config.ts) or a page listed here.
  */
 export const menuGroups = [

@@ -8,13 +8,13 @@ export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
 export type FieldMap = Record<string, FieldDef>;
 
 export interface ResourceInput<F extends FieldMap = FieldMap> {
-  /** API path segment: /api/{name}. Kebab-case singular, as SPEC 7 names them. */
+  /** API path segment: /api/{name}. Kebab-case singular, as docs/API.md names them. */
   name: string;
   /** Database table. */
   table: string;
   /** CASL subject every check on this resource uses. */
   subject: string;
-  /** SPA route of the list screen (SPEC 2); omitted for resources with no screen of their own. */
+  /** SPA route of the list screen; omitted for resources with no screen of their own. */
   route?: string;
   /** Field that names a record in pickers, titles and toasts. */
   title: string;
@@ -30,7 +30,7 @@ export interface ResourceInput<F extends FieldMap = FieldMap> {
   /** Operations offered; all by default. */
   operations?: Operation[];
   /**
-   * Path of the resource's short list (`GET /api/{shortList}`, SPEC 3 `only_courses`…): every
+   * Path of the resource's short list (`GET /api/{shortList}`, e.g. `only_courses`): every
    * row the caller may see that is active, as `{id, <title>}`, for pickers.
    */
   shortList?: string;

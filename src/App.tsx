@@ -20,7 +20,7 @@ import { AccessDeniedRedirect, IndexRedirect, LocaleRouter } from './routing';
 import { useAppTheme } from './theme';
 
 /**
- * The one `<Admin>`. Resources come from resources.config.ts, each registered under its SPEC 2
+ * The one `<Admin>`. Resources come from resources.config.ts, each registered under its SPA
  * route (see config/resourceKeys) with generated screens and any override. Pages without layout
  * (root, auth) need no login, except the exam view, which fills the window and checks the
  * sign-in itself; everything in the layout is behind `requireAuth` and, per route, the ability

@@ -1,6 +1,7 @@
 /**
  * Texts of the shell (top bar, sidebar, footer), the auth pages, the error pages and the
- * dashboard, under the `app.` key prefix. Texts quoted in SPEC are kept exactly.
+ * dashboard, under the `app.` key prefix. Texts the original product showed are kept
+ * word for word (docs/DOMAIN.md).
  */
 export const app = {
   brand: {

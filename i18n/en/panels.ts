@@ -1,4 +1,4 @@
-/** Texts of the employee, student and parent panels (SPEC 2), under `app.panels`. */
+/** Texts of the employee, student and parent panels, under `app.panels`. */
 export const panels = {
   employee_courses: 'My courses',
   employee_schedule: 'My schedule',

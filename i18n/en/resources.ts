@@ -1,6 +1,6 @@
 /**
  * Labels of everything resources.config.ts declares (resource names, fields, menu groups, enum
- * values), the SPEC 8 notification texts, and the texts of the generated screens.
+ * values), the notification texts (worded exactly), and the texts of the generated screens.
  */
 /** The fields every person profile has (employee, student, parent). */
 export const personFields = {
@@ -819,7 +819,7 @@ export const enums = {
   deliveryStatus: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
 };
 
-/** SPEC 8, worded exactly; merged under `app.notify`. */
+/** Toasts and confirmations, worded exactly (docs/DOMAIN.md); merged under `app.notify`. */
 export const notify = {
   fetch_error: 'An error occurred while fetching the data!',
   error_title: 'Error',

@@ -1,5 +1,5 @@
 /**
- * A menu's items as a tree (SPEC 3 / ORIGINAL.md: nested menu items linking to a URL or a
+ * A menu's items as a tree (nested menu items linking to a URL or a
  * record, with a parent and a position). Saved whole by `PUT /api/menu/{id}/items`; the app's
  * tree editor builds the same shape.
  */

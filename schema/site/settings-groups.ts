@@ -1,5 +1,5 @@
 /**
- * The general-settings screens (SPEC 2 /public/settings/generalSettings/*) and the `setting` rows
+ * The general-settings screens (/public/settings/generalSettings/*) and the `setting` rows
  * (group, name) each one edits. Both the server (what `PUT /api/setting/group/{group}` accepts)
  * and the app (the forms) read this list.
  */
@@ -19,7 +19,7 @@ export interface SettingDef {
   square?: boolean;
 }
 
-/** SPEC 9: the logo fits within 150 × 100 pixels. */
+/** The logo fits within 150 × 100 pixels. */
 export const LOGO_MAX = { width: 150, height: 100 };
 /** A favicon is a small square. */
 export const FAVICON_MAX = 512;

@@ -3,9 +3,9 @@ import type { Resource } from '../../schema';
 
 /**
  * react-admin builds every URL as `/{resource}/…` from the `<Resource name>` (useCreatePath has
- * no path option), and the SPEC 2 routes do not end in the API name (`/accounts/banks` serves
+ * no path option), and the SPA routes do not end in the API name (`/accounts/banks` serves
  * `bank`). So a resource with a route is registered under its route (`accounts/banks`): links,
- * redirects and reference links land on SPEC paths. The data, auth and i18n providers translate
+ * redirects and reference links land on those routes. The data, auth and i18n providers translate
  * that key back to the config entry; a resource without a route keeps its API name.
  */
 export function resourceKey(r: Resource): string {

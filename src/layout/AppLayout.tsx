@@ -9,10 +9,10 @@ import { Footer } from './brand/Footer';
 import { LoadingBar } from './loading/LoadingBar';
 import { AppMenu } from './menu/AppMenu';
 
-/** SPEC 4: content boxed, centred up to this width on wide screens. */
+/** Content boxed, centred up to this width on wide screens. */
 const CONTENT_MAX_WIDTH = 1440;
 
-/** The default layout (SPEC 2): sidebar menu, detached top bar, boxed content, footer credit. */
+/** The default layout: sidebar menu, detached top bar, boxed content, footer credit. */
 export function AppLayout({ children, ...props }: LayoutProps) {
   return (
     <RealtimeProvider>

@@ -5,7 +5,7 @@ const TOP_OFFSET = 88;
 
 /**
  * react-admin's sidebar, pushed below the detached top bar. Its width (260 px, also the phone
- * drawer's, SPEC 9) comes from the theme's `sidebar.width`. The docked menu scrolls within the
+ * drawer's) comes from the theme's `sidebar.width`. The docked menu scrolls within the
  * space left under the bar, and the drawer's own height no longer stretches the page past the
  * viewport (which hid the footer on short pages).
  */

@@ -15,7 +15,7 @@ import { resultRoutes } from './results/routes';
 import { siteRoutes } from './site/routes';
 import { OrderStatusList } from '../resources/order/OrderList';
 
-/** A page that needs `read` on its subject (SPEC 2: the route's first meta entry). */
+/** A page that needs `read` on its subject. */
 const guarded = (path: string, subject: string, page: ReactElement) => (
   <Route
     key={path}
@@ -44,8 +44,8 @@ const ExamAnalysisPage = lazy(() =>
 );
 
 /**
- * Custom pages inside the default layout, each behind its ability (SPEC 2 sidebar: dashboard is
- * read/Auth; each panel is guarded by its own subject). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
+ * Custom pages inside the default layout, each behind its ability (dashboard: read/Auth; each
+ * panel is guarded by its own subject). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
  */
 export const pageRoutes = [
   guarded('/dashboard', 'Auth', <DashboardPage />),

@@ -1,12 +1,13 @@
 import { AccessDenied, Loading, useCanAccess } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 
-/** The dashboard's ability (SPEC 2 sidebar: dashboard is read, subject Auth). */
+/** The dashboard's ability (read, subject Auth). */
 export const DASHBOARD_ACCESS = { action: 'read', resource: 'Auth' } as const;
 
 /**
- * react-admin sends a denied route to `/access-denied`; SPEC 2 wants `/dashboard`. Only when the
- * dashboard is denied too (no `read Auth`) is the access-denied page shown, so there is no loop.
+ * react-admin sends a denied route to `/access-denied`; this sends it on to `/dashboard`. Only
+ * when the dashboard is denied too (no `read Auth`) is the access-denied page shown, so there is
+ * no loop.
  */
 export function AccessDeniedRedirect() {
   const { canAccess, isPending } = useCanAccess(DASHBOARD_ACCESS);

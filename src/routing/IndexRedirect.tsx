@@ -3,7 +3,7 @@ import { SIGN_IN_PATH, session } from '../providers/auth';
 import { nextFromSearch } from './nextPath';
 
 /**
- * The root `/` (SPEC 2): a signed-in user goes on to `next` or the dashboard; a visitor goes to
+ * The root `/`: a signed-in user goes on to `next` or the dashboard; a visitor goes to
  * the sign-in page, carrying `next` so the login can return there.
  */
 export function IndexRedirect() {

@@ -10,7 +10,7 @@ interface RequireAbilityProps {
 }
 
 /**
- * The route-permission check of SPEC 2 for custom pages (resources get it from react-admin):
+ * The route-permission check for custom pages (resources get it from react-admin):
  * without the ability, on to `/access-denied`, which sends the user to the dashboard.
  */
 export function RequireAbility({ action, subject, children }: RequireAbilityProps) {

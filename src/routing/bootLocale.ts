@@ -3,7 +3,7 @@ import { detectLocale, withLocale, writeLocaleCookie, type AppLocale } from '../
 /**
  * Decides the locale before the app renders: from the `/bn` prefix, or at the root from the
  * cookie or browser language (redirecting to `/bn` when that is Bangla). The cookie then holds
- * the language in use, for 365 days (SPEC 4). Returns null when the page is being redirected.
+ * the language in use, for 365 days. Returns null when the page is being redirected.
  */
 export function bootLocale(win: Window = window): AppLocale | null {
   const { locale, redirect } = detectLocale({

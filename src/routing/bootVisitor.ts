@@ -2,7 +2,7 @@ import { withLocale, type AppLocale } from '../lib/locale';
 import { currentAppPath, rootWithNext } from './nextPath';
 
 /**
- * SPEC 2: a visitor (no token) on a page that needs sign-in goes to the root with `next`. Done
+ * A visitor (no token) on a page that needs sign-in goes to the root with `next`. Done
  * once, before the app renders: left to react-admin, its auth check fired the sign-out redirect
  * from more than one place, and the page could be reloaded twice and come up blank. Answers true
  * when the page is being redirected.

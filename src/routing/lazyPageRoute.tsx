@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { RequireAbility } from './RequireAbility';
 
 /**
- * A custom page behind `read` on its subject (SPEC 2 route guard), whose component is fetched on
+ * A custom page behind `read` on its subject (the route guard), whose component is fetched on
  * first use (`lazy`): the loading screen shows until it arrives.
  */
 export const lazyPageRoute = (path: string, subject: string, page: ReactElement) => (

@@ -22,7 +22,7 @@ export function currentAppPath(
 const isPublic = (path: string) =>
   path === '/' || path.startsWith('/?') || path.startsWith('/auth/');
 
-/** SPEC 2: a visitor not logged in is sent to the root with `next` holding the current path. */
+/** A visitor not logged in is sent to the root with `next` holding the current path. */
 export function rootWithNext(appPath: string = currentAppPath()): string {
   const next = safeNext(appPath);
   if (!next || isPublic(next)) return '/';

@@ -1,12 +1,12 @@
 import type { RaThemeOptions } from 'react-admin';
 
-/** SPEC 9: the mobile sidebar slides in 260 px wide; the docked one keeps the same width. */
+/** The mobile sidebar slides in 260 px wide; the docked one keeps the same width. */
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_CLOSED_WIDTH = 56;
 
 /**
- * What every palette shares: rounded shapes, sidebar size and the detached top bar (SPEC 4:
- * toolbar detached). Merged over react-admin's defaults so its input and table tweaks stay.
+ * What every palette shares: rounded shapes, sidebar size and the detached top bar (a
+ * floating toolbar). Merged over react-admin's defaults so its input and table tweaks stay.
  */
 export function withShared(base: RaThemeOptions, own: RaThemeOptions): RaThemeOptions {
   return {

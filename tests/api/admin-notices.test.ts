@@ -1,5 +1,5 @@
 /**
- * Notices for the staff (SPEC 7 "common notification"): what tutors, students, parents and the
+ * Notices for the staff (the "common notification"): what tutors, students, parents and the
  * public site bring in for an admin to act on reaches the bell of every active admin, and live on
  * their admin channel as `CommonNotification`. Inactive admins, non-admins and the admin who did
  * it get nothing; a post the honeypot swallowed tells nobody.

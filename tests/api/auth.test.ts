@@ -55,7 +55,7 @@ describe('POST /api/login', () => {
     expect((await server.request('POST', '/api/login', { form })).status).toBe(200);
   });
 
-  it('answers the SPEC 8 message for a wrong password and for an unknown e-mail alike', async () => {
+  it('answers the one exact sign-in refusal message for a wrong password and for an unknown e-mail alike', async () => {
     for (const json of [
       { email: 'student@academy.test', password: 'nope-nope' },
       { email: 'nobody@academy.test', password: 'demo-password' },

@@ -1,5 +1,5 @@
 /**
- * Every row of the contract (ARCHITECTURE.md 3, docs/API.md) against the real server, on more
+ * Every row of the contract (docs/API.md) against the real server, on more
  * than three resources: list, show, create (JSON and form), update (form with _method=PUT, PUT),
  * delete, toggle, status change with and without a value, arrange order.
  */

@@ -200,7 +200,7 @@ describe('labels that name a course or a student', () => {
   });
 });
 
-describe('short lists for pickers (SPEC 3 only_subjects, only_courses, only_employees, jobs)', () => {
+describe('short lists for pickers (only_subjects, only_courses, only_employees, only_jobs)', () => {
   type Short = { data: Record<string, unknown>[] };
 
   it('answer the active rows as id and title, by title', async () => {

@@ -117,7 +117,7 @@ describe('rules generated from field definitions', () => {
     ).toEqual(['The selected bank account is invalid.']);
   });
 
-  it('references marked active-only refuse inactive rows (SPEC 4: only active expense types offered)', async () => {
+  it('references marked active-only refuse inactive rows (only active expense types offered)', async () => {
     const type = await server.request<{ data: { id: number } }>('POST', '/api/expense-type', {
       token: admin,
       json: { name: 'Retired type', is_active: false },

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, emails, expect, pageAs, screen, test, toast, unique } from './fixtures';
 
 /**
- * Tomorrow in Dhaka: its SPEC 3 day (1 Saturday … 7 Friday) and date, and whether it falls in
+ * Tomorrow in Dhaka: its centre day of week (1 Saturday … 7 Friday) and date, and whether it falls in
  * next week's calendar (weeks start on Saturday). Tomorrow, so that the session can still be
  * asked off whenever the test runs.
  */

@@ -28,7 +28,7 @@ const englishText = (key: string): string =>
 /**
  * The admin has every permission, so every configured screen with a menu place is in the
  * sidebar, plus the page entries meant for admins (the Dashboard, the tutorial library, the
- * student import; not the other kinds' panels), in the SPEC 2 group order. A group of several
+ * student import; not the other kinds' panels), in the sidebar's group order (schema/menu.ts). A group of several
  * entries shows as a header.
  */
 /** A badge's count depends on the data of the moment; the menus compare where badges are. */

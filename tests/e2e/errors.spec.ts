@@ -1,4 +1,4 @@
-/** The 404 page of SPEC 2: its texts, the ctrl+/ search shortcut and 'Send me Back'. */
+/** The 404 page: its texts, the ctrl+/ search shortcut and 'Send me Back'. */
 import { expect, screen, test } from './fixtures';
 
 test.use({ as: 'admin' });

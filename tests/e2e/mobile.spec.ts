@@ -11,7 +11,7 @@ test('the sidebar is a drawer opened from the top bar', async ({ page }, testInf
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = sidebar(page);
   await expect(menu).toBeVisible();
-  // SPEC 9: the phone sidebar slides in 260 px wide.
+  // The phone sidebar slides in 260 px wide.
   await expect
     .poll(() =>
       menu.evaluate((el) => el.closest('.MuiDrawer-paper')?.getBoundingClientRect().width),

@@ -274,7 +274,7 @@ test('a tutor writes a regular exam with two questions and publishes it', async 
   );
   await expect(page.getByRole('heading', { name: 'Question 2', level: 2 })).toBeVisible();
 
-  // A third question, added and deleted again after SPEC 8's confirmation.
+  // A third question, added and deleted again after the 'Are you sure?' confirmation.
   await page.getByRole('button', { name: 'Add question' }).click();
   await expect(stem(page)).toBeFocused();
   await page.keyboard.type('A question written by mistake');

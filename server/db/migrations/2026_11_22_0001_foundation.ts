@@ -63,7 +63,7 @@ export async function up(db: Db): Promise<void> {
     await createIndex(db, table, ['permission_id']);
   }
 
-  // A parent account follows its children's accounts (SPEC 1: parent panel).
+  // A parent account follows its children's accounts (the parent panel shows their children).
   await db.schema
     .createTable('parent_students')
     .addColumn('parent_id', 'integer', (c) =>

@@ -1,4 +1,4 @@
-/** The finance group of SPEC 7: banks, accounts, payment types, income, withdrawals, expenses. */
+/** The finance group of the API: banks, accounts, payment types, income, withdrawals, expenses. */
 import type { Db } from '../types';
 import { columnTypes, createRecordTable, indexEach } from '../schema-builder';
 

@@ -1,6 +1,6 @@
 /**
- * Lookup lists every install needs from the first start. Attendance statuses follow ORIGINAL.md
- * (Absent, Present, Late Present) plus Excused, which a rate should not count against a student.
+ * Lookup lists every install needs from the first start. Attendance statuses are the original
+ * product's (Absent, Present, Late Present) plus Excused, which a rate should not count against a student.
  */
 import type { Row } from '../types';
 

@@ -1,6 +1,6 @@
 /**
  * The two sample SAT test forms of the demo, with complete conversion tables:
- * - the legacy paper SAT of ORIGINAL.md: Reading (52 questions), Writing and Language (44), Math
+ * - the legacy paper SAT (docs/DOMAIN.md): Reading (52 questions), Writing and Language (44), Math
  *   without (20) and with a calculator (38), one module each; Reading and Writing test scores
  *   10–40, Math 200–800 from both math sections together, total (Reading + Writing) × 10 + Math;
  *   sub scores COE, WIC, EOI, SEC, HOA, PSD, PAM (1–15) and cross-test scores HSS, SCI (10–40);

@@ -3,7 +3,7 @@ import type { Row } from '../types';
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 
 /**
- * General settings (SPEC 3: group, name, value). `general.logo` is empty until an admin uploads
+ * General settings, rows of group, name and value. `general.logo` is empty until an admin uploads
  * one, so the app shows its text fallback.
  */
 const SETTINGS: [group: string, name: string, value: string][] = [

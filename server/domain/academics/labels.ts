@@ -8,7 +8,7 @@ import type { Executor, Row, Tx } from '../../db/types';
 import { indexRecord } from '../../resources/search-index';
 import type { BeforeSave, ResourceHooks } from '../hooks';
 
-/** SPEC 3 days of week: 1 Saturday … 7 Friday. */
+/** The centre's days of week: 1 Saturday … 7 Friday. */
 export const DAY_NAMES = ['', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 
 async function field(db: Executor, table: string, id: unknown, column: string): Promise<string> {

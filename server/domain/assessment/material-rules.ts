@@ -1,5 +1,5 @@
 /**
- * Course material (ORIGINAL.md: kind 1 file, 2 video, 3 link): a file entry carries its upload,
+ * Course material (kind 1 file, 2 video, 3 link): a file entry carries its upload,
  * a video or a link its address.
  */
 import type { Row } from '../../db/types';

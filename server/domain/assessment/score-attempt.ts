@@ -1,5 +1,5 @@
 /**
- * Scores a submitted attempt on the server (ORIGINAL.md: the original did it in the browser):
+ * Scores a submitted attempt on the server (the original product did it in the browser):
  * judges every answer, stores each outcome, and writes the student's result — marks for a
  * regular exam, the SAT score report for a practice test — replacing an earlier one.
  */

@@ -11,7 +11,7 @@ export interface AbilityPair {
   subject: string;
 }
 
-/** Subjects of pages that are not resources (SPEC 2 sidebar guards). */
+/** Subjects of pages that are not resources (the sidebar's guards). */
 export const PAGE_SUBJECTS = [
   'Auth',
   'Admin',

@@ -2,7 +2,7 @@ import type { Row } from '../../db/types';
 import type { UserWithRole } from './actor';
 import { kindOfRoleType } from './actor';
 
-/** Shown when a user has no picture (SPEC 3: falls back to a default avatar). */
+/** Shown when a user has no picture: the default avatar. */
 export const DEFAULT_AVATAR = '/images/avatar.svg';
 
 /** The signed-in user as `/api/login` and `/api/user` answer it (docs/API.md). */

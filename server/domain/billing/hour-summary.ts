@@ -1,5 +1,5 @@
 /**
- * Per-tutor hour details (ORIGINAL.md: regular, overtime, paid and pending hours), the one place
+ * Per-tutor hour details (regular, overtime, paid and pending hours; docs/DOMAIN.md), the one place
  * the hour-details page (`GET /api/billing/hour-summary`) and the dashboard's tutor view read
  * them from. Over a date range, counting:
  * - regular: approved working hours dated in the range;

@@ -14,7 +14,7 @@ export type { OvertimeEligibility };
 const APPROVED = 1;
 const CANCELED = 2;
 
-/** The week must start on a Saturday, SPEC day 1; answers the problem, or undefined. */
+/** The week must start on a Saturday, the centre's day 1; answers the problem, or undefined. */
 export function weekStartProblem(weekStart: string): string | undefined {
   if (!isIsoDate(weekStart)) return 'The week start must be a date.';
   if (specDayOf(weekStart) !== 1)

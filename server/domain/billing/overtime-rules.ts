@@ -1,5 +1,5 @@
 /**
- * Overtime requests (ORIGINAL.md: the tutor requests, the admin approves or cancels, the tutor is
+ * Overtime requests (the tutor requests, the admin approves or cancels, the tutor is
  * notified). A request names a centre week (starting Saturday) and asks for no more minutes than
  * that week leaves (overtime-eligibility.ts); it is priced at the tutor's overtime rate as it is
  * when the request is made. A request in a pay run is history.

@@ -1,7 +1,7 @@
 /**
  * The figures of a monthly pay run (pure, minor units and minutes): regular pay is the sum of each
- * working-hours row's own amount (each priced at its own rate when it was made: ORIGINAL.md's
- * average-rate mistake is not repeated), overtime the sum of the approved overtime amounts, and
+ * working-hours row's own amount (each priced at its own rate when it was made, never an
+ * average rate over the month), overtime the sum of the approved overtime amounts, and
  * net pay = regular + overtime − advance.
  */
 

@@ -1,4 +1,4 @@
-/** A pay run marked paid tells its tutor: the bell, and an e-mail (ORIGINAL.md "Tutor billing"). */
+/** A pay run marked paid tells its tutor: the bell, and an e-mail. */
 import type { Row } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { formatMinutes } from './work-time';

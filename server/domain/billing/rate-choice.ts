@@ -2,7 +2,7 @@
  * Which of a tutor's rates prices a piece of work (pure): the rate for a subject of the course,
  * else the tutor's rate without a subject; of either kind the one with the latest
  * `effective_from` on or before the work's date. None: the work has no rate, and is flagged
- * rather than priced at zero (ORIGINAL.md: the original silently used 0).
+ * rather than priced at zero (the original product silently used 0).
  */
 
 export interface RateRow {

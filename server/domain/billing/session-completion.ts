@@ -1,5 +1,5 @@
 /**
- * A class session's status drives its working hours (ORIGINAL.md "Tutor billing"): marked
+ * A class session's status drives its working hours (docs/DOMAIN.md "Tutor billing"): marked
  * Completed (1), the tutor who taught it gets the session's hours, in the same transaction; a
  * session that has not started yet cannot be completed. Canceled (2), its unpaid hours go.
  */

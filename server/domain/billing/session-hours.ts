@@ -1,5 +1,5 @@
 /**
- * Working hours derived from the class sessions a tutor held (ORIGINAL.md "Tutor billing"): one
+ * Working hours derived from the class sessions a tutor held (docs/DOMAIN.md "Tutor billing"): one
  * approved row per slot and date, written in the caller's transaction when attendance is first
  * taken or the session is marked Completed, for whoever taught it (the substitute when there was
  * one), with the session's own times and the rate in force. A cancelled session's unpaid row goes;

@@ -1,5 +1,5 @@
 /**
- * What the chat pushes on `private-message-channel-{userId}` (SPEC 7). Both are sent after the
+ * What the chat pushes on `private-message-channel-{userId}` (docs/API.md). Both are sent after the
  * rows are stored: a receiver who is offline loses nothing, they read the rows on their next load.
  */
 import { publish } from '../../realtime/publisher';

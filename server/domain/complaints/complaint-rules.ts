@@ -1,5 +1,5 @@
 /**
- * Complaints (ORIGINAL.md: 0 Pending, 1 Solved). Anyone files their own; answering and deciding the
+ * Complaints (status 0 Pending, 1 Solved). Anyone files their own; answering and deciding the
  * status belong to staff with update on Complain. A complainant's create may not carry an answer or
  * a status other than Pending (Laravel's "prohibited"), an answer given on update solves the
  * complaint unless the same change sets the status itself, and the complainant is told. A complaint

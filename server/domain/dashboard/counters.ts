@@ -1,10 +1,10 @@
 /**
  * The counters of `GET /api/dashboard/report`: the bell's unseen notifications for everyone, and
- * the ORIGINAL.md dashboard counters — for admins active students, parents, employees and courses;
+ * the dashboard counters (docs/DOMAIN.md) — for admins active students, parents, employees and courses;
  * for students (and parents, for their children) enrolled and completed courses, homework, course
  * material and exams open to them — each for those who may read it, counted within the reader's
  * row scope (a tutor counts their own students). The sidebar badges read `counters`; a counter
- * that does not apply is absent, and the app shows 0 (SPEC 2).
+ * that does not apply is absent, and the app shows 0.
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { UserKind } from '../../../schema';
@@ -69,7 +69,7 @@ const COUNTERS: Counter[] = [
     kinds: CLASSES,
   },
   {
-    // ORIGINAL.md: published exams with questions.
+    // Only published exams that have questions: an empty one cannot be taken.
     name: 'exams',
     resource: 'exam',
     where: (eb, table) =>
@@ -89,7 +89,7 @@ const COUNTERS: Counter[] = [
   // Complaints waiting for an answer: all of them for staff, one's own for everyone else.
   { name: 'complains', resource: 'complain', where: status(0) },
   // Public site: comments waiting for moderation (the blog posts' badge), all comments
-  // (ORIGINAL.md admin counters), and contact requests nobody has handled yet.
+  // (an admin counter), and contact requests nobody has handled yet.
   { name: 'pending_comments', resource: 'blog-comment', where: status('pending') },
   {
     name: 'comments',
@@ -128,7 +128,7 @@ export async function dashboardCounters(db: Db, actor: Actor): Promise<Record<st
     .where('is_seen', '=', 0)
     .executeTakeFirst();
   counters.unseen_notifications = Number(unseen?.n ?? 0);
-  // The sidebar's Messages badge (SPEC 2), for everyone who may chat.
+  // The sidebar's Messages badge, for everyone who may chat.
   if (can(actor, 'read', 'Message')) counters.unread_messages = await unreadTotal(db, actor.id);
   for (const counter of COUNTERS) {
     if (counter.kinds && !counter.kinds.includes(actor.kind)) continue;

@@ -1,5 +1,5 @@
 /**
- * The learners' money counters of the dashboard (ORIGINAL.md: a student's unpaid orders and
+ * The learners' money counters of the dashboard (a student's unpaid orders and
  * payments), as conditions on the `orders` and `order_payments` tables for counters.ts.
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';

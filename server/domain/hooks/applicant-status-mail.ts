@@ -1,4 +1,4 @@
-/** ORIGINAL.md: each change of an application's status e-mails the applicant. */
+/** Each change of an application's status e-mails the applicant. */
 import type { AfterUpdate } from './index';
 
 const STATUS_TEXT: Record<number, string> = {

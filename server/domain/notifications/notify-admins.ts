@@ -1,5 +1,5 @@
 /**
- * Notices the staff must act on (SPEC 7 "common notification"): a row in each active admin's bell,
+ * Notices the staff must act on (the "common notification"): a row in each active admin's bell,
  * published as `CommonNotification` on their admin channel. The admin whose change caused it is
  * not told of it. Best effort: a failure is logged and never fails the change that caused it.
  */

@@ -1,7 +1,7 @@
 /**
- * Tells users something through the bell (SPEC 3 "Notification"): one row each in
+ * Tells users something through the bell: one row each in
  * `notifications`, which `GET /api/user/notification` lists, then the same notification pushed
- * live on the user's private channel, where the app adds it to the front of its list (SPEC 4).
+ * live on the user's private channel, where the app adds it to the front of its list.
  * The rows are the record; pushing, live and to the users' browsers (Web Push), is best effort
  * and never fails the caller.
  */
@@ -18,13 +18,13 @@ export interface Notice {
   link: string | null;
 }
 
-/** The events the app listens for (SPEC 7, server/realtime/README.md). */
+/** The events the app listens for (docs/API.md, server/realtime/README.md). */
 export const USER_NOTIFICATION_EVENT = 'UserNotification';
 /** A notification addressed to a group (every admin, every user of a type) rather than one user. */
 export const COMMON_NOTIFICATION_EVENT = 'CommonNotification';
 
 export const userChannel = (userId: number) => `private-user-channel-${userId}`;
-/** Admins' own channel for the staff's common notifications (SPEC 7). */
+/** Admins' own channel for the staff's common notifications. */
 export const adminNotifyChannel = (userId: number) => `private-admin-notify-channel-${userId}`;
 
 export interface NotifyOptions {

@@ -3,7 +3,7 @@
  * defaults to the course's price and the date to the centre's today; the coupon is checked
  * (coupon-rules.ts) and one of its uses taken; discount and total are computed (totals.ts); the
  * order number is given (order-number.ts); the enrolment is found or made (enrolment.ts); and the
- * payment state follows, so a zero total is paid at once with no payment row (ORIGINAL.md "free").
+ * payment state follows, so a zero total is paid at once with no payment row ("free", docs/DOMAIN.md).
  *
  * Once a payment is recorded, the amounts (subtotal, tax, other cost, coupon) and the student and
  * course are what was paid for, and no longer change.

@@ -1,7 +1,7 @@
 /**
  * An order's payment state, computed from all its payment and refund rows at once (never by
  * adding to stored totals, so it cannot drift). With net = paid − refunded:
- * - `paid`: net covers the total (a zero total is paid with no payment at all, ORIGINAL.md "free");
+ * - `paid`: net covers the total (a zero total is paid with no payment at all: "free");
  * - `partial`: something is held, less than the total;
  * - `refunded`: money was paid and all of it given back (net 0 after a refund);
  * - `unpaid`: nothing paid yet.

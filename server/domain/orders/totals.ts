@@ -1,5 +1,5 @@
 /**
- * An order's amounts, in integer minor units (server/domain/money.ts). ORIGINAL.md "Orders":
+ * An order's amounts, in integer minor units (server/domain/money.ts). See docs/DOMAIN.md "Orders":
  * total = subtotal + tax + other cost − discount, never below zero. A coupon takes a fixed amount
  * (never more than the subtotal) or a percentage of the subtotal. The percentage is the only step
  * that can leave a fraction of a cent; it is rounded there, once, half away from zero.

@@ -1,5 +1,5 @@
 /**
- * ORIGINAL.md: a Selected applicant (status 3) becomes an employee from the application
+ * A Selected applicant (status 3) becomes an employee from the application
  * (/admin/employee/manual/{application}). An application is hired at most once, and only once
  * selected; the link is what the applicant's screen reads to show "already hired".
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, centreNow, datesIn, daysBetween, isIsoDate, specDayOf } from './calendar';
 
-describe('SPEC days of week', () => {
+describe('centre days of week, Saturday = 1 … Friday = 7', () => {
   it.each([
     ['2026-12-05', 1, 'Saturday'],
     ['2026-12-06', 2, 'Sunday'],

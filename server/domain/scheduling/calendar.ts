@@ -1,5 +1,5 @@
 /**
- * Calendar dates of the centre. Dates are `YYYY-MM-DD` strings of the Asia/Dhaka calendar (SPEC 9)
+ * Calendar dates of the centre. Dates are `YYYY-MM-DD` strings of the Asia/Dhaka calendar
  * and times `HH:mm` wall-clock times there. A date names a day, not an instant, so arithmetic on
  * dates is done in UTC, where no daylight-saving shift can move a day.
  */
@@ -8,7 +8,7 @@ import { YEAR_RANGE } from '../../resources/input-bounds';
 
 export const CENTRE_TIME_ZONE = 'Asia/Dhaka';
 
-/** SPEC 3 days of week, by number: 1 Saturday … 7 Friday. */
+/** The centre's days of week, by number: 1 Saturday … 7 Friday. */
 export const DAY_NAMES = [
   '',
   'Saturday',
@@ -53,8 +53,8 @@ export function datesIn(from: string, to: string): string[] {
 }
 
 /**
- * The SPEC day of week of a date. JavaScript counts 0 Sunday … 6 Saturday; SPEC counts from
- * Saturday, so Saturday (6) becomes 1, Sunday (0) 2, and Friday (5) 7.
+ * The centre's day of week of a date. JavaScript counts 0 Sunday … 6 Saturday; the centre counts
+ * from Saturday, so Saturday (6) becomes 1, Sunday (0) 2, and Friday (5) 7.
  */
 export function specDayOf(date: string): number {
   const jsDay = new Date(`${date}T00:00:00Z`).getUTCDay();

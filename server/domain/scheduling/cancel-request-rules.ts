@@ -16,7 +16,7 @@ import type { ClassSession } from '../../../schema';
 import { datedClashes, namedSession } from './session-rules';
 import { sessionOn } from './sessions';
 
-/** Request statuses (ORIGINAL.md): 0 Pending, 1 Approved, 2 Canceled (declined). */
+/** Request statuses (docs/DOMAIN.md): 0 Pending, 1 Approved, 2 Canceled (declined). */
 export const PENDING = 0;
 export const APPROVED = 1;
 export const DECLINED = 2;

@@ -7,7 +7,7 @@ import {
   type Slot,
 } from './expand';
 
-// December 2026: Saturdays (SPEC day 1) 5 and 12, Mondays (3) 7 and 14, Fridays (7) 4 and 11.
+// December 2026: Saturdays (centre day 1) 5 and 12, Mondays (3) 7 and 14, Fridays (7) 4 and 11.
 const saturdayClass: Slot = {
   id: 1,
   course_id: 7,
@@ -64,7 +64,7 @@ function keys(
 }
 
 describe('session expansion', () => {
-  it('places each slot on its SPEC weekday, Saturday = 1 … Friday = 7', () => {
+  it('places each slot on its centre weekday, Saturday = 1 … Friday = 7', () => {
     const sessions = expandSessions(
       [saturdayClass, mondayClass, fridayClass],
       [],

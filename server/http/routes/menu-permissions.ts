@@ -1,5 +1,5 @@
 /**
- * Menu permissions (SPEC 3 "menus, permissions, menu permissions"): which permission guards each
+ * Menu permissions: which permission guards each
  * menu entry. They follow from resources.config.ts (a resource's menu place and subject), so they
  * are derived here rather than stored, and can never disagree with the sidebar or the server's
  * checks. The role and user permission screens group permissions by these entries.

@@ -1,4 +1,4 @@
-/** The bell's notifications (SPEC 7): the user's own, newest first, and marking one seen. */
+/** The bell's notifications: the user's own, newest first, and marking one seen. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../resources/context';
 import { ForbiddenError, NotFoundError } from '../../resources/errors';

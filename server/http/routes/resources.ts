@@ -66,7 +66,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
         await updateRecord(await request.context(), resource, pathId(request.params.id), body),
       ),
     });
-    // Laravel's form-method spoofing: an edit is a POST carrying _method=PUT (SPEC 7).
+    // Laravel's form-method spoofing: an edit is a POST carrying _method=PUT (docs/API.md).
     app.post(`${base}/:id`, async (request: WithId, reply) => {
       const { body, method } = await request.readBody();
       if (method !== 'PUT' && method !== 'PATCH') {

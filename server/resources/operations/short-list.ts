@@ -7,7 +7,7 @@ import type { Context } from '../context';
 const SHORT_LIST_MAX = 1000;
 
 /**
- * A resource's short list (SPEC 3 `only_courses`, `only_subjects`, `only_employees`): the rows the
+ * A resource's short list (`only_courses`, `only_subjects`, `only_employees`): the rows the
  * caller may see that are active, as `{id, <title>}`, by title. One light query for pickers that
  * would otherwise page through whole records.
  */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 
-/** SPEC 8's fetch failure text, with a way to ask again. */
+/** The exact fetch failure text (docs/DOMAIN.md), with a way to ask again. */
 export function FetchErrorAlert({
   onRetry,
   retryLabel,

@@ -22,7 +22,7 @@ export function CalendarEmptyNote() {
   );
 }
 
-/** SPEC 8: the fetch error text, with a way to ask again. */
+/** The exact fetch error text, with a way to ask again. */
 export function CalendarError({ onRetry }: { onRetry: () => void }) {
   const translate = useTranslate();
   return <FetchErrorAlert onRetry={onRetry} retryLabel={translate('app.calendar.retry')} />;

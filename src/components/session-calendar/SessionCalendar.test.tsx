@@ -153,7 +153,7 @@ describe('SessionCalendar states', () => {
     expect(await screen.findByText('No classes in this period.')).toBeInTheDocument();
   });
 
-  it('shows the SPEC 8 error text and fetches again on retry', async () => {
+  it('shows the exact fetch error text and fetches again on retry', async () => {
     const user = userEvent.setup();
     let fail = true;
     const { ranges } = renderCalendar(<SessionCalendar initialDate={WEDNESDAY} />, () =>

@@ -9,7 +9,7 @@ import {
 } from './dates';
 
 describe('calendar days', () => {
-  it('starts the week on Saturday (SPEC day 1)', () => {
+  it("starts the week on Saturday (the centre's day 1)", () => {
     // 2026-01-03 is a Saturday, 2026-01-09 a Friday.
     expect(startOfWeek('2026-01-03')).toBe('2026-01-03');
     expect(startOfWeek('2026-01-04')).toBe('2026-01-03');

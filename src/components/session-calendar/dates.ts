@@ -11,7 +11,7 @@ export type DayKey = string;
 const KEY_FORMAT = 'YYYY-MM-DD';
 const day = (key: DayKey) => dayjs.utc(key);
 
-/** dayjs counts Sunday as 0; the centre's week (SPEC day 1) starts on Saturday, 6. */
+/** dayjs counts Sunday as 0; the centre's week (its day 1) starts on Saturday, 6. */
 const SATURDAY = 6;
 
 export const todayInDhaka = (now: Date = new Date()): DayKey =>
@@ -25,7 +25,7 @@ export const startOfWeek = (key: DayKey): DayKey => {
   return d.subtract((d.day() - SATURDAY + 7) % 7, 'day').format(KEY_FORMAT);
 };
 
-/** SPEC day of week: 1 Saturday … 7 Friday. */
+/** The centre's day of week: 1 Saturday … 7 Friday. */
 export const specDayOfWeek = (key: DayKey): number => ((day(key).day() - SATURDAY + 7) % 7) + 1;
 
 export const isSameMonth = (a: DayKey, b: DayKey): boolean => a.slice(0, 7) === b.slice(0, 7);

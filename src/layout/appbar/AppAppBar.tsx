@@ -9,7 +9,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { ThemeSwitch } from './ThemeSwitch';
 
 /**
- * The top bar, detached (SPEC 4): a rounded floating bar with a gap around it. The logo and the
+ * The top bar, detached: a rounded floating bar with a gap around it. The logo and the
  * page title share the left; the switches, bell, apps and user menu sit on the right.
  */
 export function AppAppBar(props: AppBarProps) {

@@ -33,7 +33,7 @@ function UserMenuHeader() {
 
 /**
  * react-admin's user menu (name and avatar on the button, avatar alone on phones) with the
- * identity on top and logout. SPEC 2 names no other links.
+ * identity on top and logout; there are no other links.
  */
 export function AppUserMenu() {
   const translate = useTranslate();

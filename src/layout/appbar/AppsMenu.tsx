@@ -6,7 +6,7 @@ import { useAllowedKeys } from '../menu/useAllowedKeys';
 import { appTiles, type AppTile } from './apps';
 import { ToolbarPopover } from './ToolbarPopover';
 
-/** SPEC 2: tiles with icon, title and subtitle; each goes to its link unless already there. */
+/** Tiles with icon, title and subtitle; each goes to its link unless already there. */
 export function AppsMenu() {
   const translate = useTranslate();
   const navigate = useNavigate();

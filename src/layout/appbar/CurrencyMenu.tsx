@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { currencyCodes, useCurrency } from '../../lib/preferences';
 import { ToolbarMenu } from './ToolbarMenu';
 
-/** SPEC 2/9: USD or EUR, kept in localStorage `currency`; money formatting reads the same key. */
+/** USD or EUR, kept in localStorage `currency`; money formatting reads the same key. */
 export function CurrencyMenu() {
   const translate = useTranslate();
   const [code, setCode] = useCurrency();

@@ -5,7 +5,7 @@ import { Flag } from './Flag';
 import { switchLocale } from './switchLocale';
 import { ToolbarMenu } from './ToolbarMenu';
 
-/** SPEC 2: the button shows the current language; its menu lists the other ones with flags. */
+/** The button shows the current language; its menu lists the other ones with flags. */
 export function LanguageMenu() {
   const translate = useTranslate();
   const [raLocale] = useLocaleState();

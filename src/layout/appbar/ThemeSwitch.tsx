@@ -13,7 +13,7 @@ const modeIcons: Record<ThemeMode, ReactElement> = {
   blue: <WaterDrop fontSize="small" />,
 };
 
-/** SPEC 4: light, dark or blue, kept in localStorage `theme`; App re-renders with the pick. */
+/** Light, dark or blue, kept in localStorage `theme`; App re-renders with the pick. */
 export function ThemeSwitch() {
   const translate = useTranslate();
   const [mode, setMode] = useThemeMode();

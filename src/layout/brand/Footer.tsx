@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** SPEC 1/9: product version. */
+/** The product version the footer shows. */
 export const PRODUCT_VERSION = '1.0.0';
 
 /** The footer credit of the default layout. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { assetUrl, settingValue, useSettings } from '../../lib/api';
 
-/** SPEC 9: the logo fits within 150 × 100. */
+/** The logo fits within 150 × 100. */
 const MAX_WIDTH = 150;
 const MAX_HEIGHT = 100;
 

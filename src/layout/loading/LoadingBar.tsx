@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { createLoadingBar, hiddenState } from './loadingBarModel';
 import { useLoadingActivity } from './useLoadingActivity';
 
-/** A thin bar over the top of the page while data loads (SPEC 4/9 timings in the model). */
+/** A thin bar over the top of the page while data loads (timings in the model). */
 export function LoadingBar() {
   const translate = useTranslate();
   const [state, setState] = useState(hiddenState);

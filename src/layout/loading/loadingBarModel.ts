@@ -1,4 +1,4 @@
-/** SPEC 4/9: shown after a 200 ms throttle, filling over about 5 s. */
+/** Shown after a 200 ms throttle, filling over about 5 s. */
 export const THROTTLE_MS = 200;
 export const DURATION_MS = 5_000;
 const TICK_MS = 100;

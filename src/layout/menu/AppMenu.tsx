@@ -5,7 +5,7 @@ import { useDashboardReport } from '../../lib/api';
 import { MenuGroupSection } from './MenuGroupSection';
 import { useVisibleMenu } from './useVisibleMenu';
 
-/** The sidebar: SPEC 2 groups from config and the page list, each entry guarded by its ability. */
+/** The sidebar: groups from config and the page list, each entry guarded by its ability. */
 export function AppMenu() {
   const translate = useTranslate();
   const visible = useVisibleMenu();

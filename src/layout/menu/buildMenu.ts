@@ -17,7 +17,7 @@ export function resourceEntry(r: Resource): MenuEntry | undefined {
   };
 }
 
-/** Groups in SPEC 2 order (schema/menu.ts), entries by their order; empty groups dropped. */
+/** Groups in the order of schema/menu.ts, entries by their order; empty groups dropped. */
 export function buildMenu(
   resources: readonly Resource[],
   pages: readonly MenuEntry[],
@@ -34,7 +34,7 @@ export function buildMenu(
 }
 
 /**
- * Keeps the allowed entries meant for this kind of user, and the groups left with any (SPEC 2: a
+ * Keeps the allowed entries meant for this kind of user, and the groups left with any (a
  * group shows when any item is allowed).
  */
 export function filterMenu(

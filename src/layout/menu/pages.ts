@@ -3,11 +3,11 @@ import { siteEntries } from '../../pages/site/menuEntries';
 import type { MenuEntry } from './types';
 
 /**
- * Sidebar entries that are pages, not configured resources (SPEC 2). Add a page here when its
+ * Sidebar entries that are pages, not configured resources. Add a page here when its
  * route exists;
  * resources get their entries from their `menu` place in resources.config.ts.
  */
-/** Each panel's sidebar group and the subject that guards it (SPEC 2). */
+/** Each panel's sidebar group and the subject that guards it. */
 const PANELS = {
   employee: { group: 'employeePanel', subject: 'Employee' },
   student: { group: 'studentPanel', subject: 'Student' },

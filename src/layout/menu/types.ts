@@ -1,6 +1,6 @@
 import type { MenuGroup } from '../../../schema';
 
-/** An ability check, SPEC 6: passes only when the user holds this action on this subject. */
+/** An ability check: passes only when the user holds this action on this subject. */
 export interface Access {
   action: 'read' | 'create' | 'update' | 'delete';
   subject: string;

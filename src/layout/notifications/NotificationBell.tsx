@@ -7,11 +7,11 @@ import { NotificationItem } from './NotificationItem';
 import type { AppNotification } from './notificationData';
 import { useNotifications } from './useNotifications';
 
-/** SPEC 9: the dropdown is 400 wide and its list at most 400 px high. */
+/** The dropdown is 400 wide and its list at most 400 px high. */
 const WIDTH = 400;
 const MAX_HEIGHT = 400;
 
-/** SPEC 2: the bell counts unseen notifications; its dropdown lists the latest ten. */
+/** The bell counts unseen notifications; its dropdown lists the latest ten. */
 export function NotificationBell() {
   const translate = useTranslate();
   const { data, isError, openNotification } = useNotifications();

@@ -1,4 +1,4 @@
-/** SPEC 3: a notification as `GET /api/user/notification` lists it. */
+/** A notification as `GET /api/user/notification` lists it. */
 export interface AppNotification {
   id: number | string;
   subject: string;
@@ -56,7 +56,7 @@ export function markSeen(page: NotificationPage, id: AppNotification['id']): Not
 }
 
 /**
- * The page with a notification pushed live (SPEC 4: added at the front of the list), counted
+ * The page with a notification pushed live (added at the front of the list), counted
  * as unseen; one already listed is not added twice.
  */
 export function prependNotification(page: NotificationPage, raw: unknown): NotificationPage {

@@ -9,11 +9,11 @@ import {
   type NotificationPage,
 } from './notificationData';
 
-/** SPEC 9: the bell shows the first page of 10. */
+/** The bell shows the first page of 10. */
 const query = new URLSearchParams({ per_page: '10', page: '1' });
 export const notificationsKey = ['app', 'notifications', 'page1'] as const;
 
-/** The bell's list and the "open one" action of SPEC 4/7. */
+/** The bell's list and the "open one" action (marks it seen). */
 export function useNotifications() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ export function useNotifications() {
         try {
           await api('POST', `update/push/notification/${encodeURIComponent(String(n.id))}`);
         } catch {
-          // SPEC 7: errors ignored; the list refreshes from the server on its next load.
+          // Errors ignored: the list refreshes from the server on its next load.
         }
       }
       if (!n.link) return;

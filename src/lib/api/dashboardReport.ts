@@ -29,6 +29,6 @@ export function useDashboardReport() {
   });
 }
 
-/** A counter's value; SPEC 2: 0 when the report has none. */
+/** A counter's value; 0 when the report has none. */
 export const counterValue = (counters: Counters | undefined, name: string): number =>
   counters?.[name] ?? 0;

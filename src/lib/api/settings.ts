@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './useApi';
 
-/** SPEC 3: general settings are `{group, name, value}` rows. */
+/** General settings are `{group, name, value}` rows. */
 export interface Setting {
   group: string;
   name: string;
@@ -25,7 +25,7 @@ export const settingValue = (
   name: string,
 ) => settings?.find((s) => s.group === group && s.name === name)?.value ?? null;
 
-/** `GET /api/setting/`, once per session; SPEC 8: a failed load is ignored (no toast, no retry). */
+/** `GET /api/setting/`, once per session; a failed load is ignored (no toast, no retry). */
 export function useSettings() {
   const api = useApi();
   return useQuery({

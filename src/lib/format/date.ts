@@ -11,7 +11,7 @@ dayjs.extend(localizedFormat);
 // Lets a locale write its own digits (Bangla dates read ৫ জানুয়ারি ২০২৬), as the calendar does.
 dayjs.extend(preParsePostFormat);
 
-/** SPEC 9: time zone Asia/Dhaka, date format LL. */
+/** The centre's time zone Asia/Dhaka, date format LL. */
 export const TIME_ZONE = 'Asia/Dhaka';
 export const DATE_FORMAT = 'LL';
 

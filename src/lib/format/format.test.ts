@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '.';
 
-describe('formatMoney (SPEC 9)', () => {
+describe('formatMoney', () => {
   it('writes USD with $ on the left, no space, 2 decimals, thousands comma', () => {
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
     expect(formatMoney('12', 'USD')).toBe('$12.00');

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../preferences';
 
-/** SPEC 3/9: how each currency is written. */
+/** How each currency is written. */
 interface CurrencyFormat {
   symbol: string;
   position: 'left' | 'right';
@@ -15,7 +15,7 @@ export const currencyFormats: Record<CurrencyCode, CurrencyFormat> = {
 
 /**
  * A money amount in major units (the API's `12.5`) in the chosen currency, e.g. `$1,234.50` or
- * `1,234.50 €`. Both currencies use a decimal point and thousands comma (SPEC 9), hence en-US.
+ * `1,234.50 €`. Both currencies use a decimal point and thousands comma, hence en-US.
  */
 export function formatMoney(value: number | string | null | undefined, code: CurrencyCode): string {
   if (value === null || value === undefined || value === '') return '';

@@ -1,6 +1,6 @@
 import { isLocale, type AppLocale } from './locales';
 
-/** SPEC 4: the locale is kept in cookie `i18n_redirected` for 365 days. */
+/** The locale is kept in cookie `i18n_redirected` for 365 days. */
 export const LOCALE_COOKIE = 'i18n_redirected';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

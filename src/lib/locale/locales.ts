@@ -1,4 +1,4 @@
-/** SPEC 9: en (default, unprefixed) and bn (prefixed `/bn`); strategy "prefix except default". */
+/** `en` (default, unprefixed) and `bn` (prefixed `/bn`); strategy "prefix except default". */
 export const locales = ['en', 'bn'] as const;
 export type AppLocale = (typeof locales)[number];
 export const DEFAULT_LOCALE: AppLocale = 'en';

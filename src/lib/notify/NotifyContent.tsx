@@ -9,7 +9,7 @@ interface NotifyContentProps {
 }
 
 /**
- * A toast with a title over a text, like the original's alerts (SPEC 8). react-admin renders an
+ * A toast with a title over a text, like the original product's alerts. react-admin renders an
  * element message bare inside its Snackbar, so the Alert supplies the toast's look and close.
  */
 export function NotifyContent({ title, text, severity }: NotifyContentProps) {

@@ -26,7 +26,7 @@ function Queue() {
 }
 
 describe('useAppNotify', () => {
-  it('queues success toasts for 2 s and error toasts for 4 s (SPEC 9)', async () => {
+  it('queues success toasts for 2 s and error toasts for 4 s', async () => {
     render(
       <AdminContext i18nProvider={testI18nProvider('en')}>
         <Fire />

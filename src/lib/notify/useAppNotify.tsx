@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { NotifyContent } from './NotifyContent';
 
-/** SPEC 9: success toasts stay 2 s, error toasts 4 s. */
+/** Success toasts stay 2 s, error toasts 4 s. */
 export const SUCCESS_MS = 2000;
 export const ERROR_MS = 4000;
 
@@ -12,7 +12,7 @@ export interface AppNotify {
   error(text: string, title?: string): void;
 }
 
-/** Toasts worded by SPEC 8: a title (default 'Success!' / 'Error') over a text. */
+/** Toasts (texts in docs/DOMAIN.md): a title (default 'Success!' / 'Error') over a text. */
 export function useAppNotify(): AppNotify {
   const notify = useNotify();
   const translate = useTranslate();

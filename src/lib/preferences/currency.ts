@@ -1,6 +1,6 @@
 import { createStoredChoice, useStoredChoice } from './storedChoice';
 
-/** SPEC 9: USD (default) and EUR; stored under `currency`. Formatting lives in src/lib/format. */
+/** USD (default) and EUR; stored under `currency`. Formatting lives in src/lib/format. */
 export const currencyCodes = ['USD', 'EUR'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A value chosen from a fixed list and kept in localStorage under an exact key (SPEC 4 names the
- * keys `theme` and `currency`, so react-admin's prefixed store cannot hold them). Every component
+ * A value chosen from a fixed list and kept in localStorage under an exact key (`theme` and
+ * `currency`, unprefixed, so react-admin's prefixed store cannot hold them). Every component
  * reading the same key re-renders on change, in this tab and in others.
  */
 export interface StoredChoice<T extends string> {

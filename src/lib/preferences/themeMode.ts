@@ -1,6 +1,6 @@
 import { createStoredChoice, useStoredChoice } from './storedChoice';
 
-/** SPEC 4: light, dark or blue; default light; stored under `theme`. */
+/** Light, dark or blue; default light; stored under `theme`. */
 export const themeModes = ['light', 'dark', 'blue'] as const;
 export type ThemeMode = (typeof themeModes)[number];
 

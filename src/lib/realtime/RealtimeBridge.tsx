@@ -19,7 +19,7 @@ import {
 export const chatQueryKey = ['app', 'chat'] as const;
 
 /**
- * SPEC 7's listeners for the whole signed-in app: notifications on the user's channel (and, for
+ * The realtime listeners for the whole signed-in app: notifications on the user's channel (and, for
  * admins, the admin channel) go to the front of the bell's list; a message from someone else
  * reloads the dashboard counters (the sidebar badges) and the chat's lists, and one I sent
  * elsewhere reloads the chat's lists.

@@ -1,4 +1,5 @@
-/** The realtime channels and events of SPEC 7, as server/domain/notifications and chat publish them. */
+/** The realtime channels and events (docs/API.md), as server/domain/notifications and chat
+ *  publish them. */
 export const channels = {
   /** laravel-echo names private channels without their `private-` prefix. */
   user: (id: number) => `user-channel-${id}`,

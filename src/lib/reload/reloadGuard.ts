@@ -1,5 +1,5 @@
 /**
- * SPEC 4/9: a chunk that fails to load (usually a deploy replaced the hashed files) reloads the
+ * A chunk that fails to load (usually a deploy replaced the hashed files) reloads the
  * page, at most once per 60 seconds. The time of the last reload is kept in sessionStorage
  * because the reload wipes memory; without it a chunk that is really gone would loop forever.
  */

@@ -4,7 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { LanguageMenu } from '../../layout/appbar/LanguageMenu';
 import { ThemeSwitch } from '../../layout/appbar/ThemeSwitch';
 
-/** The brand name and SPEC 1 tagline. */
+/** The brand name and tagline. */
 function Brand({ large = false }: { large?: boolean }) {
   const translate = useTranslate();
   return (
@@ -24,7 +24,7 @@ function Brand({ large = false }: { large?: boolean }) {
 }
 
 /**
- * The auth layout (SPEC 2): brand panel beside the content on wide screens; on phones the brand
+ * The auth layout: brand panel beside the content on wide screens; on phones the brand
  * sits above the form. Language and theme switches stay reachable before signing in.
  */
 export function AuthLayout({

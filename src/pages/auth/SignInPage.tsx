@@ -23,7 +23,7 @@ interface Credentials {
 
 /**
  * /auth/signin, also react-admin's login page. The auth provider signs in, loads the user and
- * answers where to go (SPEC 2/9: `next` if present, else `/`).
+ * answers where to go (`next` if present, else `/`).
  *
  * This is react-admin's useLogin with one step more: the page lives on a no-layout route, so
  * react-admin's routes stay mounted and keep the "not authenticated" answer they cached while
@@ -49,7 +49,7 @@ export function SignInPage() {
       navigate(typeof to === 'string' ? to : '/');
       return undefined;
     } catch (e) {
-      // SPEC 8: the 422 always reads as this exact text, whatever field the server blamed.
+      // The 422 always reads as this exact text, whatever field the server blamed.
       setError(
         statusOf(e) === 422
           ? translate('app.auth.signin.invalid')

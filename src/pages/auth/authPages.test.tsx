@@ -13,7 +13,7 @@ const reply = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
 describe('auth pages', () => {
-  it('sign-in sends the credentials and shows the SPEC text on a 422', async () => {
+  it('sign-in sends the credentials and shows the exact refusal text on a 422', async () => {
     const login = vi.fn(() =>
       Promise.reject(new HttpError('Nope', 422, { message: 'Nope', errors: { email: 'Nope' } })),
     );

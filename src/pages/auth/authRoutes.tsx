@@ -5,7 +5,7 @@ import { SignInPage } from './SignInPage';
 import { SignUpPage } from './SignUpPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
-/** SPEC 2 auth routes, for `<CustomRoutes noLayout>{authRoutes}</CustomRoutes>` (no login needed). */
+/** The auth routes, for `<CustomRoutes noLayout>{authRoutes}</CustomRoutes>` (no login needed). */
 export const authRoutes = [
   <Route key="signin" path="/auth/signin" element={<SignInPage />} />,
   <Route key="signup" path="/auth/signup" element={<SignUpPage />} />,

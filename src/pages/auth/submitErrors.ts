@@ -5,7 +5,7 @@ export const statusOf = (error: unknown): number | undefined =>
   error instanceof HttpError ? error.status : undefined;
 
 /**
- * SPEC 5: a 422's `{errors: {field: message}}` (flattened by the data provider's HttpError), for
+ * A 422's `{errors: {field: message}}` (flattened by the data provider's HttpError), for
  * react-admin's Form to put on the fields; undefined when there are none.
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {

@@ -9,7 +9,7 @@ export type AuthCallState =
 /**
  * A form's POST to one of the public auth endpoints (docs/API.md). Success moves to `done`;
  * a failure shows the server's message (or the page's own for known cases) and returns the
- * 422 field errors for react-admin's Form to set on the fields (SPEC 5).
+ * 422 field errors for react-admin's Form to set on the fields (docs/API.md).
  */
 export function useAuthCall(path: string, messageFor?: (error: unknown) => string | undefined) {
   const api = useApi();

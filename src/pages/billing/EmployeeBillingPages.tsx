@@ -1,5 +1,5 @@
 /**
- * The tutor's own billing (SPEC 2 /employee/billing/*): the office's lists in the employee panel,
+ * The tutor's own billing (/employee/billing/*): the office's lists in the employee panel,
  * narrowed by the server to the tutor's own rows; the overtime page leads with the request form.
  */
 import type { ReactNode } from 'react';

@@ -20,7 +20,7 @@ import type { OvertimeEligibility } from '../../../schema';
 import { useEligibility } from './billingApi';
 import { formatDuration } from './duration';
 
-/** SPEC day 1 is Saturday: a date string's weekday in UTC (dates name days, not instants). */
+/** Centre day 1 is Saturday: a date string's weekday in UTC (dates name days, not instants). */
 const isSaturday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 6;
 
 function EligibilityNote({ weekStart }: { weekStart: string }) {

@@ -41,7 +41,7 @@ const guarded = (path: string, subject: string, Page: ComponentType) => (
 );
 
 /**
- * Class work pages (SPEC 2 panels): taking attendance, attendance and rates, homework, tasks and
+ * Class work pages of the panels: taking attendance, attendance and rates, homework, tasks and
  * course material. The tutor's homework and material lists are the resources' own routes; the
  * rate report sits beside the generated attendance list, whose `/:id` it outranks.
  */

@@ -7,7 +7,7 @@ import { ErrorPage } from './ErrorPage';
 afterEach(() => sessionStorage.clear());
 
 describe('ErrorPage', () => {
-  it('shows the SPEC texts and a way back', async () => {
+  it("shows the error page's texts and a way back", async () => {
     render(
       <TestAdmin>
         <ErrorPage error={new Error('boom')} />

@@ -13,7 +13,7 @@ import { isChunkLoadError, reloadOnChunkError } from '../../lib/reload';
 import { ErrorFrame } from './ErrorFrame';
 
 /**
- * SPEC 2: the page shown after a failed load (`<Admin error>` and the layout's error boundary).
+ * The page shown after a failed load (`<Admin error>` and the layout's error boundary).
  * A failed chunk load first tries the guarded reload, since a new deploy is the usual cause.
  */
 export function ErrorPage({ error, errorInfo }: ErrorProps) {

@@ -6,7 +6,7 @@ import { NotFoundPage } from './NotFoundPage';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NotFoundPage', () => {
-  it('shows the SPEC texts and focuses the search on ctrl+/', async () => {
+  it("shows the 404 page's texts and focuses the search on ctrl+/", async () => {
     vi.stubGlobal('fetch', vi.fn(jsonFetch({})));
     render(
       <TestAdmin grants={['read:Auth']} path="/nowhere">

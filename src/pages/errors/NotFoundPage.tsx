@@ -3,7 +3,7 @@ import { Title, useNavigate, useTranslate } from 'react-admin';
 import { ErrorFrame } from './ErrorFrame';
 import { PageSearch } from './PageSearch';
 
-/** SPEC 2: the 404 page, for unknown routes (`<Admin catchAll>`) and failed page validation. */
+/** The 404 page, for unknown routes (`<Admin catchAll>`) and failed page validation. */
 export function NotFoundPage() {
   const translate = useTranslate();
   const navigate = useNavigate();

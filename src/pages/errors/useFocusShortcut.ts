@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** SPEC 2: ctrl+/ (cmd+/ on a Mac) focuses the search box. */
+/** Ctrl+/ (cmd+/ on a Mac) focuses the search box. */
 export function useFocusShortcut(target: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {

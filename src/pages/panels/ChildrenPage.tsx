@@ -5,7 +5,7 @@ import { ChildrenFrame } from './ChildrenFrame';
 
 /**
  * /parent/children: each child linked to the parent (the server scopes students to the parent's
- * own children) with their courses. The original left this page empty; SPEC 2 names it.
+ * own children) with their courses. The original product left this page empty.
  */
 export function ChildrenPage() {
   const translate = useTranslate();

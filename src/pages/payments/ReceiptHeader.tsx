@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { assetUrl, settingValue, useSettings } from '../../lib/api';
 
-/** The centre as its settings name it (SPEC 3 general settings): logo, name, address, contact. */
+/** The centre as its settings name it (general settings): logo, name, address, contact. */
 export function ReceiptHeader() {
   const translate = useTranslate();
   const { data: settings } = useSettings();

@@ -1,4 +1,4 @@
-/** Where each kind of user finds payments and receipts (SPEC 2 panels; the admin's orders). */
+/** Where each kind of user finds payments and receipts (their panels; the admin's orders). */
 export type PaymentArea = 'student' | 'parent' | 'admin';
 
 export const paymentsPath = (area: PaymentArea): string =>

@@ -19,7 +19,7 @@ import { useHiredEmployee } from './useHiredEmployee';
 const isId = (value: string) => /^[1-9]\d*$/.test(value);
 
 /**
- * /admin/employee/manual/{application?} (SPEC 2): the generated employee form, started from a
+ * /admin/employee/manual/{application?}: the generated employee form, started from a
  * job application when one is named. The server refuses an applicant who is not Selected or is
  * already hired; the notices here say so before the form is filled in.
  */

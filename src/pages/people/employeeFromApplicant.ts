@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 
-/** ORIGINAL.md: an applicant at stage 3 (Selected) may be hired. */
+/** An applicant at stage 3 (Selected) may be hired. */
 export const SELECTED_APPLICANT = 3;
 
 /** "Kamal Uddin Rahman" → first "Kamal", last "Uddin Rahman", as the server splits names. */

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { keyOfName } from '../../config';
 
-/** SPEC 2 spells the employee screens /admin/employee/add and /admin/employee/{id}/edit. */
+/** The original product's addresses /admin/employee/add and /admin/employee/{id}/edit. */
 export function EmployeeAddRedirect() {
   return <Navigate to={`/${keyOfName('employee')}/create`} replace />;
 }

@@ -7,9 +7,10 @@ import { EmployeeFromApplicationPage } from './EmployeeFromApplicationPage';
 import { EmployeeAddRedirect, EmployeeEditRedirect } from './employeeRouteAliases';
 
 /**
- * SPEC 2 pages of the academics issue. Paths more specific than a resource's own (`/admin/
+ * Pages of the academics issue. Paths more specific than a resource's own (`/admin/
  * employee/manual/…` beside `/admin/employee/*`) win in react-router's ranking. The second
- * complaints path of SPEC 2 is the same screen, so it sends the reader to the resource route.
+ * complaints path, /admin/notification/complain, is the same screen, so it sends the reader to
+ * the resource route.
  */
 export const peopleRoutes = [
   <Route

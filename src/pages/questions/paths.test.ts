@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { areaOfPath, editorPath, pickerPath } from './paths';
 
 describe('question editor paths', () => {
-  it('follow SPEC 2 under the back office and the employee panel', () => {
+  it('follow the same four addresses under the back office and the employee panel', () => {
     expect(pickerPath('admin', false)).toBe('/admin/exam/question');
     expect(pickerPath('employee', true)).toBe('/employee/question/sat');
     expect(editorPath('admin', { id: 7, type: 2 })).toBe('/admin/exam/question/sat/7');

@@ -1,5 +1,5 @@
 /**
- * SPEC 2 addresses of the question editors, the same four under the back office and the employee
+ * Addresses of the question editors, the same four under the back office and the employee
  * panel. In `/…/question/{id?}` and `/…/question/sat/{id?}` the id is the exam's; in
  * `/…/question/edit/{id?}` and `/…/question/edit/sat/{id?}` it is the question's.
  */
@@ -10,7 +10,7 @@ export const QUESTION_BASE: Readonly<Record<QuestionArea, string>> = {
   employee: '/employee/question',
 };
 
-/** SPEC 3 exam types: 1 regular, 2 SAT practice test. */
+/** Exam types: 1 regular, 2 SAT practice test. */
 export const SAT_EXAM_TYPE = 2;
 
 export const isSatExam = (exam: Readonly<Record<string, unknown>>) =>

@@ -37,7 +37,7 @@ const editorRoutes = (area: QuestionArea) => {
 };
 
 /**
- * SPEC 2 pages of exam authoring: the question editors under the back office and the employee
+ * Pages of exam authoring: the question editors under the back office and the employee
  * panel (read ExamQuestion; writing asks create/update ExamQuestion on the page and the server),
  * and the tutors' exam list at /employee/exam (read Exam, narrowed to their courses).
  */

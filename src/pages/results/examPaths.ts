@@ -19,6 +19,6 @@ export const studentReviewPath = (examId: number) => `/student/exam/${examId}/re
 /** The type of exam (enums.examType): 1 regular, 2 SAT. */
 export const SAT_EXAM = 2;
 
-/** The list of SAT scores each staff area shows (SPEC 2). */
+/** The list of SAT scores each staff area shows. */
 export const scoreListPath = (area: StaffArea) =>
   area === 'admin' ? '/admin/exam/score' : '/employee/score';

@@ -40,7 +40,7 @@ const staffPages = (area: StaffArea) => [
   page(`/${area}/exam/:id/answer-sheets`, 'update', 'Exam', <AnswerSheetsPage area={area} />),
 ];
 
-/** Results and scores (SPEC 2 and issue #5): marks, answer sheets, histories, tutors' lists. */
+/** Results and scores (issue #5): marks, answer sheets, histories, tutors' lists. */
 export const resultRoutes = [
   ...staffPages('admin'),
   ...staffPages('employee'),

@@ -1,7 +1,7 @@
 import { settingScreenNames } from '../../../schema';
 import type { MenuEntry } from '../../layout/menu/types';
 
-/** The general-settings screens' address (SPEC 2). */
+/** The general-settings screens' address. */
 export const settingsPath = (screen: string) => `/public/settings/generalSettings/${screen}`;
 
 /**

@@ -20,7 +20,7 @@ import { StudentResultsTab } from '../results/history/StudentResultsTab';
 const TABS = ['courses', 'schedule', 'results'] as const;
 type TabName = (typeof TABS)[number];
 
-/** /admin/student/{id}/student (SPEC 2): the student's profile, courses and coming classes. */
+/** /admin/student/{id}/student: the student's profile, courses and coming classes. */
 export function StudentDetailPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d*$/.test(id);

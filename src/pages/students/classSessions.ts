@@ -19,7 +19,7 @@ export interface ClassSession {
   course_title: string;
   tutor_name: string;
   room: string | null;
-  /** ORIGINAL.md: 0 scheduled, 1 completed, 2 cancelled. */
+  /** 0 scheduled, 1 completed, 2 cancelled. */
   status: number;
 }
 
@@ -61,7 +61,7 @@ export function groupByDate(sessions: readonly ClassSession[]): SessionDay[] {
   return days;
 }
 
-/** Today and the 13 days after it in the centre's time zone (SPEC 9: Asia/Dhaka). */
+/** Today and the 13 days after it in the centre's time zone (Asia/Dhaka). */
 export function nextFortnight(now: Date = new Date()): { from: string; to: string } {
   const today = dayjs(now).tz(TIME_ZONE);
   return { from: today.format('YYYY-MM-DD'), to: today.add(13, 'day').format('YYYY-MM-DD') };

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
 
-/** SPEC 2: /admin/student/{id}/student, a student's profile with their courses and schedule. */
+/** /admin/student/{id}/student: a student's profile with their courses and schedule. */
 export const studentDetailPath = (id: Identifier): string =>
   `/admin/student/${encodeURIComponent(String(id))}/student`;

@@ -16,7 +16,7 @@ const ALL = { page: 1, perPage: 1000 };
 const SEARCH_DELAY_MS = 300;
 
 /**
- * /tutorial (SPEC 2): the tutorials a signed-in user may read, as cards under their categories.
+ * /tutorial: the tutorials a signed-in user may read, as cards under their categories.
  * The API's row scope decides what each role sees (active categories open to everyone or to the
  * reader's role); search is the API's word-prefix search on titles.
  */

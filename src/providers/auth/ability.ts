@@ -2,7 +2,7 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { AbilityRule } from './types';
 
 /**
- * SPEC 6: a check passes only when an entry matches both action and subject. CASL treats
+ * A check passes only when an entry matches both action and subject. CASL treats
  * `manage` and `all` as wildcards by default; naming impossible values turns that off, so a
  * rule is never broader than it reads.
  */

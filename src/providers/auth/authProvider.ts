@@ -11,7 +11,7 @@ import type { SessionUser } from './types';
 
 const FORGET_PUSH_WAIT_MS = 3000;
 
-/** SPEC 9: login, logout and callback redirect to the sign-in page. */
+/** Login, logout and callback redirect to the sign-in page. */
 export const SIGN_IN_PATH = '/auth/signin';
 
 export interface AuthProviderDeps {
@@ -67,9 +67,9 @@ export function createAuthProvider({ http, session }: AuthProviderDeps): AuthPro
       leavingTo = null;
       const user = toSessionUser(body.user);
       if (user) session.setUser(user);
-      // SPEC 4: the user is fetched after login, so the abilities are the server's current ones.
+      // The user is fetched after login, so the abilities are the server's current ones.
       await loadUser();
-      // SPEC 9: after login to `/`, or back to where the visitor was sent from.
+      // After login to `/`, or back to where the visitor was sent from.
       return { redirectTo: nextFromSearch() ?? '/' };
     },
 

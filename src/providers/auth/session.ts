@@ -25,7 +25,7 @@ export function toSessionUser(raw: unknown): SessionUser | null {
   return { ...(user as Omit<SessionUser, 'ability'>), ability };
 }
 
-/** Token and user in localStorage, so a reload keeps the session (SPEC 4: bearer token). */
+/** Token and user in localStorage, so a reload keeps the session (a bearer token). */
 export const session = {
   getToken(): string | null {
     return window.localStorage.getItem(TOKEN_KEY);

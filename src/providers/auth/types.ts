@@ -1,4 +1,4 @@
-/** SPEC 3 / docs/API.md: one granted action on one subject. */
+/** docs/API.md: one granted action on one subject. */
 export interface AbilityRule {
   action: string;
   subject: string;

@@ -34,7 +34,7 @@ function actionResult(body: JsonObject): ActionResult {
 
 /**
  * react-admin's calls mapped onto the contract of docs/API.md. `resource` is the react-admin key
- * (the SPEC route, see config/resourceKeys) and is resolved to the API name here.
+ * (the SPA route, see config/resourceKeys) and is resolved to the API name here.
  */
 export function createDataProvider(http: HttpClient): AppDataProvider {
   const api = (resource: string) => getResource(resource).name;

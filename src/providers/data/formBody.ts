@@ -38,7 +38,7 @@ function appendValue(form: FormData, name: string, def: FieldDef, value: unknown
 }
 
 /**
- * Laravel-style form body for create and update (SPEC 7): only the config's writable fields,
+ * Laravel-style form body for create and update (docs/API.md): only the config's writable fields,
  * booleans 1/0, arrays `field[0]`, files as parts. On update, fields absent from the record are
  * left out (the server changes only what is sent) and an empty password means "keep".
  */

@@ -2,7 +2,7 @@ import { toHttpError } from './httpError';
 import type { JsonObject } from './types';
 
 export interface HttpClientOptions {
-  /** Base of every call, e.g. `/api` (SPEC 7: from configuration with a fallback). */
+  /** Base of every call, e.g. `/api` (from configuration with a fallback). */
   apiUrl: string;
   /** The bearer token, read at each call so a login or logout applies at once. */
   getToken: () => string | null;
@@ -51,7 +51,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const json = await readJson(response);
     if (!response.ok) throw toHttpError(response.status, json);
     const result = (json !== null && typeof json === 'object' ? json : { data: json }) as JsonObject;
-    // SPEC 8: a 2xx answer with `status: false` is a failure and its message is shown.
+    // A 2xx answer with `status: false` is a failure and its message is shown.
     if (result.status === false) throw toHttpError(response.status, result);
     return result;
   };

@@ -19,7 +19,7 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
- * Every failed call becomes a react-admin HttpError. Its message is the server's (SPEC 8 shows
+ * Every failed call becomes a react-admin HttpError. Its message is the server's (the toast shows
  * it instead of the default text); `body.errors` is what react-admin puts on the form fields.
  */
 export function toHttpError(status: number, body: unknown): HttpError {
@@ -28,7 +28,7 @@ export function toHttpError(status: number, body: unknown): HttpError {
   return new HttpError(message, status, errors ? { message, errors } : { message });
 }
 
-/** The server message carried by an error, if it has one (for SPEC 8 "or the server message"). */
+/** The server message carried by an error, if it has one (toasts show it over the default). */
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof Error && error.message !== '') return error.message;
   return messageOf(error);

@@ -7,7 +7,7 @@ export interface ActionResult {
   data?: Record<string, unknown>;
 }
 
-/** react-admin's DataProvider plus the three extra calls of SPEC 7. */
+/** react-admin's DataProvider plus the three extra calls of docs/API.md. */
 export interface AppDataProvider extends DataProvider {
   toggle(resource: string, id: Identifier): Promise<ActionResult>;
   changeStatus(resource: string, id: Identifier, value: string | number): Promise<ActionResult>;

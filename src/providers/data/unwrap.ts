@@ -4,7 +4,7 @@ const isObject = (v: unknown): v is JsonObject =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
- * SPEC 7: answers arrive as `data.data.data`, `data.data` or `data`. Walks down the `data` keys
+ * Answers arrive as `data.data.data`, `data.data` or `data`. Walks down the `data` keys
  * and returns each level, outermost first, so callers take the payload from the innermost and
  * the totals from wherever they appear.
  */

@@ -19,7 +19,7 @@ async function otherMessages(locale: AppLocale): Promise<TranslationMessages> {
 
 /**
  * ra-i18n-polyglot over the page language's messages, already loaded (`loadMessages`). A locale
- * change is a URL change (`/bn` prefix, SPEC 2), so `changeLocale` hands it to `onLocaleChange`,
+ * change is a URL change (the `/bn` prefix), so `changeLocale` hands it to `onLocaleChange`,
  * which moves the app.
  */
 export function createI18nProvider(

@@ -5,7 +5,7 @@ type Tree = Record<string, unknown>;
 
 /**
  * One chunk per language, and only the page's language is downloaded. A page shows one language
- * for its whole life (a language change is a page load: the `/bn` prefix, SPEC 2), so the other
+ * for its whole life (a language change is a page load: the `/bn` prefix), so the other
  * tree would be dead weight: Bangla alone is ~130 KB minified, most of the entry chunk when both
  * were bundled. English is not kept as a fallback: both trees have the same keys
  * (messages.test.ts), so a Bangla page never needs it.

@@ -54,7 +54,7 @@ describe('messages', () => {
     }
   });
 
-  it('keeps the SPEC 8 texts word for word in English', () => {
+  it('keeps the toast and confirmation texts word for word in English', () => {
     const t = testI18nProvider('en').translate;
     expect(t('app.notify.fetch_error')).toBe('An error occurred while fetching the data!');
     expect(t('app.notify.confirm_delete', { item: 'Bank' })).toBe(

@@ -24,7 +24,7 @@ function EnterMarksButton() {
   );
 }
 
-/** SPEC 2 /admin/exam/result and /employee/result: the results, and the way to the marks grid. */
+/** /admin/exam/result and /employee/result: the results, and the way to the marks grid. */
 export const ExamResultList = () => (
   <ListWithExamPicker r={examResult} picker={<EnterMarksButton />} />
 );

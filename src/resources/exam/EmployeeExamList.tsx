@@ -3,7 +3,7 @@ import { keyOfName } from '../../config';
 import { ExamList } from './index';
 
 /**
- * /employee/exam (SPEC 2): the tutor's exams, the same list as /admin/exam, which the row scope
+ * /employee/exam: the tutor's exams, the same list as /admin/exam, which the row scope
  * narrows to the courses they teach. Create, edit and show open the exam screens themselves.
  */
 export function EmployeeExamList() {

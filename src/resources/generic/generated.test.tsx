@@ -22,7 +22,7 @@ const bankRoutes: Route = (url, init) => {
 };
 
 describe('generated list', () => {
-  it('empties the list and shows the SPEC 8 toast when the fetch fails', async () => {
+  it('empties the list and shows the fetch error toast when the fetch fails', async () => {
     let fail = false;
     const flaky: Route = (url, init) =>
       fail && url.pathname === '/api/bank'
@@ -70,7 +70,7 @@ describe('generated list', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
-  it('asks the SPEC 8 question before deleting, then deletes', async () => {
+  it('asks the delete confirmation question before deleting, then deletes', async () => {
     const { calls } = renderAdmin(
       '/accounts/banks',
       (url, init) =>

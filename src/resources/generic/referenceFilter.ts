@@ -1,6 +1,6 @@
 import type { ReferenceField, ReferencesField } from '../../../schema';
 
-/** SPEC 4: only active rows (and rows matching `where`) are offered for selection. */
+/** Only active rows (and rows matching `where`) are offered for selection. */
 export function referenceFilter(def: ReferenceField | ReferencesField): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   if (def.activeOnly) filter.is_active = 1;

@@ -6,7 +6,7 @@ import { SELECTED_APPLICANT } from '../../pages/people/employeeFromApplicant';
 import { useHiredEmployee } from '../../pages/people/useHiredEmployee';
 
 /**
- * ORIGINAL.md: a Selected applicant is made an employee from the application. Once hired, the
+ * A Selected applicant is made an employee from the application. Once hired, the
  * button leads to the employee instead, since an application is hired only once.
  */
 export function CreateEmployeeButton() {

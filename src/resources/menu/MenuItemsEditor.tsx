@@ -44,7 +44,7 @@ function useTargets() {
 }
 
 /**
- * A menu's nested items (SPEC 3): reorder and nest by drag (sideways to nest), or with the
+ * A menu's nested items: reorder and nest by drag (sideways to nest), or with the
  * keyboard through the handle and each row's buttons; saved whole in one request.
  */
 export function MenuItemsEditor({ menuId }: { menuId: string | number }) {

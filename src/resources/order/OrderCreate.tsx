@@ -9,7 +9,7 @@ const order = getResource('order');
 
 /**
  * /admin/order/create: checkout, with the coupon checked live and the total shown. A saved order
- * opens on its own page, where its payments are recorded (SPEC 8 toasts as elsewhere).
+ * opens on its own page, where its payments are recorded (the same toasts as elsewhere).
  */
 export function OrderCreate() {
   const notify = useAppNotify();

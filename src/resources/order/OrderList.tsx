@@ -21,7 +21,7 @@ export function OrderList() {
 }
 
 /**
- * /admin/order/paid and /admin/order/unpaid (SPEC 2): the order list with a payment status filter
+ * /admin/order/paid and /admin/order/unpaid: the order list with a payment status filter
  * the user cannot remove, each keeping its own sort, page and filters.
  */
 export function OrderStatusList({ kind }: { kind: OrderListKind }) {

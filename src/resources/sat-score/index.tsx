@@ -23,7 +23,7 @@ function ImportSheetsButton() {
   );
 }
 
-/** SPEC 2 /admin/exam/score and /employee/score: SAT scores, and the answer-sheet import. */
+/** /admin/exam/score and /employee/score: SAT scores, and the answer-sheet import. */
 export const SatScoreList = () => (
   <ListWithExamPicker r={satScore} picker={<ImportSheetsButton />} />
 );

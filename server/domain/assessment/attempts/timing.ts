@@ -52,7 +52,7 @@ export function startRefusal(
   return null;
 }
 
-/** "23 November 2026, 10:00" in the centre's time zone (SPEC: Asia/Dhaka). */
+/** "23 November 2026, 10:00" in the centre's time zone (Asia/Dhaka). */
 function dhakaTime(iso: string | null): string {
   if (iso === null) return '';
   return new Intl.DateTimeFormat('en-GB', {

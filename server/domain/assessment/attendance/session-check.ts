@@ -11,7 +11,7 @@ export interface CentreClock {
   time: string;
 }
 
-/** ORIGINAL.md class session status 2: Canceled. */
+/** Class session status 2: Canceled. */
 const CANCELLED = 2;
 
 export const hasBegun = (

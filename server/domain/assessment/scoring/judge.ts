@@ -1,5 +1,5 @@
 /**
- * Judging one answer against its question's key (ORIGINAL.md answer keys: Correct, Multiple
+ * Judging one answer against its question's key (the outcomes: Correct, Multiple
  * response, Omitted, Unscoreable; plus incorrect). Pure: the caller loads and stores.
  */
 import type { EnumValue } from '../../../../schema';

@@ -1,6 +1,6 @@
 /**
  * Raw scores to scaled scores through a test form's conversion tables, and the SAT score report
- * (ORIGINAL.md): each section's raw score is the marks of its correct answers; sections feeding
+ * (docs/DOMAIN.md "SAT scoring"): each section's raw score is the marks of its correct answers; sections feeding
  * one scale add up (legacy Math = sections 3 and 4); the total weighs the section scales
  * ((Reading + Writing) × 10 + Math on the paper SAT, Reading and Writing + Math on the digital).
  */

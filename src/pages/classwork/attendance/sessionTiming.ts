@@ -1,4 +1,4 @@
-/** When a dated class may have its attendance taken: once it has begun, by Dhaka time (SPEC 9). */
+/** When a dated class may have its attendance taken: once it has begun, by Dhaka time. */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';

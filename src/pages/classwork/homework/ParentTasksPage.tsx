@@ -57,7 +57,7 @@ function ChildTasks({ child }: { child: RaRecord }) {
   );
 }
 
-/** /parent/tasks (SPEC 2 parent panel "tasks"): each child's homework, handed in and marked. */
+/** /parent/tasks (the parent panel's "tasks"): each child's homework, handed in and marked. */
 export function ParentTasksPage() {
   const translate = useTranslate();
   return (

@@ -14,7 +14,7 @@ interface PaneActionsProps {
   onSubmit: (then: AfterSave) => void;
 }
 
-/** Save, save and next, and (for a stored question) delete with SPEC 8's confirmation. */
+/** Save, save and next, and (for a stored question) delete after 'Are you sure?'. */
 export function PaneActions({ draft, canDelete, onSubmit }: PaneActionsProps) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();

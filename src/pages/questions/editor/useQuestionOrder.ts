@@ -5,7 +5,7 @@ import { serverMessage, useAppDataProvider } from '../../../providers/data';
 
 /**
  * The questions in the order shown: a new order applies at once and is saved through
- * `arrange-order/exam-question`; a refusal puts the old order back with SPEC 8's 'Error arranging
+ * `arrange-order/exam-question`; a refusal puts the old order back with 'Error arranging
  * data' (or the server's message).
  */
 export function useQuestionOrder(questions: RaRecord[], refetch: () => Promise<unknown>) {

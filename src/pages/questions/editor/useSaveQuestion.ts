@@ -13,7 +13,7 @@ function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
 }
 
 /**
- * Creates or updates a question with SPEC 8's toasts. Answers the stored record, or the field
+ * Creates or updates a question with the usual toasts. Answers the stored record, or the field
  * errors of a 422 for the form (the toast shows the server's summary either way).
  */
 export function useSaveQuestion() {

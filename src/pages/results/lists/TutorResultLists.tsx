@@ -5,7 +5,7 @@ import { ExamResultList } from '../../../resources/exam-result';
 import { SatScoreList } from '../../../resources/sat-score';
 
 /**
- * SPEC 2's /employee/result and /employee/score: the back office's lists of results and SAT
+ * /employee/result and /employee/score: the back office's lists of results and SAT
  * scores in the employee panel, narrowed by the server to the tutor's courses. Their rows still
  * open the records' own screens.
  */

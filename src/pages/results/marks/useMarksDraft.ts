@@ -10,7 +10,7 @@ import { changedEntries, draftOf, errorsByStudent, type Draft, type RowErrors } 
 /**
  * The grid's typed values over the stored roster, and its save: only changed rows are sent, the
  * saved roster the server answers (with its percent and pass) replaces the draft, and a refusal
- * puts each message on its student's row with SPEC 8's error toast.
+ * puts each message on its student's row with the error toast.
  */
 export function useMarksDraft(roster: ExamRoster) {
   const api = useApi();

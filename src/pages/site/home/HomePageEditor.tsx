@@ -45,7 +45,7 @@ const LISTS: { kind: HomeKind; title: string; detail: (row: RaRecord) => Detail 
 ];
 
 /**
- * `/homepage` (SPEC 2): the home page's slides, promotions and sections in their order, reordered
+ * `/homepage`: the home page's slides, promotions and sections in their order, reordered
  * by drag and shown or hidden in place (each change saved at once), with a quick edit of their
  * texts and a live preview of the public page: beside the lists on wide screens, in a tab on
  * narrow ones.

@@ -43,7 +43,7 @@ function useStoredSettings() {
 }
 
 /**
- * One general-settings screen (SPEC 2 /public/settings/generalSettings/{screen}): a form over the
+ * One general-settings screen (/public/settings/generalSettings/{screen}): a form over the
  * `setting` rows of its group, saved with `POST /api/setting/group/{group}`. Saving refreshes the
  * app's own settings, so a new logo shows in the top bar at once.
  */

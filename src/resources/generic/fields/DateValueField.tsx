@@ -10,7 +10,7 @@ interface DateValueFieldProps {
 
 const formatters = { date: formatDate, datetime: formatDateTime, time: formatTime };
 
-/** A date, date-time or time in Asia/Dhaka with format LL (SPEC 9), in the current language. */
+/** A date, date-time or time in Asia/Dhaka with format LL, in the current language. */
 export function DateValueField({ source, kind }: DateValueFieldProps) {
   const value = useFieldValue({ source }) as string | null | undefined;
   const [locale] = useLocaleState();

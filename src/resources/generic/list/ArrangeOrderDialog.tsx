@@ -27,7 +27,7 @@ const ALL = 1000;
 export type ArrangedResource = Resource & { arrangeOrder: { type: string; field: string } };
 
 /**
- * SPEC 7 arrange order: drag rows into place (mouse, touch or keyboard), then
+ * Arrange order: drag rows into place (mouse, touch or keyboard), then
  * `POST arrange-order/{type}` with the ids in order. 'Error' / 'Error arranging data' on failure.
  * Loaded only when opened (see ArrangeOrderButton), so the drag library stays out of the first
  * download.

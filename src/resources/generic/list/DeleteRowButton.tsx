@@ -14,14 +14,14 @@ import { serverMessage } from '../../../providers/data';
 import { useAppNotify } from '../../../lib/notify';
 
 interface DeleteRowButtonProps {
-  /** The resource's singular name, translated: the `{item}` of SPEC 8. */
+  /** The resource's singular name, translated: the `{item}` of the delete texts. */
   item: string;
   /** Go back to the list after deleting (from show/edit screens). */
   redirectToList?: boolean;
 }
 
 /**
- * SPEC 8: 'Are you sure?' / 'Do you want to delete this {item}?' with Yes; afterwards
+ * 'Are you sure?' / 'Do you want to delete this {item}?' with Yes; afterwards
  * 'Deleted!' / '{item} has been deleted!', or 'Error!' / 'Error deleting {item}' (or the server's
  * message). Pessimistic, so the row leaves only once the server agreed.
  */

@@ -55,7 +55,7 @@ export function GenericList({
   const queryClient = useQueryClient();
   const resource = useResourceContext();
   const sort = r.list.defaultSort;
-  // SPEC 8: a failed list fetch shows the toast, empties the list and sets the total to 0
+  // A failed list fetch shows the toast, empties the list and sets the total to 0
   // (react-admin would otherwise keep showing the previous page's rows).
   const onError = () => {
     notify.error(translate('app.notify.fetch_error'));

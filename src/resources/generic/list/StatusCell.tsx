@@ -20,7 +20,7 @@ interface StatusCellProps {
 }
 
 /**
- * SPEC 4: the status menu; picking a value asks 'Do you want to change status' first, then calls
+ * The status menu; picking a value asks 'Do you want to change status' first, then calls
  * `PUT {resource}/status/change/{id}/{value}` and shows the new value after success.
  */
 export function StatusCell({ source, enumName, values }: StatusCellProps) {

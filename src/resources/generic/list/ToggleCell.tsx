@@ -10,7 +10,7 @@ interface ToggleCellProps {
   label: string;
 }
 
-/** SPEC 4: flips the toggle field through `PUT {resource}/toggle/{id}`, shown after success. */
+/** Flips the toggle field through `PUT {resource}/toggle/{id}`, shown after success. */
 export function ToggleCell({ source, label }: ToggleCellProps) {
   const record = useRecordContext();
   const resource = useResourceContext();

@@ -5,7 +5,7 @@ import { serverMessage } from '../../../providers/data';
 import { useResourceLabel } from '../useResourceLabel';
 
 /**
- * SPEC 8 toasts for a form: 'Success!' / '{title} created|updated successfully!', or 'Error' /
+ * The toasts for a form: 'Success!' / '{title} created|updated successfully!', or 'Error' /
  * 'Some error occurred!' (or the server's message). Field errors of a 422 still reach the form,
  * since react-admin reads them from the rejected save itself.
  */
