@@ -78,6 +78,7 @@ import {
   type PublicApi,
 } from './schema/public-api';
 import { checkPublicApi } from './schema/public-api-check';
+import { ApplicantStatus } from './schema/enums';
 
 /**
  * Setting groups the site may read. The centre's own contact details, social links and the top
@@ -391,7 +392,7 @@ export const publicApi: PublicApi = {
     publicForm(jobApplicant, {
       path: 'job-application',
       fields: ['job_id', 'name', 'email', 'phone', 'cv', 'cover_letter'],
-      fixed: { status: 0 },
+      fixed: { status: ApplicantStatus.Applied },
       servedBy: { job_id: 'jobs' },
       message: 'Thank you for applying! We will be in touch.',
     }),

@@ -28,6 +28,17 @@ import {
   textarea,
   time,
   url,
+  ApplicantStatus,
+  CategoryType,
+  ComplaintStatus,
+  CourseKind,
+  ExamType,
+  MaterialKind,
+  PageTemplate,
+  RequestStatus,
+  ROLE_TYPE,
+  SessionStatus,
+  WidgetType,
   type Resource,
 } from './schema';
 
@@ -171,7 +182,7 @@ export const course = defineResource({
       targetKey: 'employee_id',
       activeOnly: true,
     }),
-    kind: choice('courseKind', { required: true, default: 1, filterable: true }),
+    kind: choice('courseKind', { required: true, default: CourseKind.Regular, filterable: true }),
     level: text({ max: 100, searchable: true }),
     price: money({ required: true, sortable: true }),
     duration_hours: integer({ min: 1, max: 10_000 }),
@@ -286,7 +297,11 @@ const classSession = defineResource({
     tutor_id: reference('employee', { activeOnly: true, filterable: true }),
     room: text({ max: 100 }),
     online_link: url(),
-    status: choice('sessionStatus', { default: 0, statusChange: true, filterable: true }),
+    status: choice('sessionStatus', {
+      default: SessionStatus.Pending,
+      statusChange: true,
+      filterable: true,
+    }),
     note: textarea({ max: 2000 }),
   },
   list: {
@@ -336,7 +351,7 @@ const scheduleCancelRequest = defineResource({
     note: textarea({ max: 2000 }),
     // Decided by whoever may update requests (admins), through status change only.
     status: choice('requestStatus', {
-      default: 0,
+      default: RequestStatus.Pending,
       readOnly: true,
       statusChange: true,
       filterable: true,
@@ -556,11 +571,11 @@ export const employee = defineResource({
   fields: {
     ...person,
     employee_no: text({ max: 30, unique: true, searchable: true, sortable: true }),
-    // Only active employee roles (type 2) and active designations are offered.
+    // Only active employee roles and active designations are offered.
     role_id: reference('role', {
       required: true,
       activeOnly: true,
-      where: { type: 2 },
+      where: { type: ROLE_TYPE.employee },
       filterable: true,
     }),
     designation_id: reference('designation', { activeOnly: true, filterable: true }),
@@ -642,7 +657,11 @@ const workingHour = defineResource({
     amount: money({ readOnly: true, sortable: true }),
     source: choice('workSource', { readOnly: true, filterable: true }),
     // Session rows are approved as held; manual entries wait for an admin.
-    status: choice('requestStatus', { default: 0, statusChange: true, filterable: true }),
+    status: choice('requestStatus', {
+      default: RequestStatus.Pending,
+      statusChange: true,
+      filterable: true,
+    }),
     tutor_payment_id: reference('tutor-payment', { readOnly: true, filterable: true }),
     note: textarea({ max: 1000 }),
   },
@@ -675,7 +694,11 @@ const overTime = defineResource({
     overtime_rate: money({ readOnly: true }),
     amount: money({ readOnly: true, sortable: true }),
     reason: text({ required: true, max: 500 }),
-    status: choice('requestStatus', { default: 0, statusChange: true, filterable: true }),
+    status: choice('requestStatus', {
+      default: RequestStatus.Pending,
+      statusChange: true,
+      filterable: true,
+    }),
     tutor_payment_id: reference('tutor-payment', { readOnly: true, filterable: true }),
   },
   list: {
@@ -777,7 +800,11 @@ const complain = defineResource({
     message: textarea({ required: true, max: 5000 }),
     // Answering is an update, which only staff with update on Complain may do.
     answer: textarea({ max: 5000 }),
-    status: choice('complaintStatus', { default: 0, statusChange: true, filterable: true }),
+    status: choice('complaintStatus', {
+      default: ComplaintStatus.Pending,
+      statusChange: true,
+      filterable: true,
+    }),
   },
   list: { columns: ['subject', 'status', 'created_at'] },
   // Everyone files and follows their own; admins see all.
@@ -983,7 +1010,7 @@ const courseMaterial = defineResource({
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
     course_id: reference('course', { required: true, filterable: true, withinScope: true }),
-    kind: choice('materialKind', { required: true, default: 1, filterable: true }),
+    kind: choice('materialKind', { required: true, default: MaterialKind.File, filterable: true }),
     // A file for kind 1; a link for video (2) and link (3).
     file: file({ maxKb: 51_200 }),
     url: url(),
@@ -1112,7 +1139,7 @@ const exam = defineResource({
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
     course_id: reference('course', { required: true, filterable: true, withinScope: true }),
-    type: choice('examType', { required: true, default: 1, filterable: true }),
+    type: choice('examType', { required: true, default: ExamType.Regular, filterable: true }),
     // SAT practice tests only: the form whose sections, modules and tables score it.
     test_form_id: reference('sat-test-form', { activeOnly: true, filterable: true }),
     window_type: choice('examWindow', { required: true, default: 'open' }),
@@ -1309,7 +1336,11 @@ export const jobApplicant = defineResource({
     }),
     cover_letter: textarea({ max: 10_000 }),
     // Set directly to any value from the status menu; each change e-mails the applicant (server/domain/hooks).
-    status: choice('applicantStatus', { default: 0, statusChange: true, filterable: true }),
+    status: choice('applicantStatus', {
+      default: ApplicantStatus.Applied,
+      statusChange: true,
+      filterable: true,
+    }),
     note: textarea({ max: 5000 }),
   },
   list: { columns: ['name', 'job_id', 'email', 'phone', 'status', 'created_at'] },
@@ -1336,8 +1367,8 @@ const mail = defineResource({
 });
 
 // ── Public-site content (/public/*): blog, gallery, advisors, testimonials, FAQs, contact ──
-// Blog and gallery categories are one table, `categories`, told apart by type (1 gallery,
-// 2 blog); each is a resource of its own over its rows, with its own menu entry and permission.
+// Blog and gallery categories are one table, `categories`, told apart by type (`CategoryType`);
+// each is a resource of its own over its rows, with its own menu entry and permission.
 // Slugs are made from the name or title when left empty (server/domain/site-content/slugs.ts).
 
 /** A category resource over the `categories` rows of one type. */
@@ -1347,7 +1378,7 @@ const categoriesOfType = (o: {
   route: string;
   icon: string;
   order: number;
-  type: 1 | 2;
+  type: CategoryType;
 }) =>
   defineResource({
     name: o.name,
@@ -1373,7 +1404,7 @@ export const blogCategory = categoriesOfType({
   route: '/public/blog/category',
   icon: 'Topic',
   order: 12,
-  type: 2,
+  type: CategoryType.Blog,
 });
 
 export const galleryCategory = categoriesOfType({
@@ -1382,7 +1413,7 @@ export const galleryCategory = categoriesOfType({
   route: '/public/gallery/category',
   icon: 'PhotoLibrary',
   order: 20,
-  type: 1,
+  type: CategoryType.Gallery,
 });
 
 export const blogPost = defineResource({
@@ -1858,7 +1889,11 @@ export const page = defineResource({
     title: text({ required: true, searchable: true, sortable: true }),
     // The public address: made from the title when left empty, like the blog's (slugs.ts).
     slug: text({ max: 190, unique: true, searchable: true, sortable: true }),
-    template: choice('pageTemplate', { required: true, default: 1, filterable: true }),
+    template: choice('pageTemplate', {
+      required: true,
+      default: PageTemplate.AboutUs,
+      filterable: true,
+    }),
     content: richText(),
     seo_title: text({ max: 190 }),
     seo_description: textarea({ max: 300 }),
@@ -1919,7 +1954,7 @@ export const widget = defineResource({
   arrangeOrder: { type: 'widget', field: 'position' },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
-    type: choice('widgetType', { required: true, default: 1, filterable: true }),
+    type: choice('widgetType', { required: true, default: WidgetType.Text, filterable: true }),
     placement: choice('widgetPlacement', { required: true, default: 'footer_1', filterable: true }),
     body: richText({ max: 20_000 }),
     menu_id: reference('menu', { activeOnly: true, filterable: true }),

@@ -4,8 +4,7 @@
  * both sides read, so the two cannot drift apart.
  */
 
-/** 0 Pending (scheduled), 1 Completed, 2 Canceled (docs/DOMAIN.md). */
-export type SessionStatus = 0 | 1 | 2;
+import type { SessionStatus } from './enums';
 
 export interface ClassSession {
   /** `${schedule_id}:${date}`, unique within an answer. */
@@ -13,7 +12,7 @@ export interface ClassSession {
   schedule_id: number;
   /** `YYYY-MM-DD` in Asia/Dhaka. */
   date: string;
-  /** The centre's days of week: 1 Saturday … 7 Friday. */
+  /** 1 Saturday … 7 Friday (`DayOfWeek`). */
   day_of_week: number;
   /** `HH:mm`, Asia/Dhaka wall-clock time. */
   start_time: string;

@@ -1,23 +1,105 @@
 /**
  * Fixed value lists. Labels live in i18n under `enums.<name>.<value>`, so both languages share
- * the stored values. Values match the original product where SPEC 3 and ORIGINAL.md give them.
+ * the stored values. Numeric lists keep the numbers the original product stored.
+ *
+ * A numeric list is derived from its named object below, so code compares a status by name
+ * (`SessionStatus.Canceled`) and the name cannot drift from the list the forms and i18n use.
+ * Keys are listed in value order: the list keeps that order.
  */
+
+/** The values of a named enum object, in the order its keys are written. */
+const valuesOf = <T extends Record<string, number>>(named: T): readonly T[keyof T][] =>
+  Object.values(named) as T[keyof T][];
+
+/** A role's type: which kind of user holds it. */
+export const ROLE_TYPE = {
+  admin: 1,
+  employee: 2,
+  student: 3,
+  parent: 4,
+  affiliation: 5,
+} as const;
+export type RoleType = (typeof ROLE_TYPE)[keyof typeof ROLE_TYPE];
+export type UserKind = keyof typeof ROLE_TYPE;
+
+/** Days of the week, numbered from Saturday (the first day of the school week). */
+export const DayOfWeek = {
+  Saturday: 1,
+  Sunday: 2,
+  Monday: 3,
+  Tuesday: 4,
+  Wednesday: 5,
+  Thursday: 6,
+  Friday: 7,
+} as const;
+export type DayOfWeek = (typeof DayOfWeek)[keyof typeof DayOfWeek];
+
+/** A course is taught to a group, or one-on-one to a single student. */
+export const CourseKind = { Regular: 1, OneOnOne: 2 } as const;
+export type CourseKind = (typeof CourseKind)[keyof typeof CourseKind];
+
+/** A job applicant's progress through hiring; a selected applicant can become an employee. */
+export const ApplicantStatus = {
+  Applied: 0,
+  PreSelected: 1,
+  Interviewing: 2,
+  Selected: 3,
+  Rejected: 4,
+} as const;
+export type ApplicantStatus = (typeof ApplicantStatus)[keyof typeof ApplicantStatus];
+
+/** A dated class: still to be held (pending), held (completed), or called off (canceled). */
+export const SessionStatus = { Pending: 0, Completed: 1, Canceled: 2 } as const;
+export type SessionStatus = (typeof SessionStatus)[keyof typeof SessionStatus];
+
+/** A class-cancel or overtime request: waiting for a decision, approved, or rejected. */
+export const RequestStatus = { Pending: 0, Approved: 1, Rejected: 2 } as const;
+export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+
+/** A complaint waits until staff mark it solved. */
+export const ComplaintStatus = { Pending: 0, Solved: 1 } as const;
+export type ComplaintStatus = (typeof ComplaintStatus)[keyof typeof ComplaintStatus];
+
+/** A course material entry is an uploaded file, a video, or a link. */
+export const MaterialKind = { File: 1, Video: 2, Link: 3 } as const;
+export type MaterialKind = (typeof MaterialKind)[keyof typeof MaterialKind];
+
+/** A regular exam has its own questions and duration; a SAT exam follows a SAT test form. */
+export const ExamType = { Regular: 1, Sat: 2 } as const;
+export type ExamType = (typeof ExamType)[keyof typeof ExamType];
+
+/** A content category groups gallery pictures or blog posts. */
+export const CategoryType = { Gallery: 1, Blog: 2 } as const;
+export type CategoryType = (typeof CategoryType)[keyof typeof CategoryType];
+
+/** The fixed page templates of the public site. */
+export const PageTemplate = {
+  AboutUs: 1,
+  ContactUs: 2,
+  AllCourses: 3,
+  Blog: 4,
+  Tutoring: 5,
+  CollegeAdmission: 6,
+  Faqs: 7,
+} as const;
+export type PageTemplate = (typeof PageTemplate)[keyof typeof PageTemplate];
+
+/** A site widget shows its own text, or a menu. */
+export const WidgetType = { Text: 1, Menu: 2 } as const;
+export type WidgetType = (typeof WidgetType)[keyof typeof WidgetType];
+
 export const enums = {
-  /** SPEC 3: Role type. */
-  roleType: [1, 2, 3, 4, 5],
-  /** SPEC 3: days of week, 1 Saturday … 7 Friday. */
-  dayOfWeek: [1, 2, 3, 4, 5, 6, 7],
+  roleType: valuesOf(ROLE_TYPE),
+  dayOfWeek: valuesOf(DayOfWeek),
   userStatus: ['active', 'inactive'],
   /** The four actions a permission can grant; toggle, status change and ordering count as update. */
   permissionAction: ['read', 'create', 'update', 'delete'],
-  /** ORIGINAL.md: 1 regular group class, 2 one-on-one. */
-  courseKind: [1, 2],
+  courseKind: valuesOf(CourseKind),
   /** A course is offered only once published; archived ones keep their history. */
   courseStatus: ['draft', 'published', 'archived'],
   discountType: ['percent', 'fixed'],
   employmentType: ['full_time', 'part_time', 'contract'],
-  /** ORIGINAL.md: 0 Applied, 1 Pre-selected, 2 Interviewing, 3 Selected, 4 Rejected. */
-  applicantStatus: [0, 1, 2, 3, 4],
+  applicantStatus: valuesOf(ApplicantStatus),
   gender: ['male', 'female', 'other'],
   religion: ['islam', 'hinduism', 'buddhism', 'christianity', 'other'],
   bloodGroup: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'],
@@ -26,66 +108,58 @@ export const enums = {
   enrolmentStatus: ['pending', 'active', 'completed', 'cancelled'],
   /**
    * An order's (and its enrolment's) payment state, from its payments and refunds: nothing paid,
-   * part paid, paid in full (a zero total is paid, ORIGINAL.md "free"), or paid and refunded.
+   * part paid, paid in full (a zero total, a free order, is paid), or paid and refunded.
    */
   paymentStatus: ['unpaid', 'partial', 'paid', 'refunded'],
   /** An order payment row takes money in; a refund row gives it back. */
   paymentKind: ['payment', 'refund'],
   /** A working-hours row comes from a class session held, or is entered by hand. */
   workSource: ['session', 'manual'],
-  /** ORIGINAL.md tutor payment: paid / not paid. */
+  /** A tutor's pay run is paid or not yet paid. */
   payRunStatus: ['unpaid', 'paid'],
-  /** ORIGINAL.md: class session 0 Pending, 1 Completed, 2 Canceled. */
-  sessionStatus: [0, 1, 2],
-  /** ORIGINAL.md: cancel and overtime requests 0 Pending, 1 Approved, 2 Canceled. */
-  requestStatus: [0, 1, 2],
-  /** ORIGINAL.md: complaint 0 Pending, 1 Solved. */
-  complaintStatus: [0, 1],
+  sessionStatus: valuesOf(SessionStatus),
+  requestStatus: valuesOf(RequestStatus),
+  complaintStatus: valuesOf(ComplaintStatus),
   tutoringRequestStatus: ['new', 'contacted', 'converted', 'closed'],
   tutorialKind: ['video', 'article'],
   /** Homework: drafts are the tutor's; students see published and closed ones, and submit to published. */
   homeworkStatus: ['draft', 'published', 'closed'],
-  /** ORIGINAL.md: course material type 1 file, 2 video, 3 link. */
-  materialKind: [1, 2, 3],
+  materialKind: valuesOf(MaterialKind),
   /** Course material: students see published entries only. */
   publishStatus: ['draft', 'published', 'archived'],
-  /** ORIGINAL.md: exam type 1 regular, 2 SAT. */
-  examType: [1, 2],
+  examType: valuesOf(ExamType),
   /** Fixed: taken between starts_at and ends_at; open: any time after publishing. */
   examWindow: ['fixed', 'open'],
   /** Students see published exams; closed ones keep their results and take no new attempts. */
   examStatus: ['draft', 'published', 'closed'],
   /** Multiple choice with one or several correct options, short answer, and SAT grid-in. */
   questionType: ['single', 'multiple', 'short', 'grid_in'],
-  /** ORIGINAL.md: question qualities Easy, Medium, Hard (the question's difficulty). */
+  /** A question's difficulty. */
   questionQuality: ['easy', 'medium', 'hard'],
-  /** The legacy paper SAT (ORIGINAL.md) and the digital SAT. */
+  /** The legacy paper SAT and the digital SAT. */
   satFormKind: ['legacy', 'digital'],
   /** A section (test) score feeds the total; sub scores and cross-test scores stand beside it. */
   satScaleKind: ['section', 'sub', 'cross'],
-  /** ORIGINAL.md answer keys: Correct, Multiple response, Omitted, Unscoreable; plus wrong. */
+  /** How an answer was marked: correct, wrong, left out, several bubbles filled, or unreadable. */
   answerOutcome: ['correct', 'incorrect', 'omitted', 'multiple', 'unscoreable'],
   /** Where a result came from: an online attempt, marks entered by staff, an answer-sheet import. */
   resultSource: ['online', 'entered', 'imported'],
   attemptStatus: ['in_progress', 'submitted'],
-  /** SPEC 3: category type 1 gallery, 2 blog. */
-  categoryType: [1, 2],
-  /** ORIGINAL.md blog comment: Pending, Approved, Canceled (shown as rejected). */
+  categoryType: valuesOf(CategoryType),
+  /** A blog comment waits for moderation, then is approved or rejected. */
   commentStatus: ['pending', 'approved', 'rejected'],
   /** A home-page slide shows a picture, a video file by its address, or an embedded player. */
   sliderMediaType: ['image', 'video', 'embed'],
   /**
-   * SPEC 3 "section design types": how the public site draws a home section. Hero: a large
+   * How the public site draws a home section. Hero: a large
    * title over the background; text_image: text beside the media; cards: the text's items as a
    * grid; call_to_action: a short band with its button; stats: the text's figures in a row.
    */
   sectionDesignType: ['hero', 'text_image', 'cards', 'call_to_action', 'stats'],
   /** Where a section's media sits, or that the section has the page's full width. */
   sectionLayout: ['centered', 'media_left', 'media_right', 'full_width'],
-  /** SPEC 3 page templates: 1 About us … 7 FAQs. */
-  pageTemplate: [1, 2, 3, 4, 5, 6, 7],
-  /** SPEC 3 widget types: 1 Text, 2 Menu. */
-  widgetType: [1, 2],
+  pageTemplate: valuesOf(PageTemplate),
+  widgetType: valuesOf(WidgetType),
   widgetPlacement: ['footer_1', 'footer_2', 'footer_3', 'footer_4', 'sidebar'],
   menuLocation: ['header', 'footer', 'sidebar'],
   /** Who a campaign goes to: every user of a type, a course's students and parents, or chosen users. */
@@ -97,13 +171,3 @@ export const enums = {
 
 export type EnumName = keyof typeof enums;
 export type EnumValue<N extends EnumName> = (typeof enums)[N][number];
-
-export const ROLE_TYPE = {
-  admin: 1,
-  employee: 2,
-  student: 3,
-  parent: 4,
-  affiliation: 5,
-} as const;
-export type RoleType = (typeof ROLE_TYPE)[keyof typeof ROLE_TYPE];
-export type UserKind = keyof typeof ROLE_TYPE;

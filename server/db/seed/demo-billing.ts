@@ -13,6 +13,7 @@ import { loadSessions } from '../../domain/scheduling/sessions';
 import type { Context } from '../../resources/context';
 import { changeStatus } from '../../resources/operations/change-status';
 import type { Db, Row } from '../types';
+import { DayOfWeek, RequestStatus } from '../../../schema';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 type Update = (resource: string, id: unknown, body: Record<string, unknown>) => Promise<Row>;
@@ -91,7 +92,7 @@ async function seedLastMonthPaid(
       date: `${lastMonth}-${day}`,
       start_time: '19:30',
       end_time: '21:00',
-      status: 1,
+      status: RequestStatus.Approved,
       note: 'Mock test review workshop',
     });
   const run = await create('tutor-payment', {
@@ -114,7 +115,7 @@ async function seedOvertime(
   today: string,
 ) {
   let saturday = addDays(today, -7);
-  while (specDayOf(saturday) !== 1) saturday = addDays(saturday, -1);
+  while (specDayOf(saturday) !== DayOfWeek.Saturday) saturday = addDays(saturday, -1);
   for (let weeks = 0; weeks < 3; weeks++, saturday = addDays(saturday, -7)) {
     const { remaining_minutes } = await overtimeEligibility(db, tutorId, saturday);
     if (remaining_minutes < 30) continue;
@@ -124,7 +125,7 @@ async function seedOvertime(
       minutes: 30,
       reason: 'Extra doubt-clearing session before the mock test',
     });
-    await update('over-time', request.id, { status: 1 });
+    await update('over-time', request.id, { status: RequestStatus.Approved });
     return;
   }
 }

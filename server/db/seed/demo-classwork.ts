@@ -5,7 +5,7 @@
  * records, so the same rules apply as when they use the app; other tutors' classes are recorded
  * by the office.
  */
-import type { UserKind } from '../../../schema';
+import { MaterialKind, SessionStatus, type UserKind } from '../../../schema';
 import { seatedStudents } from '../../domain/assessment/seated';
 import { addDays, centreNow } from '../../domain/scheduling/calendar';
 import { loadSessions } from '../../domain/scheduling/sessions';
@@ -41,13 +41,13 @@ const STATUS_PATTERN = [
 const MATERIAL = [
   {
     title: 'Official practice tests',
-    kind: 3,
+    kind: MaterialKind.Link,
     url: 'https://satsuite.collegeboard.org/practice',
     description: 'Full-length practice tests and answer explanations.',
   },
   {
     title: 'Worked examples: linear equations',
-    kind: 2,
+    kind: MaterialKind.Video,
     url: 'https://www.youtube.com/watch?v=bAerID24QJ0',
     description: 'Watch before the next class and note any step you would do differently.',
   },
@@ -75,7 +75,7 @@ async function seedAttendance(db: Db, create: Create, createAs: CreateAs, tutorI
     to: addDays(today, -1),
   });
   let turn = 0;
-  for (const session of sessions.filter((s) => s.status !== 2)) {
+  for (const session of sessions.filter((s) => s.status !== SessionStatus.Canceled)) {
     for (const student of await seatedStudents(db, session.course_id)) {
       const status = STATUS_PATTERN[turn++ % STATUS_PATTERN.length]!;
       const body = {

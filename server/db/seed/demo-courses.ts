@@ -1,5 +1,6 @@
 /** Demo courses: what a Dhaka test-prep centre offers, with a few coupons. */
 import type { Row } from '../types';
+import { CourseKind } from '../../../schema';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 
@@ -35,44 +36,75 @@ export async function seedCourses(create: Create): Promise<Row[]> {
     subjects.set(name, await create('subject', { name, code, is_active: true }));
   }
   const ids = (...names: string[]) => names.map((n) => subjects.get(n)!.id);
-  const courses: [string, string, string[], number, string, number, number, number, string][] = [
+  const courses: [string, string, string[], CourseKind, string, number, number, number, string][] =
     [
-      'Digital SAT Complete',
-      'SAT Preparation',
-      ['Math', 'Reading and Writing'],
-      1,
-      '45000.00',
-      96,
-      12,
-      20,
-      'published',
-    ],
-    ['SAT Math Intensive', 'SAT Preparation', ['Math'], 1, '22000.00', 40, 5, 15, 'published'],
-    [
-      'SAT One-on-One Coaching',
-      'SAT Preparation',
-      ['Math', 'Reading and Writing'],
-      2,
-      '3500.00',
-      1,
-      1,
-      1,
-      'published',
-    ],
-    [
-      'Engineering Admission Physics & Chemistry',
-      'University Admission',
-      ['Physics', 'Chemistry'],
-      1,
-      '30000.00',
-      120,
-      16,
-      30,
-      'published',
-    ],
-    ['O Level Mathematics', 'School Tutoring', ['Math'], 1, '18000.00', 72, 24, 12, 'published'],
-    ['IELTS Academic', 'English Language', ['English'], 1, '16500.00', 48, 8, 18, 'draft'],
-  ];
+      [
+        'Digital SAT Complete',
+        'SAT Preparation',
+        ['Math', 'Reading and Writing'],
+        CourseKind.Regular,
+        '45000.00',
+        96,
+        12,
+        20,
+        'published',
+      ],
+      [
+        'SAT Math Intensive',
+        'SAT Preparation',
+        ['Math'],
+        CourseKind.Regular,
+        '22000.00',
+        40,
+        5,
+        15,
+        'published',
+      ],
+      [
+        'SAT One-on-One Coaching',
+        'SAT Preparation',
+        ['Math', 'Reading and Writing'],
+        CourseKind.OneOnOne,
+        '3500.00',
+        1,
+        1,
+        1,
+        'published',
+      ],
+      [
+        'Engineering Admission Physics & Chemistry',
+        'University Admission',
+        ['Physics', 'Chemistry'],
+        CourseKind.Regular,
+        '30000.00',
+        120,
+        16,
+        30,
+        'published',
+      ],
+      [
+        'O Level Mathematics',
+        'School Tutoring',
+        ['Math'],
+        CourseKind.Regular,
+        '18000.00',
+        72,
+        24,
+        12,
+        'published',
+      ],
+      [
+        'IELTS Academic',
+        'English Language',
+        ['English'],
+        CourseKind.Regular,
+        '16500.00',
+        48,
+        8,
+        18,
+        'draft',
+      ],
+    ];
   const created: Row[] = [];
   for (const [
     index,
@@ -84,7 +116,7 @@ export async function seedCourses(create: Create): Promise<Row[]> {
         category_id: categories.get(category)!.id,
         subjects: ids(...subjectNames),
         kind,
-        level: kind === 2 ? 'Any' : index < 3 ? 'Grade 11–12' : 'Grade 9–12',
+        level: kind === CourseKind.OneOnOne ? 'Any' : index < 3 ? 'Grade 11–12' : 'Grade 9–12',
         price,
         duration_hours: hours,
         duration_weeks: weeks,

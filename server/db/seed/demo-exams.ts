@@ -7,6 +7,7 @@
 import { labelOf } from '../../domain/academics/labels';
 import { scoreAttempt } from '../../domain/assessment/score-attempt';
 import type { Db, Row } from '../types';
+import { ExamType } from '../../../schema';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 type Update = (resource: string, id: unknown, body: Record<string, unknown>) => Promise<Row>;
@@ -234,7 +235,7 @@ export async function seedExams(
   const taken = await create('exam', {
     title: 'Digital SAT Practice Test 1',
     course_id: satCourse.id,
-    type: 2,
+    type: ExamType.Sat,
     test_form_id: form.id,
     window_type: 'open',
     instructions:
@@ -257,7 +258,7 @@ export async function seedExams(
   const next = await create('exam', {
     title: 'Digital SAT Practice Test 2',
     course_id: satCourse.id,
-    type: 2,
+    type: ExamType.Sat,
     test_form_id: form.id,
     window_type: 'open',
   });
@@ -276,7 +277,7 @@ export async function seedExams(
   const checkpoint = await create('exam', {
     title: 'Algebra checkpoint',
     course_id: mathsCourse.id,
-    type: 1,
+    type: ExamType.Regular,
     window_type: 'open',
     total_marks: 20,
     pass_mark: 12,

@@ -5,6 +5,7 @@
 import type { Context } from '../../resources/context';
 import { saveMenuItems } from '../../domain/site/menu-items';
 import type { Db, Row } from '../types';
+import { PageTemplate, WidgetType } from '../../../schema';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 
@@ -134,19 +135,34 @@ async function seedHomePage(db: Db, create: Create): Promise<void> {
   }
 }
 
-const PAGES: [title: string, slug: string, template: number, content: string][] = [
+const PAGES: [title: string, slug: string, template: PageTemplate, content: string][] = [
   [
     'About us',
     'about-us',
-    1,
+    PageTemplate.AboutUs,
     '<h2>Our story</h2><p>Founded in Dhanmondi in 2014, we teach small groups with care.</p>',
   ],
-  ['Contact us', 'contact-us', 2, '<p>Call us, write to us or visit the centre.</p>'],
-  ['All courses', 'courses', 3, '<p>Every course we offer this term.</p>'],
-  ['Blog', 'blog', 4, '<p>News and study tips from our tutors.</p>'],
-  ['Tutoring', 'tutoring', 5, '<p>One-on-one and group tutoring for classes 6 to 12.</p>'],
-  ['College admission', 'college-admission', 6, '<p>Essays, applications and interviews.</p>'],
-  ['FAQs', 'faqs', 7, '<p>Answers to the questions parents ask most.</p>'],
+  [
+    'Contact us',
+    'contact-us',
+    PageTemplate.ContactUs,
+    '<p>Call us, write to us or visit the centre.</p>',
+  ],
+  ['All courses', 'courses', PageTemplate.AllCourses, '<p>Every course we offer this term.</p>'],
+  ['Blog', 'blog', PageTemplate.Blog, '<p>News and study tips from our tutors.</p>'],
+  [
+    'Tutoring',
+    'tutoring',
+    PageTemplate.Tutoring,
+    '<p>One-on-one and group tutoring for classes 6 to 12.</p>',
+  ],
+  [
+    'College admission',
+    'college-admission',
+    PageTemplate.CollegeAdmission,
+    '<p>Essays, applications and interviews.</p>',
+  ],
+  ['FAQs', 'faqs', PageTemplate.Faqs, '<p>Answers to the questions parents ask most.</p>'],
 ];
 
 export async function seedSite(ctx: Context, create: Create, courses: Row[]): Promise<void> {
@@ -198,14 +214,14 @@ export async function seedSite(ctx: Context, create: Create, courses: Row[]): Pr
   });
   await create('widget', {
     title: 'About the academy',
-    type: 1,
+    type: WidgetType.Text,
     placement: 'footer_1',
     body: '<p>Small-group SAT, admission and school tutoring in Dhaka since 2014.</p>',
     position: 1,
   });
   await create('widget', {
     title: 'Quick links',
-    type: 2,
+    type: WidgetType.Menu,
     placement: 'footer_2',
     menu_id: footer.id,
     position: 2,

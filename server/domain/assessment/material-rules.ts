@@ -1,12 +1,11 @@
 /**
- * Course material (kind 1 file, 2 video, 3 link): a file entry carries its upload,
+ * Course material (`MaterialKind`: file, video or link): a file entry carries its upload,
  * a video or a link its address.
  */
 import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
 import type { Check } from '../hooks';
-
-const FILE = 1;
+import { MaterialKind } from '../../../schema';
 
 const missing = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -16,7 +15,7 @@ export const checkMaterial: Check = async (
   { values, current },
 ): Promise<FieldErrors> => {
   const next: Row = { ...current, ...values };
-  if (Number(next.kind) === FILE)
+  if (Number(next.kind) === MaterialKind.File)
     return missing(next.file) ? { file: ['The file field is required for a file.'] } : {};
   return missing(next.url) ? { url: ['The url field is required for a video or a link.'] } : {};
 };

@@ -18,6 +18,7 @@ import {
   type KeyedQuestion,
   type QuestionType,
 } from './scoring';
+import { ExamType } from '../../../schema';
 
 const parseList = (json: unknown): string[] => {
   if (typeof json !== 'string' || json === '') return [];
@@ -128,7 +129,7 @@ export async function scoreAttempt(tx: Tx, attemptId: number): Promise<void> {
     ])
     .where('exams.id', '=', Number(attempt.exam_id))
     .executeTakeFirstOrThrow();
-  const isSat = Number(exam.type) === 2;
+  const isSat = Number(exam.type) === ExamType.Sat;
   const gridRules = exam.form_kind === 'legacy' ? GRID_RULES.legacy : GRID_RULES.digital;
 
   const questions = await questionsOf(tx, Number(attempt.exam_id));

@@ -10,11 +10,8 @@
  * - earned: the amounts of the approved rows and overtime (each at its own rate).
  * Amounts are minor units; the route converts them for the API.
  */
-import type { TutorHours } from '../../../schema';
+import { RequestStatus, type TutorHours } from '../../../schema';
 import type { Executor, Row } from '../../db/types';
-
-const APPROVED = 1;
-const CANCELED = 2;
 
 /** Amounts in minor units here. */
 export type HourSummary = TutorHours;
@@ -59,9 +56,9 @@ const toCounted = (row: Row): Counted => ({
 
 /** Adds one row to its tutor's summary (pure). */
 export function countRow(summary: HourSummary, row: Counted, kind: 'regular' | 'overtime'): void {
-  if (row.status === CANCELED) return;
+  if (row.status === RequestStatus.Rejected) return;
   if (kind === 'regular' && row.amount === null) summary.unpriced_rows++;
-  if (row.status !== APPROVED) return;
+  if (row.status !== RequestStatus.Approved) return;
   if (kind === 'regular') summary.regular_minutes += row.minutes;
   else summary.overtime_minutes += row.minutes;
   summary.earned_amount += row.amount ?? 0;

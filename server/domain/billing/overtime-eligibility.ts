@@ -4,20 +4,17 @@
  * requested (pending or approved) for it. `GET /api/over-time/eligible` answers this for the
  * request form; the overtime rules refuse a request above it.
  */
-import type { OvertimeEligibility } from '../../../schema';
+import { DayOfWeek, RequestStatus, type OvertimeEligibility } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { addDays, isIsoDate, specDayOf } from '../scheduling/calendar';
 import { formatMinutes } from './work-time';
 
 export type { OvertimeEligibility };
 
-const APPROVED = 1;
-const CANCELED = 2;
-
-/** The week must start on a Saturday, the centre's day 1; answers the problem, or undefined. */
+/** The week must start on a Saturday; answers the problem, or undefined. */
 export function weekStartProblem(weekStart: string): string | undefined {
   if (!isIsoDate(weekStart)) return 'The week start must be a date.';
-  if (specDayOf(weekStart) !== 1)
+  if (specDayOf(weekStart) !== DayOfWeek.Saturday)
     return 'The week start must be a Saturday, the first day of the centre week.';
   return undefined;
 }
@@ -58,7 +55,7 @@ export async function overtimeEligibility(
     .selectFrom('working_hours')
     .select((eb) => eb.fn.coalesce(eb.fn.sum('minutes'), eb.lit(0)).as('minutes'))
     .where('employee_id', '=', employeeId)
-    .where('status', '=', APPROVED)
+    .where('status', '=', RequestStatus.Approved)
     .where('date', '>=', weekStart)
     .where('date', '<=', weekEnd)
     .executeTakeFirst();
@@ -67,7 +64,7 @@ export async function overtimeEligibility(
     .select((eb) => eb.fn.coalesce(eb.fn.sum('minutes'), eb.lit(0)).as('minutes'))
     .where('employee_id', '=', employeeId)
     .where('week_start', '=', weekStart)
-    .where('status', '!=', CANCELED);
+    .where('status', '!=', RequestStatus.Rejected);
   if (exceptOvertimeId !== undefined)
     requestedQuery = requestedQuery.where('id', '!=', exceptOvertimeId);
   const requested = await requestedQuery.executeTakeFirst();

@@ -12,8 +12,8 @@ import { profileIdOf } from './tutor-profile';
 import { eligibilityMessage, overtimeEligibility, weekStartProblem } from './overtime-eligibility';
 import { notifyTutor, requestStatusName } from './tutor-notice';
 import { formatMinutes, payFor } from './work-time';
+import { RequestStatus } from '../../../schema';
 
-const PENDING = 0;
 const LOCKED = 'This overtime is part of a pay run and cannot be changed or deleted.';
 
 const mayDecide = (ctx: Context) => can(ctx.actor, 'update', 'OverTime');
@@ -37,7 +37,7 @@ async function check(
   { values, current }: { values: Row; current: Row | undefined },
 ): Promise<FieldErrors> {
   if (linked(current)) return { id: [LOCKED] };
-  if ('status' in values && !mayDecide(ctx) && Number(values.status) !== PENDING)
+  if ('status' in values && !mayDecide(ctx) && Number(values.status) !== RequestStatus.Pending)
     return { status: ['Only an administrator can approve or cancel overtime.'] };
   if (!['employee_id', 'week_start', 'minutes'].some((f) => f in values)) return {};
   const next: Row = { ...current, ...values };
@@ -77,7 +77,7 @@ export const overtimeRules: ResourceHooks = {
   check,
   async beforeSave(tx, ctx, { values, current }) {
     if (linked(current)) throw ValidationError.field('id', LOCKED);
-    if (!current && !mayDecide(ctx)) values.status = PENDING;
+    if (!current && !mayDecide(ctx)) values.status = RequestStatus.Pending;
     const next: Row = { ...current, ...values };
     if (!current || 'employee_id' in values) {
       const rate = await overtimeRate(tx, Number(next.employee_id));
@@ -95,7 +95,7 @@ export const overtimeRules: ResourceHooks = {
   },
   async afterUpdate(ctx, { before, after }) {
     const status = Number(after.status);
-    if (Number(before.status) === status || status === PENDING) return;
+    if (Number(before.status) === status || status === RequestStatus.Pending) return;
     await notifyTutor(ctx, Number(after.employee_id), {
       subject: `Your overtime request was ${requestStatusName(status)}`,
       message: `Week of ${String(after.week_start)}: ${formatMinutes(Number(after.minutes))}`,

@@ -3,12 +3,10 @@
  * their approved overtime whose week starts in it, none yet in a pay run. Rows without a rate are
  * listed apart: a pay run refuses to start while there are any.
  */
-import type { BillingHour, BillingOvertime } from '../../../schema';
+import { RequestStatus, type BillingHour, type BillingOvertime } from '../../../schema';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Executor, Row } from '../../db/types';
 import { payFigures, periodBounds, type PayFigures } from './pay-figures';
-
-const APPROVED = 1;
 
 /** Amounts in minor units here. */
 export type PayRunHour = BillingHour;
@@ -60,7 +58,7 @@ const selectedBy =
       ? eb(`${table}.tutor_payment_id`, '=', selection.payRunId)
       : eb.and([
           eb(`${table}.employee_id`, '=', selection.employeeId),
-          eb(`${table}.status`, '=', APPROVED),
+          eb(`${table}.status`, '=', RequestStatus.Approved),
           eb(`${table}.tutor_payment_id`, 'is', null),
           eb(`${table}.${dateColumn}`, '>=', selection.from),
           eb(`${table}.${dateColumn}`, '<=', selection.to),

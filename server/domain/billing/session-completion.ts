@@ -1,16 +1,14 @@
 /**
- * A class session's status drives its working hours (docs/DOMAIN.md "Tutor billing"): marked
- * Completed (1), the tutor who taught it gets the session's hours, in the same transaction; a
- * session that has not started yet cannot be completed. Canceled (2), its unpaid hours go.
+ * A class session's status drives its working hours: marked
+ * Completed, the tutor who taught it gets the session's hours, in the same transaction; a
+ * session that has not started yet cannot be completed. Canceled, its unpaid hours go.
  */
 import type { Row } from '../../db/types';
 import { ValidationError } from '../../resources/errors';
 import type { BeforeSave } from '../hooks';
 import { centreNow } from '../scheduling/calendar';
 import { recordSessionHours, removeSessionHours } from './session-hours';
-
-const COMPLETED = 1;
-const CANCELED = 2;
+import { SessionStatus } from '../../../schema';
 
 const filled = (value: unknown): string | null =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -27,14 +25,14 @@ export function notStartedYet(
 export const hoursOnSessionStatus: BeforeSave = async (tx, ctx, { values, current }) => {
   if (!('status' in values) && current) return;
   const next: Row = { ...current, ...values };
-  const status = Number(next.status ?? 0);
+  const status = Number(next.status ?? SessionStatus.Pending);
   if (current && Number(current.status) === status) return;
   const key = { schedule_id: Number(next.schedule_id), date: String(next.date) };
-  if (status === CANCELED) {
+  if (status === SessionStatus.Canceled) {
     await removeSessionHours(tx, key);
     return;
   }
-  if (status !== COMPLETED) return;
+  if (status !== SessionStatus.Completed) return;
   const slot = await tx
     .selectFrom('schedules')
     .select(['course_id', 'tutor_id', 'start_time', 'end_time'])

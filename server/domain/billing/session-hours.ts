@@ -14,10 +14,10 @@ import { labelHook } from '../academics/labels';
 import type { ResourceHooks } from '../hooks';
 import { sessionOn } from '../scheduling/sessions';
 import { priceWork } from './rates';
+import { RequestStatus } from '../../../schema';
 
 const workingHours = () => resourcesByName.get('working-hour')!;
 const label = labelHook('working-hour')!;
-const APPROVED = 1;
 
 export interface HeldSession {
   schedule_id: number;
@@ -56,7 +56,7 @@ export async function recordSessionHours(
     schedule_id: session.schedule_id,
     ...priced,
     source: 'session',
-    status: APPROVED,
+    status: RequestStatus.Approved,
   };
   await label(tx, ctx, { values, current: undefined });
   return saveRow(tx, ctx, workingHours(), values, undefined);

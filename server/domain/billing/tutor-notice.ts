@@ -33,6 +33,6 @@ export async function notifyTutor(ctx: Context, employeeId: number, notice: Noti
   await notifyUsers(ctx, [account.user_id], notice);
 }
 
-/** What requestStatus values are called in messages (0 Pending, 1 Approved, 2 Canceled). */
+/** What `RequestStatus` values are called in messages, indexed by value. */
 export const requestStatusName = (status: number): string =>
   ['pending', 'approved', 'rejected'][status] ?? `status ${status}`;

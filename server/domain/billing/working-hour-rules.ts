@@ -12,9 +12,8 @@ import type { ResourceHooks } from '../hooks';
 import { priceWork } from './rates';
 import { notifyTutor, requestStatusName } from './tutor-notice';
 import { minuteOfDay, spansOverlap } from './work-time';
+import { RequestStatus } from '../../../schema';
 
-const PENDING = 0;
-const CANCELED = 2;
 const LOCKED = 'This row is part of a pay run and cannot be changed or deleted.';
 
 const mayDecide = (ctx: Context) => can(ctx.actor, 'update', 'WorkingHour');
@@ -28,7 +27,7 @@ async function overlapMessage(db: Executor, next: Row, ownId: number | null) {
     .select(['id', 'start_time', 'end_time', 'source'])
     .where('employee_id', '=', Number(next.employee_id))
     .where('date', '=', String(next.date))
-    .where('status', '!=', CANCELED);
+    .where('status', '!=', RequestStatus.Rejected);
   if (ownId !== null) query = query.where('id', '!=', ownId);
   const span = { start_time: String(next.start_time), end_time: String(next.end_time) };
   const other = (await query.execute()).find((row) =>
@@ -47,7 +46,7 @@ async function check(
   { values, current }: { values: Row; current: Row | undefined },
 ): Promise<FieldErrors> {
   if (current && id(current.tutor_payment_id) !== null) return { id: [LOCKED] };
-  if ('status' in values && !mayDecide(ctx) && Number(values.status) !== PENDING)
+  if ('status' in values && !mayDecide(ctx) && Number(values.status) !== RequestStatus.Pending)
     return { status: ['Only an administrator can approve or reject hours.'] };
   const next: Row = { ...current, ...values };
   const start = minuteOfDay(String(next.start_time ?? ''));
@@ -65,7 +64,7 @@ export const workingHourRules: ResourceHooks = {
     if (current && id(current.tutor_payment_id) !== null) throw ValidationError.field('id', LOCKED);
     if (!current) {
       values.source = 'manual';
-      if (!mayDecide(ctx)) values.status = PENDING;
+      if (!mayDecide(ctx)) values.status = RequestStatus.Pending;
     }
     if (current && !WORK_FIELDS.some((f) => f in values)) return;
     const next = { ...current, ...values };
@@ -85,7 +84,7 @@ export const workingHourRules: ResourceHooks = {
   },
   async afterUpdate(ctx, { before, after }) {
     const status = Number(after.status);
-    if (Number(before.status) === status || status === PENDING) return;
+    if (Number(before.status) === status || status === RequestStatus.Pending) return;
     await notifyTutor(ctx, Number(after.employee_id), {
       subject: `Your working hours were ${requestStatusName(status)}`,
       message: `${String(after.date)} ${String(after.start_time)}–${String(after.end_time)}`,

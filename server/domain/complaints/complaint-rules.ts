@@ -1,5 +1,5 @@
 /**
- * Complaints (status 0 Pending, 1 Solved). Anyone files their own; answering and deciding the
+ * Complaints (`ComplaintStatus`: pending until solved). Anyone files their own; answering and deciding the
  * status belong to staff with update on Complain. A complainant's create may not carry an answer or
  * a status other than Pending (Laravel's "prohibited"), an answer given on update solves the
  * complaint unless the same change sets the status itself, and the complainant is told. A complaint
@@ -10,9 +10,7 @@ import type { FieldErrors } from '../../resources/errors';
 import type { ResourceHooks } from '../hooks';
 import { notifyComplainant } from './notify-complainant';
 import { notifyStaffOfComplaint } from './notify-staff';
-
-const PENDING = 0;
-const SOLVED = 1;
+import { ComplaintStatus } from '../../../schema';
 
 const hasText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
@@ -27,7 +25,7 @@ export const complaintRules: ResourceHooks = {
     if (current || can(ctx.actor, 'update', 'Complain')) return {};
     const errors: FieldErrors = {};
     if (hasText(values.answer)) errors.answer = ['The answer field is prohibited.'];
-    if (values.status !== undefined && Number(values.status) !== PENDING)
+    if (values.status !== undefined && Number(values.status) !== ComplaintStatus.Pending)
       errors.status = ['The status field is prohibited.'];
     return errors;
   },
@@ -37,7 +35,7 @@ export const complaintRules: ResourceHooks = {
     // Forms send every field back: a status equal to the stored one was not "set otherwise".
     const statusSet =
       values.status !== undefined && Number(values.status) !== Number(current.status);
-    if (!statusSet) values.status = SOLVED;
+    if (!statusSet) values.status = ComplaintStatus.Solved;
   },
 
   afterCreate: notifyStaffOfComplaint,

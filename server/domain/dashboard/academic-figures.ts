@@ -4,7 +4,7 @@ import type { Executor } from '../../db/types';
 import { attendanceRate } from '../assessment/attendance/rate';
 import { periodInstants, type Period } from '../finance/period';
 import { loadSessions } from '../scheduling/sessions';
-import type { ClassSession } from '../../../schema';
+import { type ClassSession, SessionStatus } from '../../../schema';
 
 export async function activeStudents(db: Executor): Promise<number> {
   const row = await db
@@ -82,8 +82,6 @@ export async function attendanceIn(
   };
 }
 
-const CANCELED = 2;
-
 /** Sessions of a day that are not cancelled, in time order, optionally one tutor's or student's. */
 export async function sessionsOn(
   db: Executor,
@@ -93,6 +91,6 @@ export async function sessionsOn(
 ): Promise<ClassSession[]> {
   const { sessions } = await loadSessions(db, { from, to, ...who });
   return sessions
-    .filter((s) => s.status !== CANCELED)
+    .filter((s) => s.status !== SessionStatus.Canceled)
     .sort((a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time));
 }

@@ -7,7 +7,7 @@
  * that does not apply is absent, and the app shows 0.
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { UserKind } from '../../../schema';
+import { ComplaintStatus, RequestStatus, type UserKind } from '../../../schema';
 import { resourcesByName } from '../../../resources.config';
 import type { Database, Db } from '../../db/types';
 import { can, type Actor } from '../../resources/context';
@@ -40,15 +40,22 @@ const COUNTERS: Counter[] = [
   { name: 'courses', resource: 'course', where: active, kinds: ['admin', 'employee'] },
   // Requests waiting for a decision (the sidebar badges and the admin report's pending cards):
   // all of them for admins, one's own for a tutor (row scope).
-  { name: 'pending_cancel_requests', resource: 'schedule-cancel-request', where: status(0) },
+  {
+    name: 'pending_cancel_requests',
+    resource: 'schedule-cancel-request',
+    where: status(RequestStatus.Pending),
+  },
   { name: 'pending_tutoring_requests', resource: 'tutoring-request', where: status('new') },
   {
     name: 'pending_working_hours',
     resource: 'working-hour',
     where: (eb, table) =>
-      eb.and([eb(`${table}.status`, '=', 0), eb(`${table}.source`, '=', 'manual')]),
+      eb.and([
+        eb(`${table}.status`, '=', RequestStatus.Pending),
+        eb(`${table}.source`, '=', 'manual'),
+      ]),
   },
-  { name: 'pending_overtime', resource: 'over-time', where: status(0) },
+  { name: 'pending_overtime', resource: 'over-time', where: status(RequestStatus.Pending) },
   {
     name: 'enrolled_courses',
     resource: 'student-course',
@@ -87,7 +94,7 @@ const COUNTERS: Counter[] = [
   { name: 'unpaid_orders', resource: 'order', where: owesSomething, kinds: LEARNERS },
   { name: 'payments', resource: 'order-payment', where: paymentRows, kinds: LEARNERS },
   // Complaints waiting for an answer: all of them for staff, one's own for everyone else.
-  { name: 'complains', resource: 'complain', where: status(0) },
+  { name: 'complains', resource: 'complain', where: status(ComplaintStatus.Pending) },
   // Public site: comments waiting for moderation (the blog posts' badge), all comments
   // (an admin counter), and contact requests nobody has handled yet.
   { name: 'pending_comments', resource: 'blog-comment', where: status('pending') },

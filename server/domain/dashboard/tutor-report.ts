@@ -5,16 +5,13 @@
  * money: this reads only rows of the tutor's own employee profile.
  */
 import { sql } from 'kysely';
-import type { TutorReport } from '../../../schema';
+import { RequestStatus, type TutorReport } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { fromMinorUnits } from '../money';
 import type { Period } from '../finance/period';
 import { centreNow } from '../scheduling/calendar';
 import { sessionsOn } from './academic-figures';
 import { sessionOut } from './session-summary';
-
-const APPROVED = 1;
-const PENDING = 0;
 
 interface HourSums {
   minutes: number | null;
@@ -47,16 +44,16 @@ export async function tutorReport(
   const today = centreNow().date;
   const hours = (
     await sql<HourSums>`
-      select sum(case when w.status = ${APPROVED} then w.minutes else 0 end) as minutes,
-        sum(case when w.status = ${APPROVED} then coalesce(w.amount, 0) else 0 end) as amount,
-        sum(case when w.status = ${PENDING} then w.minutes else 0 end) as pending_minutes
+      select sum(case when w.status = ${RequestStatus.Approved} then w.minutes else 0 end) as minutes,
+        sum(case when w.status = ${RequestStatus.Approved} then coalesce(w.amount, 0) else 0 end) as amount,
+        sum(case when w.status = ${RequestStatus.Pending} then w.minutes else 0 end) as pending_minutes
       from working_hours w
       where w.employee_id = ${employeeId} and w.date >= ${start} and w.date <= ${end}`.execute(db)
   ).rows[0];
   const overtime = (
     await sql<{ minutes: number | null; amount: number | null }>`
       select sum(o.minutes) as minutes, sum(coalesce(o.amount, 0)) as amount from over_times o
-      where o.employee_id = ${employeeId} and o.status = ${APPROVED}
+      where o.employee_id = ${employeeId} and o.status = ${RequestStatus.Approved}
         and o.week_start >= ${start} and o.week_start <= ${end}`.execute(db)
   ).rows[0];
   const payRuns = await db

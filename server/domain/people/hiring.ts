@@ -1,12 +1,11 @@
 /**
- * A Selected applicant (status 3) becomes an employee from the application
+ * A selected applicant (`ApplicantStatus.Selected`) becomes an employee from the application
  * (/admin/employee/manual/{application}). An application is hired at most once, and only once
  * selected; the link is what the applicant's screen reads to show "already hired".
  */
 import type { FieldErrors } from '../../resources/errors';
 import type { ResourceHooks } from '../hooks';
-
-const SELECTED = 3;
+import { ApplicantStatus } from '../../../schema';
 
 export const hiringRule: ResourceHooks = {
   async check(_ctx, db, { values, current }): Promise<FieldErrors> {
@@ -20,7 +19,7 @@ export const hiringRule: ResourceHooks = {
       .executeTakeFirst();
     if (!applicant) return {};
     const name = String(applicant.name);
-    if (Number(applicant.status) !== SELECTED) {
+    if (Number(applicant.status) !== ApplicantStatus.Selected) {
       return {
         job_applicant_id: [`${name} cannot be hired: the application has not been selected.`],
       };

@@ -10,12 +10,11 @@ import { ValidationError } from '../../resources/errors';
 import type { Context } from '../../resources/context';
 import type { Row, Tx } from '../../db/types';
 import type { AfterUpdate, BeforeSave } from '../hooks';
-import { APPROVED, cancellable, PENDING, replacementErrors } from './cancel-request-rules';
+import { cancellable, replacementErrors } from './cancel-request-rules';
 import { notifyDecision } from './decision-notices';
 import { saveSessionRecord } from './session-record';
 import { sessionOn } from './sessions';
-
-const CANCELED_SESSION = 2;
+import { RequestStatus, SessionStatus } from '../../../schema';
 
 async function applyApproval(tx: Tx, ctx: Context, request: Row): Promise<void> {
   const key = { schedule_id: Number(request.schedule_id), date: String(request.date) };
@@ -32,7 +31,7 @@ async function applyApproval(tx: Tx, ctx: Context, request: Row): Promise<void> 
   }
   const reason = String(request.reason);
   await saveSessionRecord(tx, ctx, key, (current) => ({
-    ...(replacement === undefined ? { status: CANCELED_SESSION } : { tutor_id: replacement }),
+    ...(replacement === undefined ? { status: SessionStatus.Canceled } : { tutor_id: replacement }),
     ...(current?.note ? {} : { note: reason }),
   }));
 }
@@ -42,13 +41,14 @@ export const decideCancelRequest: BeforeSave = async (tx, ctx, { values, current
   const from = Number(current.status);
   const to = Number(values.status);
   if (from === to) return;
-  if (from !== PENDING)
+  if (from !== RequestStatus.Pending)
     throw ValidationError.field('status', 'This request has already been decided.');
-  if (to === APPROVED) await applyApproval(tx, ctx, { ...current, ...values });
+  if (to === RequestStatus.Approved) await applyApproval(tx, ctx, { ...current, ...values });
 };
 
 export const afterDecision: AfterUpdate = async (ctx, change) => {
   if (Number(change.before.status) === Number(change.after.status)) return;
-  if (Number(change.after.status) === APPROVED) ctx.counts.invalidate('class-session');
+  if (Number(change.after.status) === RequestStatus.Approved)
+    ctx.counts.invalidate('class-session');
   await notifyDecision(ctx, change);
 };

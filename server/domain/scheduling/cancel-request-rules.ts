@@ -12,14 +12,9 @@ import type { Check } from '../hooks';
 import { childrenOf, coursesOfStudents, profileOf } from '../scopes/relations';
 import { centreNow } from './calendar';
 import { tutorClashMessage } from './clash';
-import type { ClassSession } from '../../../schema';
+import { RequestStatus, SessionStatus, type ClassSession } from '../../../schema';
 import { datedClashes, namedSession } from './session-rules';
 import { sessionOn } from './sessions';
-
-/** Request statuses (docs/DOMAIN.md): 0 Pending, 1 Approved, 2 Canceled (declined). */
-export const PENDING = 0;
-export const APPROVED = 1;
-export const DECLINED = 2;
 
 /** The session of that slot and date that can still be cancelled, or why there is none. */
 export function cancellable(
@@ -29,8 +24,10 @@ export function cancellable(
 ): { session: ClassSession } | { reason: string } {
   if (holiday !== undefined) return { reason: `The centre is closed on ${date} (${holiday}).` };
   if (!session) return { reason: `The schedule has no class on ${date}.` };
-  if (session.status === 2) return { reason: `The class on ${date} is already cancelled.` };
-  if (session.status === 1) return { reason: `The class on ${date} has already taken place.` };
+  if (session.status === SessionStatus.Canceled)
+    return { reason: `The class on ${date} is already cancelled.` };
+  if (session.status === SessionStatus.Completed)
+    return { reason: `The class on ${date} has already taken place.` };
   return { session };
 }
 
@@ -100,7 +97,7 @@ async function pendingTwin(db: Executor, next: Row): Promise<boolean> {
     .select('id')
     .where('schedule_id', '=', Number(next.schedule_id))
     .where('date', '=', String(next.date))
-    .where('status', '=', PENDING);
+    .where('status', '=', RequestStatus.Pending);
   if (next.id !== undefined && next.id !== null) query = query.where('id', '!=', Number(next.id));
   return exists(query);
 }
@@ -113,7 +110,11 @@ export async function replacementErrors(
 ): Promise<FieldErrors> {
   if (replacementId === session.tutor_id)
     return { replacement_tutor_id: ['The replacement tutor already teaches this class.'] };
-  const { tutor } = await datedClashes(db, { ...session, tutor_id: replacementId, status: 0 });
+  const { tutor } = await datedClashes(db, {
+    ...session,
+    tutor_id: replacementId,
+    status: SessionStatus.Pending,
+  });
   return tutor ? { replacement_tutor_id: [tutorClashMessage(namedSession(tutor))] } : {};
 }
 
@@ -124,7 +125,7 @@ export const checkCancelRequest: Check = async (ctx: Context, db, { values, curr
     current === undefined ||
     RULED.some((f) => f in values && String(values[f] ?? '') !== String(current[f] ?? ''));
   if (!changed) return {};
-  if (current !== undefined && Number(current.status) !== PENDING)
+  if (current !== undefined && Number(current.status) !== RequestStatus.Pending)
     return { status: ['This request has already been decided.'] };
   const next = { ...current, ...values };
   const date = String(next.date);

@@ -4,6 +4,7 @@
  * a class ending at 12:00 and one starting at 12:00 do not clash.
  */
 import { dayName } from './calendar';
+import { SessionStatus } from '../../../schema';
 
 interface Timed {
   start_time: string;
@@ -76,17 +77,17 @@ export interface SessionPlacement extends Timed {
   status: number;
 }
 
-const CANCELED = 2;
-
 /** The same as findSlotClashes for sessions of one date; a cancelled session takes nothing. */
 export function findSessionClashes<T extends SessionPlacement>(
   candidate: SessionPlacement,
   others: readonly T[],
 ): Clashes<T> {
-  if (candidate.status === CANCELED) return {};
+  if (candidate.status === SessionStatus.Canceled) return {};
   const rivals = others.filter(
     (other) =>
-      other.status !== CANCELED && other.key !== candidate.key && timesOverlap(candidate, other),
+      other.status !== SessionStatus.Canceled &&
+      other.key !== candidate.key &&
+      timesOverlap(candidate, other),
   );
   return {
     tutor: rivals.find((other) => other.tutor_id === candidate.tutor_id),

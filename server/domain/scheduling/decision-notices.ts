@@ -9,8 +9,8 @@ import type { AfterUpdate } from '../hooks';
 import { notifyUsers, type Notice } from '../notifications/notify';
 import { SEATED_STATUSES } from '../scopes/relations';
 import { dayName, specDayOf } from './calendar';
-import { APPROVED, DECLINED } from './cancel-request-rules';
 import { sessionOn } from './sessions';
+import { RequestStatus } from '../../../schema';
 
 const ids = (rows: Record<string, unknown>[], column: string) =>
   rows.map((row) => Number(row[column])).filter((id) => id > 0);
@@ -67,7 +67,11 @@ const route = (resource: string) => resourcesByName.get(resource)!.route ?? '';
 
 export const notifyDecision: AfterUpdate = async (ctx, { before, after }) => {
   const status = Number(after.status);
-  if (Number(before.status) === status || (status !== APPROVED && status !== DECLINED)) return;
+  if (
+    Number(before.status) === status ||
+    (status !== RequestStatus.Approved && status !== RequestStatus.Rejected)
+  )
+    return;
   const scheduleId = Number(after.schedule_id);
   const date = String(after.date);
   const slot = await slotOf(ctx.db, scheduleId);
@@ -77,7 +81,7 @@ export const notifyDecision: AfterUpdate = async (ctx, { before, after }) => {
   const requester = after.created_by === null ? [] : [Number(after.created_by)];
   const reason = String(after.reason);
 
-  if (status === DECLINED) {
+  if (status === RequestStatus.Rejected) {
     await notifyUsers(ctx, requester, {
       subject: `Cancel request declined: ${course} on ${when}`,
       message: `Your request to cancel the ${course} class on ${when} was declined; the class takes place as planned.`,

@@ -4,7 +4,7 @@
  * class-session row changes one date of one slot: another time, tutor, room or link, a status,
  * a note. Pure, so the rules are tested without a database.
  */
-import type { ClassSession, SessionStatus } from '../../../schema';
+import { SessionStatus, type ClassSession } from '../../../schema';
 import { datesIn, specDayOf } from './calendar';
 import { roomKey } from './clash';
 
@@ -93,7 +93,7 @@ function sessionOf(slot: Slot, date: string, override: SessionOverride | undefin
       start !== slot.start_time || end !== slot.end_time || roomKey(room) !== roomKey(slot.room),
     room,
     online_link: blankToNull(override?.online_link ?? null) ?? blankToNull(slot.online_link),
-    status: override?.status ?? 0,
+    status: override?.status ?? SessionStatus.Pending,
     note: override?.note ?? null,
   };
 }

@@ -9,6 +9,7 @@ import type { Context } from '../../resources/context';
 import { saveRow } from '../../resources/operations/save-row';
 import { labelHook } from '../academics/labels';
 import { hoursOnSessionStatus } from '../billing/session-completion';
+import { SessionStatus } from '../../../schema';
 
 const sessions = () => resourcesByName.get('class-session')!;
 const label = labelHook('class-session')!;
@@ -29,7 +30,7 @@ export async function saveSessionRecord(
     .executeTakeFirst();
   const values: Row = current
     ? changesFor(current)
-    : { ...key, status: 0, ...changesFor(undefined) };
+    : { ...key, status: SessionStatus.Pending, ...changesFor(undefined) };
   await label(tx, ctx, { values, current });
   // A cancelled class leaves no working hours behind (billing/session-completion.ts).
   await hoursOnSessionStatus(tx, ctx, { values, current });

@@ -10,7 +10,7 @@ import type { FieldErrors } from '../../resources/errors';
 import type { Check } from '../hooks';
 import { dayName, specDayOf } from './calendar';
 import { findSessionClashes, tutorClashMessage, roomClashMessage, type Clashes } from './clash';
-import type { ClassSession } from '../../../schema';
+import { SessionStatus, type ClassSession } from '../../../schema';
 import { meetsOn, sessionKey, type Slot } from './expand';
 import { loadSessions } from './sessions';
 
@@ -116,7 +116,7 @@ export const checkSession: Check = async (_ctx, db, { values, current }) => {
     start_time: text(next.start_time) ?? slot.start_time,
     end_time: text(next.end_time) ?? slot.end_time,
     room: text(next.room) ?? slot.room,
-    status: Number(next.status ?? 0),
+    status: Number(next.status ?? SessionStatus.Pending),
   };
   if (candidate.end_time <= candidate.start_time)
     return { end_time: ['The end time must be after the start time.'] };

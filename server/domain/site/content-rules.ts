@@ -3,7 +3,7 @@
  * say: what a slide of each media type needs, embeds only from the allowed hosts, promotion
  * dates in order, and what each widget type shows. Links are link fields, checked by the engine.
  */
-import { allowedEmbedHost, EMBED_HOSTS } from '../../../schema';
+import { allowedEmbedHost, EMBED_HOSTS, WidgetType } from '../../../schema';
 import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
 import type { Check } from '../hooks';
@@ -39,11 +39,9 @@ export const checkPromotion: Check = async (_ctx, _db, change) => {
   return errors;
 };
 
-const TEXT_WIDGET = 1;
-
 export const checkWidget: Check = async (_ctx, _db, change): Promise<FieldErrors> => {
   const row = merged(change);
-  if (Number(row.type) === TEXT_WIDGET)
+  if (Number(row.type) === WidgetType.Text)
     return missing(row.body) ? { body: ['The text field is required for a text widget.'] } : {};
   return missing(row.menu_id) ? { menu_id: ['The menu field is required for a menu widget.'] } : {};
 };

@@ -3,9 +3,7 @@
  * scaled score as a line of its own) and regular exams (their percent). The numbers are the
  * server's; this only arranges them.
  */
-import type { ScoreHistoryEntry } from '../../../schema';
-
-const SAT_EXAM = 2;
+import { ExamType, type ScoreHistoryEntry } from '../../../schema';
 
 export interface HistoryPoint {
   examTitle: string;
@@ -27,7 +25,7 @@ export interface RegularHistory {
 }
 
 export function satHistory(entries: readonly ScoreHistoryEntry[]): SatHistory {
-  const sat = entries.filter((e) => e.type === SAT_EXAM);
+  const sat = entries.filter((e) => e.type === ExamType.Sat);
   const names = new Map<string, string>();
   for (const entry of sat)
     for (const [code, scale] of Object.entries(entry.section_scores ?? {}))
@@ -46,7 +44,7 @@ export function satHistory(entries: readonly ScoreHistoryEntry[]): SatHistory {
 }
 
 export function regularHistory(entries: readonly ScoreHistoryEntry[]): RegularHistory {
-  const regular = entries.filter((e) => e.type !== SAT_EXAM && e.percent !== null);
+  const regular = entries.filter((e) => e.type !== ExamType.Sat && e.percent !== null);
   return {
     points: regular.map((e) => ({ examTitle: e.exam_title, date: e.date })),
     percents: regular.map((e) => e.percent!),

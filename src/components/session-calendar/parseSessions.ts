@@ -1,4 +1,5 @@
-import type { ClassSession, ClassSessionsResult, Holiday, SessionStatus } from './types';
+import { SessionStatus } from '../../../schema';
+import type { ClassSession, ClassSessionsResult, Holiday } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ function toNumber(v: unknown): number | null {
 
 const toStatus = (v: unknown): SessionStatus => {
   const n = toNumber(v);
-  return n === 1 || n === 2 ? n : 0;
+  return n === SessionStatus.Completed || n === SessionStatus.Canceled ? n : SessionStatus.Pending;
 };
 
 /** One row of the contract, or null when it lacks what the calendar needs to place it. */

@@ -13,8 +13,9 @@ import { useParams } from 'react-router-dom';
 import { getResource, keyOfName } from '../../config';
 import { GenericCreate } from '../../resources/generic/views/GenericCreate';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { employeeFromApplicant, SELECTED_APPLICANT } from './employeeFromApplicant';
+import { employeeFromApplicant } from './employeeFromApplicant';
 import { useHiredEmployee } from './useHiredEmployee';
+import { ApplicantStatus } from '../../../schema';
 
 const isId = (value: string) => /^[1-9]\d*$/.test(value);
 
@@ -48,7 +49,7 @@ export function EmployeeFromApplicationPage() {
       severity: 'warning',
       text: translate('app.people.hire.hired', { name }),
     });
-  } else if (found && Number(found.status) !== SELECTED_APPLICANT) {
+  } else if (found && Number(found.status) !== ApplicantStatus.Selected) {
     const stage = translate(`enums.applicantStatus.${String(found.status)}`);
     notices.push({
       key: 'stage',

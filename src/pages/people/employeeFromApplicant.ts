@@ -1,8 +1,5 @@
 import type { RaRecord } from 'react-admin';
 
-/** An applicant at stage 3 (Selected) may be hired. */
-export const SELECTED_APPLICANT = 3;
-
 /** "Kamal Uddin Rahman" → first "Kamal", last "Uddin Rahman", as the server splits names. */
 export function splitName(name: string): { first_name: string; last_name: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/);

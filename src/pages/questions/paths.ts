@@ -3,6 +3,7 @@
  * panel. In `/…/question/{id?}` and `/…/question/sat/{id?}` the id is the exam's; in
  * `/…/question/edit/{id?}` and `/…/question/edit/sat/{id?}` it is the question's.
  */
+import { ExamType } from '../../../schema';
 export type QuestionArea = 'admin' | 'employee';
 
 export const QUESTION_BASE: Readonly<Record<QuestionArea, string>> = {
@@ -10,11 +11,8 @@ export const QUESTION_BASE: Readonly<Record<QuestionArea, string>> = {
   employee: '/employee/question',
 };
 
-/** Exam types: 1 regular, 2 SAT practice test. */
-export const SAT_EXAM_TYPE = 2;
-
 export const isSatExam = (exam: Readonly<Record<string, unknown>>) =>
-  Number(exam.type) === SAT_EXAM_TYPE;
+  Number(exam.type) === ExamType.Sat;
 
 /** The exam picker of one kind of exam. */
 export const pickerPath = (area: QuestionArea, sat: boolean) =>

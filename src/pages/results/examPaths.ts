@@ -16,9 +16,6 @@ export const attemptReviewPath = (attemptId: number) => `/admin/exam/attempt/${a
 /** A student's own review of an exam they sat. */
 export const studentReviewPath = (examId: number) => `/student/exam/${examId}/review`;
 
-/** The type of exam (enums.examType): 1 regular, 2 SAT. */
-export const SAT_EXAM = 2;
-
 /** The list of SAT scores each staff area shows. */
 export const scoreListPath = (area: StaffArea) =>
   area === 'admin' ? '/admin/exam/score' : '/employee/score';

@@ -12,6 +12,7 @@ import { Button, useLocaleState, useTranslate, type Identifier } from 'react-adm
 import { useApi } from '../../lib/api';
 import { formatDate, formatTime } from '../../lib/format';
 import { groupByDate, nextFortnight, parseSessions } from './classSessions';
+import { SessionStatus } from '../../../schema';
 
 const STATUS_COLOR = ['default', 'success', 'error'] as const;
 
@@ -68,7 +69,10 @@ export function StudentScheduleTab({ studentId }: { studentId: Identifier }) {
                   secondary={[s.tutor_name, s.room].filter(Boolean).join(' · ')}
                   slotProps={{
                     primary: {
-                      sx: s.status === 2 ? { textDecoration: 'line-through' } : undefined,
+                      sx:
+                        s.status === SessionStatus.Canceled
+                          ? { textDecoration: 'line-through' }
+                          : undefined,
                     },
                   }}
                 />

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { TIME_ZONE } from '../../lib/format';
+import { SessionStatus } from '../../../schema';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -42,7 +43,7 @@ export function parseSessions(body: Record<string, unknown>): ClassSession[] {
       course_title: text(r.course_title),
       tutor_name: text(r.tutor_name),
       room: text(r.room) || null,
-      status: Number(r.status ?? 0),
+      status: Number(r.status ?? SessionStatus.Pending),
     }))
     .filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.date));
 }

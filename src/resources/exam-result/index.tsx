@@ -6,9 +6,9 @@ import { marksPath } from '../../pages/results/examPaths';
 import { ExamPickerButton } from '../../pages/results/lists/ExamPickerButton';
 import { ListWithExamPicker } from '../../pages/results/lists/ListWithExamPicker';
 import { useStaffArea } from '../../pages/results/lists/useStaffArea';
+import { ExamType } from '../../../schema';
 
 const examResult = getResource('exam-result');
-const REGULAR_EXAM = 1;
 
 function EnterMarksButton() {
   const translate = useTranslate();
@@ -17,7 +17,7 @@ function EnterMarksButton() {
     <ExamPickerButton
       label={translate('app.results.marks.enter')}
       icon={<EditNote />}
-      examType={REGULAR_EXAM}
+      examType={ExamType.Regular}
       access={{ action: 'create', subject: examResult.subject }}
       pathOf={(examId) => marksPath(area, examId)}
     />

@@ -4,16 +4,16 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { getResource } from '../../config';
 import { formFields } from '../generic/views/FormFields';
 import { examProblems } from './examProblems';
+import { ExamType } from '../../../schema';
 
 const exam = getResource('exam');
-const SAT = 2;
 
-/** Regular exams are marked out of a total in a set time; SAT tests are timed and scored by form. */
+/** Regular exams are marked out of a total in a set time; ExamType.Sat tests are timed and scored by form. */
 const REGULAR_ONLY = ['duration_minutes', 'total_marks', 'pass_mark'];
 
 /**
- * The exam form's inputs, each shown only where it applies: the SAT test form for a SAT practice
- * test, duration and marks for a regular exam, the closing time for a fixed window. A SAT form
+ * The exam form's inputs, each shown only where it applies: the ExamType.Sat test form for a ExamType.Sat practice
+ * test, duration and marks for a regular exam, the closing time for a fixed window. A ExamType.Sat form
  * chosen before switching to a regular exam is cleared, so it is not sent unseen.
  */
 export function ExamFormFields({ mode }: { mode: 'create' | 'edit' }) {
@@ -22,15 +22,15 @@ export function ExamFormFields({ mode }: { mode: 'create' | 'edit' }) {
   const { getValues, setValue } = useFormContext();
   useEffect(() => {
     if (
-      type !== SAT &&
+      type !== ExamType.Sat &&
       getValues('test_form_id') !== null &&
       getValues('test_form_id') !== undefined
     )
       setValue('test_form_id', null, { shouldDirty: true });
   }, [type, getValues, setValue]);
   const show = (field: string) => {
-    if (field === 'test_form_id') return type === SAT;
-    if (REGULAR_ONLY.includes(field)) return type !== SAT;
+    if (field === 'test_form_id') return type === ExamType.Sat;
+    if (REGULAR_ONLY.includes(field)) return type !== ExamType.Sat;
     if (field === 'ends_at') return windowType === 'fixed';
     return true;
   };

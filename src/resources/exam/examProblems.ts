@@ -3,6 +3,7 @@
  * exam-rules.ts), checked in the form before saving: a SAT practice test needs a SAT test form and
  * a regular exam has none; a fixed window opens before it closes; the pass mark fits the total.
  */
+import { ExamType } from '../../../schema';
 export type ExamProblem =
   | 'form_needed'
   | 'form_not_used'
@@ -17,8 +18,9 @@ const time = (value: unknown) => new Date(value as string | Date).getTime();
 export function examProblems(values: Record<string, unknown>): Record<string, ExamProblem> {
   const problems: Record<string, ExamProblem> = {};
   const type = Number(values.type);
-  if (type === 2 && !present(values.test_form_id)) problems.test_form_id = 'form_needed';
-  if (type === 1 && present(values.test_form_id)) problems.test_form_id = 'form_not_used';
+  if (type === ExamType.Sat && !present(values.test_form_id)) problems.test_form_id = 'form_needed';
+  if (type === ExamType.Regular && present(values.test_form_id))
+    problems.test_form_id = 'form_not_used';
   if (values.window_type === 'fixed') {
     if (!present(values.starts_at)) problems.starts_at = 'opens_needed';
     if (!present(values.ends_at)) problems.ends_at = 'closes_needed';

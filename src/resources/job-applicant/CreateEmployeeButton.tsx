@@ -2,18 +2,18 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Badge from '@mui/icons-material/Badge';
 import { Button, LinkBase, useCanAccess, useRecordContext } from 'react-admin';
 import { keyOfName } from '../../config';
-import { SELECTED_APPLICANT } from '../../pages/people/employeeFromApplicant';
 import { useHiredEmployee } from '../../pages/people/useHiredEmployee';
+import { ApplicantStatus } from '../../../schema';
 
 /**
- * A Selected applicant is made an employee from the application. Once hired, the
+ * A selected applicant is made an employee from the application. Once hired, the
  * button leads to the employee instead, since an application is hired only once.
  */
 export function CreateEmployeeButton() {
   const record = useRecordContext();
   const employees = keyOfName('employee');
   const { canAccess } = useCanAccess({ action: 'create', resource: employees });
-  const selected = record !== undefined && Number(record.status) === SELECTED_APPLICANT;
+  const selected = record !== undefined && Number(record.status) === ApplicantStatus.Selected;
   const { employee, isPending } = useHiredEmployee(record?.id, selected);
   if (!record || !selected || !canAccess || isPending) return null;
   if (employee) {

@@ -2,10 +2,11 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import type { ResourceProps } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { getResource } from '../../config';
-import { answerSheetsPath, SAT_EXAM } from '../../pages/results/examPaths';
+import { answerSheetsPath } from '../../pages/results/examPaths';
 import { ExamPickerButton } from '../../pages/results/lists/ExamPickerButton';
 import { ListWithExamPicker } from '../../pages/results/lists/ListWithExamPicker';
 import { useStaffArea } from '../../pages/results/lists/useStaffArea';
+import { ExamType } from '../../../schema';
 
 const satScore = getResource('sat-score');
 
@@ -16,7 +17,7 @@ function ImportSheetsButton() {
     <ExamPickerButton
       label={translate('app.results.sheets.menu')}
       icon={<UploadFile />}
-      examType={SAT_EXAM}
+      examType={ExamType.Sat}
       access={{ action: 'update', subject: 'Exam' }}
       pathOf={(examId) => answerSheetsPath(area, examId)}
     />

@@ -4,7 +4,7 @@
  * sheet has an error are left out; the others are stored together in one transaction. A dry run
  * does all of it, scores included, and rolls it back.
  */
-import type { AnswerSheetReport, SheetScore } from '../../../../schema';
+import { ExamType, type AnswerSheetReport, type SheetScore } from '../../../../schema';
 import type { Executor, Row, Tx } from '../../../db/types';
 import { authorize, findScoped } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
@@ -19,8 +19,6 @@ import { groupSheets } from './group-sheets';
 import { numberedQuestions } from './question-order';
 import { findSheetColumns } from './sheet-columns';
 import { attemptResource, storeImportedAttempt } from './store-attempt';
-
-const SAT_EXAM = 2;
 
 /** Importing sittings changes an exam's records: it needs update on the exam, in scope. */
 export async function examForSheets(ctx: Context, examId: number): Promise<Row> {
@@ -44,7 +42,7 @@ async function studentFinder(db: Executor, courseId: number) {
 }
 
 async function totalScore(db: Executor, exam: Row, studentId: number): Promise<number> {
-  const sat = Number(exam.type) === SAT_EXAM;
+  const sat = Number(exam.type) === ExamType.Sat;
   const row = await db
     .selectFrom(sat ? 'sat_scores' : 'exam_results')
     .select(sat ? 'total_score as score' : 'marks as score')

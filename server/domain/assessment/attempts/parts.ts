@@ -2,7 +2,7 @@
  * An attempt's stored parts as the API shows them: each with its section and module, the
  * questions it holds now and its time limit (a regular exam's duration, a module's own limit).
  */
-import type { AttemptPart } from '../../../../schema';
+import { ExamType, type AttemptPart } from '../../../../schema';
 import type { Executor } from '../../../db/types';
 import { partQuestionIds } from './plan';
 import { loadModules, loadQuestionRefs, type ExamRecord, type PartRecord } from './records';
@@ -34,7 +34,9 @@ export async function describeParts(
         module_number: module?.number ?? null,
         question_count: questionIds.length,
         time_limit_minutes:
-          exam.type === 1 ? exam.duration_minutes : (module?.time_limit_minutes ?? null),
+          exam.type === ExamType.Regular
+            ? exam.duration_minutes
+            : (module?.time_limit_minutes ?? null),
         started_at: record.started_at,
         deadline_at: record.deadline_at,
         submitted_at: record.submitted_at,

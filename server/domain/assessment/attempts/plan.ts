@@ -5,7 +5,7 @@
  * the exam has no questions for is left out, so a practice test may cover one section only.
  * Pure, so the exam list, the start and the review plan alike.
  */
-import type { PlannedPart } from '../../../../schema';
+import { ExamType, type PlannedPart } from '../../../../schema';
 import type { ExamRecord, FormModule, QuestionRef } from './records';
 
 export interface PartPlan extends PlannedPart {
@@ -26,7 +26,7 @@ export function partQuestionIds(
   moduleId: number | null,
 ): number[] {
   const ordered = inExamOrder(questions);
-  if (exam.type === 1) return ordered.map((q) => q.id);
+  if (exam.type === ExamType.Regular) return ordered.map((q) => q.id);
   if (moduleId === null) return [];
   return ordered.filter((q) => q.module_id === moduleId).map((q) => q.id);
 }
@@ -37,7 +37,7 @@ export function planParts(
   questions: readonly QuestionRef[],
   modules: readonly FormModule[],
 ): PartPlan[] {
-  if (exam.type === 1) {
+  if (exam.type === ExamType.Regular) {
     const ids = partQuestionIds(exam, questions, null);
     if (ids.length === 0) return [];
     return [

@@ -3,7 +3,7 @@
  * questions (references only), the attempt and its parts. Timestamps are ISO strings on both
  * databases (server/db/connection.ts).
  */
-import type { EnumValue } from '../../../../schema';
+import { ExamType, type EnumValue } from '../../../../schema';
 import type { Executor, Row } from '../../../db/types';
 import { planParts, type PartPlan } from './plan';
 
@@ -68,7 +68,7 @@ export function toExam(row: Row): ExamRecord {
     id: Number(row.id),
     title: String(row.title),
     course_id: Number(row.course_id),
-    type: Number(row.type) === 2 ? 2 : 1,
+    type: Number(row.type) === ExamType.Sat ? ExamType.Sat : ExamType.Regular,
     test_form_id: int(row.test_form_id),
     window_type: row.window_type === 'fixed' ? 'fixed' : 'open',
     starts_at: text(row.starts_at),
@@ -197,7 +197,7 @@ export async function loadQuestionRefs(db: Executor, examIds: number[]): Promise
 /** The parts an attempt at this exam has (plan.ts), read from the database. */
 export async function planExam(db: Executor, exam: ExamRecord): Promise<PartPlan[]> {
   const modules =
-    exam.type === 2 && exam.test_form_id !== null
+    exam.type === ExamType.Sat && exam.test_form_id !== null
       ? await loadFormModules(db, [exam.test_form_id])
       : [];
   return planParts(exam, await loadQuestionRefs(db, [exam.id]), modules);

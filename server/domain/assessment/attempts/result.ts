@@ -2,7 +2,12 @@
  * The student's stored result for an exam, as the review shows it: the `exam_results` row of a
  * regular exam or the `sat_scores` row of a practice test (written by score-attempt.ts).
  */
-import type { AttemptResult, ResultSource, ScaleScore } from '../../../../schema';
+import {
+  ExamType,
+  type AttemptResult,
+  type ResultSource,
+  type ScaleScore,
+} from '../../../../schema';
 import type { Executor } from '../../../db/types';
 import type { ExamRecord } from './records';
 
@@ -37,7 +42,7 @@ export async function loadResult(
   exam: ExamRecord,
   studentId: number,
 ): Promise<AttemptResult | null> {
-  if (exam.type === 2) {
+  if (exam.type === ExamType.Sat) {
     const row = await db
       .selectFrom('sat_scores')
       .selectAll()

@@ -4,7 +4,12 @@
  * student's attempt and what they may do now. Attempts whose time ran out are settled first, so
  * the list never shows a finished attempt as running.
  */
-import type { StudentAttemptSummary, StudentExam, StudentExamList } from '../../../../schema';
+import {
+  ExamType,
+  type StudentAttemptSummary,
+  type StudentExam,
+  type StudentExamList,
+} from '../../../../schema';
 import type { Executor, Row } from '../../../db/types';
 import { authorize, scopedSelect } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
@@ -116,7 +121,7 @@ export async function listStudentExams(ctx: Context): Promise<StudentExamList> {
     const plan = planParts(
       exam,
       refs.filter((q) => q.exam_id === exam.id),
-      exam.type === 2 ? modules.filter((m) => m.test_form_id === exam.test_form_id) : [],
+      exam.type === ExamType.Sat ? modules.filter((m) => m.test_form_id === exam.test_form_id) : [],
     );
     const attempt = attempts.get(exam.id);
     const refusal = attempt ? null : startRefusal(exam, plan.length, now);

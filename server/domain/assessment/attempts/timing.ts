@@ -2,7 +2,7 @@
  * The clock rules of an attempt, pure: when a part's time is up, when an exam may be started,
  * and the grace an answer sent just before the deadline gets for its trip over the network.
  */
-import type { StartRefusal } from '../../../../schema';
+import { ExamType, type StartRefusal } from '../../../../schema';
 import type { ExamRecord } from './records';
 
 /**
@@ -42,7 +42,7 @@ export function startRefusal(
   now: Date,
 ): StartRefusal | null {
   if (exam.status !== 'published') return 'closed';
-  if (exam.type === 2 && exam.test_form_id === null) return 'no_test_form';
+  if (exam.type === ExamType.Sat && exam.test_form_id === null) return 'no_test_form';
   if (partCount === 0) return 'no_questions';
   if (exam.window_type === 'fixed') {
     if (exam.starts_at !== null && now.getTime() < Date.parse(exam.starts_at))

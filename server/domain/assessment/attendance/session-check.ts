@@ -3,16 +3,13 @@
  * within its validity, the centre open), not cancelled, and already begun by the centre's clock
  * (Asia/Dhaka). Pure, so the rule is tested without a database.
  */
-import type { ClassSession } from '../../../../schema';
+import { SessionStatus, type ClassSession } from '../../../../schema';
 
 /** The date and time it is at the centre (calendar.ts `centreNow`). */
 export interface CentreClock {
   date: string;
   time: string;
 }
-
-/** Class session status 2: Canceled. */
-const CANCELLED = 2;
 
 export const hasBegun = (
   session: Pick<ClassSession, 'date' | 'start_time'>,
@@ -29,7 +26,7 @@ export function attendanceRefusal(
 ): string | undefined {
   if (holiday !== undefined) return `The centre is closed on ${date} (${holiday}).`;
   if (!session) return `The schedule has no class on ${date}.`;
-  if (session.status === CANCELLED) return `The class on ${date} was cancelled.`;
+  if (session.status === SessionStatus.Canceled) return `The class on ${date} was cancelled.`;
   if (!hasBegun(session, now))
     return `The class on ${date} has not started yet: attendance is taken once it begins.`;
   return undefined;

@@ -1,9 +1,6 @@
 /** The exam a question belongs to, as the authoring rules need it: its type and SAT form. */
-import type { GridInKind, QuestionSetting } from '../../../../schema';
+import { ExamType, type GridInKind, type QuestionSetting } from '../../../../schema';
 import type { Executor } from '../../../db/types';
-
-export const REGULAR_EXAM = 1;
-export const SAT_EXAM = 2;
 
 export interface ExamOfQuestion {
   id: number;
@@ -32,7 +29,9 @@ export async function loadExam(db: Executor, id: number): Promise<ExamOfQuestion
 }
 
 export const settingOf = (exam: ExamOfQuestion): QuestionSetting =>
-  exam.type === SAT_EXAM ? { exam: 'sat', form: exam.formKind ?? 'digital' } : { exam: 'regular' };
+  exam.type === ExamType.Sat
+    ? { exam: 'sat', form: exam.formKind ?? 'digital' }
+    : { exam: 'regular' };
 
 /** A JSON column as stored (text), or already parsed (the request's value). */
 export function parsedJson(value: unknown): unknown {

@@ -9,8 +9,8 @@ import type { Executor, Row } from '../../../db/types';
 import type { FieldErrors } from '../../../resources/errors';
 import { ValidationError } from '../../../resources/errors';
 import type { Check, ResourceHooks } from '../../hooks';
-import { REGULAR_EXAM, SAT_EXAM } from './exam-of-question';
 import { publishingProblem } from './publishing';
+import { ExamType } from '../../../../schema';
 
 const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 const time = (value: unknown) => new Date(value as string | Date).getTime();
@@ -21,9 +21,9 @@ const changed = (values: Row, current: Row | undefined, field: string) =>
 
 function formErrors(next: Row): FieldErrors {
   const type = Number(next.type);
-  if (type === SAT_EXAM && !present(next.test_form_id))
+  if (type === ExamType.Sat && !present(next.test_form_id))
     return { test_form_id: ['A SAT practice test needs a SAT test form.'] };
-  if (type === REGULAR_EXAM && present(next.test_form_id))
+  if (type === ExamType.Regular && present(next.test_form_id))
     return { test_form_id: ['Only a SAT practice test has a SAT test form: leave it empty.'] };
   return {};
 }

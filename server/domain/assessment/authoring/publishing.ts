@@ -4,9 +4,9 @@
  * marked by hand): a duration for the attempt. Either: every question answerable and scoreable,
  * in case a rule came after a question was written.
  */
-import { questionProblems } from '../../../../schema';
+import { ExamType, questionProblems } from '../../../../schema';
 import type { Executor, Row } from '../../../db/types';
-import { parsedJson, SAT_EXAM, settingOf, type ExamOfQuestion } from './exam-of-question';
+import { parsedJson, settingOf, type ExamOfQuestion } from './exam-of-question';
 import { problemMessage } from './problem-messages';
 
 interface FormModule {
@@ -96,7 +96,7 @@ export async function publishingProblem(
     formKind: formId === null ? null : await formKindOf(db, formId),
   };
   let modules: FormModule[] = [];
-  if (type === SAT_EXAM && formId !== null) {
+  if (type === ExamType.Sat && formId !== null) {
     modules = await modulesOfForm(db, formId);
     const filled = new Set(questions.map((q) => Number(q.module_id)));
     const empty = modules.filter((m) => !filled.has(m.id)).map((m) => m.name);

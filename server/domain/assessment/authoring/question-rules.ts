@@ -6,13 +6,13 @@
  * the write's transaction with the exam row locked (PostgreSQL), so that two tutors entering the
  * last question of a module at once cannot both store it.
  */
-import { questionProblems, type QuestionOption } from '../../../../schema';
+import { ExamType, questionProblems, type QuestionOption } from '../../../../schema';
 import type { Row, Tx } from '../../../db/types';
 import type { Context } from '../../../resources/context';
 import { ValidationError } from '../../../resources/errors';
 import { cleanHtml } from '../../html';
 import type { Change, Check, ResourceHooks } from '../../hooks';
-import { loadExam, parsedJson, SAT_EXAM, settingOf } from './exam-of-question';
+import { loadExam, parsedJson, settingOf } from './exam-of-question';
 import { problemErrors } from './problem-messages';
 import {
   entersModule,
@@ -44,7 +44,7 @@ const checkQuestion: Check = async (_ctx, db, change) => {
     ),
   );
   const placement =
-    exam.type === SAT_EXAM
+    exam.type === ExamType.Sat
       ? await satPlacementErrors(db, exam, next, current)
       : regularPlacementErrors(next);
   return { ...content, ...placement };

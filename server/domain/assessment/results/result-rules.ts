@@ -9,8 +9,7 @@ import { ValidationError, type FieldErrors } from '../../../resources/errors';
 import type { BeforeSave, Check, ResourceHooks } from '../../hooks';
 import { isSeated } from '../seated';
 import { gradeOf, loadExamMarking, type ExamMarking } from './exam-total';
-
-const REGULAR_EXAM = 1;
+import { ExamType } from '../../../../schema';
 
 export const NO_TOTAL_MESSAGE =
   'The exam has no total marks and no questions: set its total marks before entering marks.';
@@ -34,7 +33,7 @@ async function hasOtherResult(db: Executor, next: Row, currentId: unknown): Prom
 }
 
 function examErrors(exam: ExamMarking): FieldErrors | undefined {
-  if (exam.type !== REGULAR_EXAM)
+  if (exam.type !== ExamType.Regular)
     return {
       exam_id: ['SAT results are scored from answer sheets: enter marks for regular exams only.'],
     };

@@ -1,3 +1,4 @@
+import { DayOfWeek, SessionStatus } from '../../../../schema';
 import type { ClassSession } from '../types';
 
 /** A scheduled session on Saturday 3 January 2026, 10:00–11:30; override what a test is about. */
@@ -8,7 +9,7 @@ export function sessionFixture(overrides: Partial<ClassSession> = {}): ClassSess
     key: `${scheduleId}:${date}`,
     schedule_id: scheduleId,
     date,
-    day_of_week: 1,
+    day_of_week: DayOfWeek.Saturday,
     start_time: '10:00',
     end_time: '11:30',
     course_id: 3,
@@ -19,7 +20,7 @@ export function sessionFixture(overrides: Partial<ClassSession> = {}): ClassSess
     moved: false,
     room: 'Room 2',
     online_link: null,
-    status: 0,
+    status: SessionStatus.Pending,
     note: null,
     ...overrides,
   };

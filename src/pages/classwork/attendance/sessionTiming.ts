@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { ClassSession } from '../../../../schema';
+import { SessionStatus, type ClassSession } from '../../../../schema';
 import { TIME_ZONE } from '../../../lib/format';
 
 dayjs.extend(utc);
@@ -23,6 +23,6 @@ export const hasBegun = (session: Pick<ClassSession, 'date' | 'start_time'>, now
 
 /** Why a class cannot be taken yet ('future', 'cancelled'), or null when it can. */
 export function unavailable(session: ClassSession, now: DhakaClock): 'future' | 'cancelled' | null {
-  if (session.status === 2) return 'cancelled';
+  if (session.status === SessionStatus.Canceled) return 'cancelled';
   return hasBegun(session, now) ? null : 'future';
 }

@@ -7,12 +7,17 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { safeHref } from '../../../components/session-calendar/safeHref';
+import { MaterialKind } from '../../../../schema';
 
-const ICONS = { 1: Description, 2: OndemandVideo, 3: Link } as const;
+const ICONS = {
+  [MaterialKind.File]: Description,
+  [MaterialKind.Video]: OndemandVideo,
+  [MaterialKind.Link]: Link,
+} as const;
 
-/** Where a material opens: its stored file (kind 1), else its web address if it is one. */
+/** Where a material opens: its stored file (a file entry), else its web address if it is one. */
 function targetOf(item: RaRecord): string | null {
-  if (Number(item.kind) === 1)
+  if (Number(item.kind) === MaterialKind.File)
     return typeof item.file === 'string' && item.file.startsWith('/') ? item.file : null;
   return typeof item.url === 'string' ? safeHref(item.url) : null;
 }
@@ -23,7 +28,7 @@ export function MaterialItem({ item }: { item: RaRecord }) {
   const kind = Number(item.kind) as keyof typeof ICONS;
   const Icon = ICONS[kind] ?? Description;
   const href = targetOf(item);
-  const isFile = kind === 1;
+  const isFile = kind === MaterialKind.File;
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>

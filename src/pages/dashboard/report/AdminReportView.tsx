@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { AdminReport } from '../../../../schema';
+import { ComplaintStatus, RequestStatus, type AdminReport } from '../../../../schema';
 import type { DateRange } from '../period';
 import { FigureCard, FigureGrid } from './FigureCard';
 import { LazyReportCharts } from './LazyReportCharts';
@@ -9,11 +9,11 @@ import { useMoney } from './useMoney';
 
 /** Where each pending count's card leads: the list filtered to what waits for a decision. */
 const PENDING_LINKS: Record<string, [string, Record<string, unknown>]> = {
-  pending_cancel_requests: ['schedule-cancel-request', { status: 0 }],
+  pending_cancel_requests: ['schedule-cancel-request', { status: RequestStatus.Pending }],
   pending_tutoring_requests: ['tutoring-request', { status: 'new' }],
-  pending_complaints: ['complain', { status: 0 }],
-  pending_working_hours: ['working-hour', { status: 0, source: 'manual' }],
-  pending_overtime: ['over-time', { status: 0 }],
+  pending_complaints: ['complain', { status: ComplaintStatus.Pending }],
+  pending_working_hours: ['working-hour', { status: RequestStatus.Pending, source: 'manual' }],
+  pending_overtime: ['over-time', { status: RequestStatus.Pending }],
 };
 
 /** The centre's figures for the period, each card leading to the rows behind it, and charts. */

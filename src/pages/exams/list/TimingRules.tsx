@@ -3,14 +3,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { StudentExam } from '../../../../schema';
+import { ExamType, type StudentExam } from '../../../../schema';
 import { formatDateTime } from '../../../lib/format';
 import { partName } from './partName';
 
 /** What the student agrees to by starting: the parts and their clocks, and what the clock does. */
 export function TimingRules({ exam, locale }: { exam: StudentExam; locale: string }) {
   const translate = useTranslate();
-  const sat = exam.type === 2;
+  const sat = exam.type === ExamType.Sat;
   const timed = exam.total_minutes !== null;
   const rules = [
     sat

@@ -1,5 +1,5 @@
 import { useGetList, useGetOne, type RaRecord } from 'react-admin';
-import type { GridInKind } from '../../../../schema';
+import { ExamType, type GridInKind } from '../../../../schema';
 import { keyOfName } from '../../../config';
 
 export interface FormModule {
@@ -38,7 +38,7 @@ const ALL = { page: 1, perPage: 1000 };
 export function useExamOutline(examId: number) {
   const exam = useGetOne(keyOfName('exam'), { id: examId }, { retry: false });
   const formId = exam.data?.test_form_id as number | null | undefined;
-  const sat = Boolean(formId) && Number(exam.data?.type) === 2;
+  const sat = Boolean(formId) && Number(exam.data?.type) === ExamType.Sat;
   const form = useGetOne(keyOfName('sat-test-form'), { id: formId ?? 0 }, { enabled: sat });
   const sections = useGetList(
     keyOfName('sat-section'),

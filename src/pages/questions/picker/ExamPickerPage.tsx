@@ -16,7 +16,8 @@ import { Link } from 'react-router-dom';
 import { keyOfName } from '../../../config';
 import { PanelPage } from '../../panels/PanelPage';
 import { PanelState } from '../../panels/PanelState';
-import { editorPath, pickerPath, SAT_EXAM_TYPE, type QuestionArea } from '../paths';
+import { editorPath, pickerPath, type QuestionArea } from '../paths';
+import { ExamType } from '../../../../schema';
 
 const PER_PAGE = 25;
 
@@ -59,7 +60,7 @@ export function ExamPickerPage({ area, sat }: { area: QuestionArea; sat: boolean
     error,
     refetch,
   } = useGetList(keyOfName('exam'), {
-    filter: { type: sat ? SAT_EXAM_TYPE : 1, ...(q ? { q } : {}) },
+    filter: { type: sat ? ExamType.Sat : ExamType.Regular, ...(q ? { q } : {}) },
     sort: { field: 'id', order: 'DESC' },
     pagination: { page, perPage: PER_PAGE },
   });

@@ -11,9 +11,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ScoreHistoryEntry } from '../../../../schema';
+import { ExamType, type ScoreHistoryEntry } from '../../../../schema';
 import { formatDate } from '../../../lib/format';
-import { SAT_EXAM } from '../examPaths';
 
 export type ReviewPath = (entry: ScoreHistoryEntry) => string | null;
 
@@ -43,7 +42,7 @@ export function ScoreTable({
   const [locale = 'en'] = useLocaleState();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const score = (entry: ScoreHistoryEntry) =>
-    entry.type === SAT_EXAM
+    entry.type === ExamType.Sat
       ? outOf(entry)
       : translate('app.results.marks_percent', {
           marks: outOf(entry),

@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { ExamRoster } from '../../../../schema';
+import { ExamType, type ExamRoster } from '../../../../schema';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved';
 import { NotFoundPage } from '../../errors/NotFoundPage';
 import { FetchErrorAlert } from '../../../components/fetch-error';
 import { PanelPage } from '../../panels/PanelPage';
-import { answerSheetsPath, SAT_EXAM, type StaffArea } from '../examPaths';
+import { answerSheetsPath, type StaffArea } from '../examPaths';
 import { useExamRoster } from '../resultsApi';
 import { MarksGrid } from './MarksGrid';
 import { useMarksDraft } from './useMarksDraft';
@@ -49,7 +49,7 @@ function MarksEditor({ roster, area }: { roster: ExamRoster; area: StaffArea }) 
   const { exam, students } = roster;
   useUnsavedChangesGuard(changes.length > 0);
 
-  if (exam.type === SAT_EXAM)
+  if (exam.type === ExamType.Sat)
     return (
       <Alert
         severity="info"
