@@ -6,7 +6,7 @@
 import { resourcesByName } from '../../../resources.config';
 import type { Executor, Row, Tx } from '../../db/types';
 import { indexRecord } from '../../resources/search-index';
-import type { BeforeSave, ResourceHooks } from '../hooks';
+import type { BeforeSave, ResourceHooks } from '../hooks/types';
 
 /** The centre's days of week: 1 Saturday … 7 Friday. */
 export const DAY_NAMES = ['', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];

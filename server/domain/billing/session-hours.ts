@@ -11,7 +11,7 @@ import type { Context } from '../../resources/context';
 import { saveRow } from '../../resources/operations/save-row';
 import { unindexRecord } from '../../resources/search-index';
 import { labelHook } from '../academics/labels';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../hooks/types';
 import { sessionOn } from '../scheduling/sessions';
 import { priceWork } from './rates';
 import { RequestStatus } from '../../../schema';

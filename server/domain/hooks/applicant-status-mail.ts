@@ -1,5 +1,5 @@
 /** Each change of an application's status e-mails the applicant. */
-import type { AfterUpdate } from './index';
+import type { AfterUpdate } from './types';
 
 const STATUS_TEXT: Record<number, string> = {
   0: 'received and waiting for review',

@@ -1,20 +1,10 @@
 /**
- * What a resource does beyond storing its fields (after Payload's collection hooks), by phase:
- * - `check`: rules that need the database (a clash, a seat left), run with validation, before
- *   anything is written; they answer field errors.
- * - `beforeSave`: inside the write's transaction, before the row is stored: derive values (labels,
- *   numbers) and write what must change with the row (the sign-in account behind a profile).
- * - `afterSave`: inside the write's transaction, once the row is stored: write what needs the stored
- *   row's id (a pay run's rows linked to it, hours re-priced by a rate just saved).
- * - `beforeDelete`: inside the delete's transaction, before the row goes: refuse it (422), or
- *   release what still points at it.
- * - `afterDelete`: inside the delete's transaction, for what only the deleted row needed.
- * - `afterCreate` / `afterUpdate`: once committed: e-mails and notifications. A failing after-hook
- *   is logged and does not undo or fail the change the user made.
+ * Which hooks each resource runs (the phases are described with `ResourceHooks` in ./types), and
+ * the runners for the after-commit phases. The hooks' types live in ./types so the domain modules
+ * registered here can use them without importing this registry back.
  */
-import type { Executor, Row, Tx } from '../../db/types';
+import type { Row } from '../../db/types';
 import type { Context } from '../../resources/context';
-import type { FieldErrors } from '../../resources/errors';
 import { mailApplicantOnStatusChange } from './applicant-status-mail';
 import { enrolmentRules } from '../academics/enrolment-rules';
 import { labelHook, relabelDependents } from '../academics/labels';
@@ -59,35 +49,7 @@ import {
 } from '../notifications/public-form-notices';
 import { announceCancelRequest } from '../scheduling/request-notice';
 import { combineHooks } from './combine';
-
-/** `values` are the checked input in stored units; `current` is the stored row on update. */
-export interface Change {
-  values: Record<string, unknown>;
-  current: Row | undefined;
-}
-
-export interface ResourceHooks {
-  check?: (ctx: Context, db: Executor, change: Change) => Promise<FieldErrors>;
-  beforeSave?: (tx: Tx, ctx: Context, change: Change) => Promise<void>;
-  /** `row` is the stored row (columns as stored); `current` the row before an update. */
-  afterSave?: (
-    tx: Tx,
-    ctx: Context,
-    change: { row: Row; current: Row | undefined },
-  ) => Promise<void>;
-  /** Inside the delete's transaction, before the row goes: refuse (throw) or release what it held. */
-  beforeDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
-  /** Inside the delete's transaction, once the row is gone: remove what only it needed. */
-  afterDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
-  afterCreate?: (ctx: Context, record: Row) => Promise<void>;
-  /** `before` is the stored row as it was; `after` is the record as the API answers it. */
-  afterUpdate?: (ctx: Context, change: { before: Row; after: Row }) => Promise<void>;
-}
-
-export type Check = NonNullable<ResourceHooks['check']>;
-export type BeforeSave = NonNullable<ResourceHooks['beforeSave']>;
-export type AfterCreate = NonNullable<ResourceHooks['afterCreate']>;
-export type AfterUpdate = NonNullable<ResourceHooks['afterUpdate']>;
+import type { ResourceHooks } from './types';
 
 const registry: Readonly<Record<string, ResourceHooks>> = {
   'job-applicant': {

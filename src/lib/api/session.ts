@@ -1,4 +1,6 @@
-import { session } from '../../providers/auth';
+// The token store itself, not the auth package's index: that index brings the auth provider, which
+// imports browser push, which calls the API through this module, and would close a cycle.
+import { session } from '../../providers/auth/session';
 
 /**
  * Where the API is and which token to send, for the calls of useApi: the auth provider's stored
