@@ -1,0 +1,73 @@
+/**
+ * Employees (/admin/employee).
+ */
+import {
+  choice,
+  date,
+  defineResource,
+  integer,
+  money,
+  phone,
+  reference,
+  text,
+  textarea,
+  ROLE_TYPE,
+} from '../schema';
+import { activeToggle, person, account } from './presets';
+
+export const designation = defineResource({
+  name: 'designation',
+  table: 'designations',
+  subject: 'Designation',
+  route: '/admin/employee/designation',
+  title: 'name',
+  menu: { group: 'employees', icon: 'WorkspacePremium', order: 2 },
+  fields: {
+    name: text({ required: true, max: 100, unique: true, searchable: true, sortable: true }),
+    is_active: activeToggle(),
+  },
+});
+
+export const employee = defineResource({
+  name: 'employee',
+  table: 'employees',
+  subject: 'Employees',
+  route: '/admin/employee',
+  title: 'full_name',
+  shortList: 'only_employees',
+  menu: { group: 'employees', icon: 'Badge', order: 1 },
+  fields: {
+    ...person,
+    employee_no: text({ max: 30, unique: true, searchable: true, sortable: true }),
+    // Only active employee roles and active designations are offered.
+    role_id: reference('role', {
+      required: true,
+      activeOnly: true,
+      where: { type: ROLE_TYPE.employee },
+      filterable: true,
+    }),
+    designation_id: reference('designation', { activeOnly: true, filterable: true }),
+    join_date: date({ sortable: true, dateRange: true }),
+    // Billing: hours beyond the contracted week are overtime, paid at the overtime rate.
+    weekly_hours: integer({ min: 0, max: 168 }),
+    overtime_rate: money(),
+    gender: choice('gender', { filterable: true }),
+    religion: choice('religion'),
+    blood_group: choice('bloodGroup'),
+    marital_status: choice('maritalStatus'),
+    date_of_birth: date(),
+    national_id: text({ max: 30 }),
+    father_name: text({ max: 100 }),
+    mother_name: text({ max: 100 }),
+    emergency_contact: phone(),
+    present_address: textarea({ max: 1000 }),
+    permanent_address: textarea({ max: 1000 }),
+    // Set when the employee was hired from an application (/admin/employee/manual/{application}).
+    job_applicant_id: reference('job-applicant', { filterable: true }),
+    ...account,
+  },
+  list: {
+    columns: ['image', 'employee_no', 'full_name', 'email', 'phone', 'designation_id', 'is_active'],
+  },
+  scope: { employee: 'ownProfile' },
+});

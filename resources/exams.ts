@@ -1,0 +1,175 @@
+/**
+ * Exams, questions, attempts and results (/admin/exam/*, /employee/exam…).
+ */
+import {
+  boolean,
+  choice,
+  datetime,
+  defineResource,
+  integer,
+  json,
+  reference,
+  richText,
+  text,
+  ExamType,
+} from '../schema';
+import { arrangePosition } from './presets';
+
+export const exam = defineResource({
+  name: 'exam',
+  table: 'exams',
+  subject: 'Exam',
+  route: '/admin/exam',
+  title: 'title',
+  menu: { group: 'testsResults', icon: 'Quiz', order: 1 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    course_id: reference('course', { required: true, filterable: true, withinScope: true }),
+    type: choice('examType', { required: true, default: ExamType.Regular, filterable: true }),
+    // SAT practice tests only: the form whose sections, modules and tables score it.
+    test_form_id: reference('sat-test-form', { activeOnly: true, filterable: true }),
+    window_type: choice('examWindow', { required: true, default: 'open' }),
+    starts_at: datetime({ sortable: true, dateRange: true }),
+    ends_at: datetime(),
+    // Regular exams: the time allowed for one attempt. SAT: each module's own limit.
+    duration_minutes: integer({ min: 1, max: 600 }),
+    total_marks: integer({ min: 1, max: 10_000 }),
+    pass_mark: integer({ min: 0, max: 10_000 }),
+    instructions: richText(),
+    status: choice('examStatus', { default: 'draft', statusChange: true, filterable: true }),
+    // Students and parents see results and the per-question review once released.
+    results_released: boolean({ default: false, toggle: true, filterable: true }),
+  },
+  list: {
+    columns: ['title', 'course_id', 'type', 'starts_at', 'status', 'results_released'],
+  },
+  scope: {
+    employee: 'ofTaughtCourses',
+    student: 'publishedOfEnrolledCourses',
+    parent: 'publishedOfChildrensCourses',
+  },
+});
+
+export const examQuestion = defineResource({
+  name: 'exam-question',
+  table: 'exam_questions',
+  subject: 'ExamQuestion',
+  // No generated screens: the question editors own /admin/exam/question/*.
+  title: 'label',
+  arrangeOrder: { type: 'exam-question', field: 'position' },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true }),
+    exam_id: reference('exam', { required: true, filterable: true, withinScope: true }),
+    // SAT questions: the form's module they belong to.
+    module_id: reference('sat-module', { filterable: true }),
+    position: arrangePosition(),
+    type: choice('questionType', { required: true, default: 'single', filterable: true }),
+    passage: richText({ max: 100_000 }),
+    stem: richText({ required: true, max: 50_000 }),
+    // [{key: 'A', text: '…'}]: the choices of a multiple-choice question.
+    options: json(),
+    // Correct option keys, or the accepted forms of a short or grid-in answer ('3/4', '.75').
+    answers: json({ required: true }),
+    marks: integer({ min: 0, max: 100, default: 1 }),
+    explanation: richText({ max: 50_000 }),
+    quality: choice('questionQuality', { filterable: true }),
+    // Domain and skill, e.g. "Algebra · Linear equations in one variable".
+    tags: text({ max: 300, searchable: true }),
+    sub_score_id: reference('sat-scale', { filterable: true }),
+    cross_test_id: reference('sat-scale', { filterable: true }),
+  },
+  list: { columns: ['position', 'label', 'type', 'module_id', 'marks', 'quality'] },
+  scope: { employee: 'questionsOfTaughtExams' },
+});
+
+export const examAttempt = defineResource({
+  name: 'exam-attempt',
+  table: 'exam_attempts',
+  subject: 'ExamAttempt',
+  route: '/admin/exam/attempt',
+  title: 'label',
+  menu: { group: 'testsResults', icon: 'Timer', order: 4 },
+  // Made by students taking the exam (server/domain/assessment/attempts); deleting one lets the
+  // student start over.
+  operations: ['list', 'show', 'delete'],
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    exam_id: reference('exam', { readOnly: true, filterable: true }),
+    student_id: reference('student', { readOnly: true, filterable: true }),
+    course_id: reference('course', { readOnly: true, filterable: true }),
+    status: choice('attemptStatus', { readOnly: true, filterable: true }),
+    // Imported answer sheets are stored as submitted attempts, so every result has its review.
+    source: choice('resultSource', { readOnly: true, filterable: true }),
+    started_at: datetime({ readOnly: true, sortable: true }),
+    submitted_at: datetime({ readOnly: true, sortable: true }),
+  },
+  list: { columns: ['label', 'status', 'started_at', 'submitted_at'] },
+  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
+});
+
+export const examResult = defineResource({
+  name: 'exam-result',
+  table: 'exam_results',
+  subject: 'ExamResult',
+  route: '/admin/exam/result',
+  title: 'label',
+  menu: { group: 'testsResults', icon: 'Grading', order: 2 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    exam_id: reference('exam', {
+      required: true,
+      filterable: true,
+      withinScope: true,
+      fixedAfterCreate: true,
+    }),
+    student_id: reference('student', {
+      required: true,
+      filterable: true,
+      withinScope: true,
+      fixedAfterCreate: true,
+    }),
+    course_id: reference('course', { readOnly: true, filterable: true }),
+    marks: integer({ required: true, min: 0, max: 10_000, sortable: true }),
+    percent: integer({ readOnly: true, sortable: true }),
+    passed: boolean({ readOnly: true, filterable: true }),
+    source: choice('resultSource', { readOnly: true, filterable: true }),
+    remarks: text({ max: 500 }),
+  },
+  list: { columns: ['label', 'marks', 'percent', 'passed', 'source', 'updated_at'] },
+  scope: {
+    employee: 'ofTaughtCourses',
+    student: 'releasedOwnResults',
+    parent: 'releasedChildrensResults',
+  },
+});
+
+export const satScore = defineResource({
+  name: 'sat-score',
+  table: 'sat_scores',
+  subject: 'SatScore',
+  route: '/admin/exam/score',
+  title: 'label',
+  menu: { group: 'testsResults', icon: 'Leaderboard', order: 3 },
+  // Computed on the server from an attempt or an imported answer sheet, never entered.
+  operations: ['list', 'show', 'delete'],
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    exam_id: reference('exam', { readOnly: true, filterable: true }),
+    student_id: reference('student', { readOnly: true, filterable: true }),
+    course_id: reference('course', { readOnly: true, filterable: true }),
+    test_form_id: reference('sat-test-form', { readOnly: true, filterable: true }),
+    total_score: integer({ readOnly: true, sortable: true }),
+    // {code: {raw, scaled}} per section, sub-score and cross-test scale (scoring's answer).
+    section_scores: json({ readOnly: true }),
+    sub_scores: json({ readOnly: true }),
+    cross_scores: json({ readOnly: true }),
+    source: choice('resultSource', { readOnly: true, filterable: true }),
+    scored_at: datetime({ readOnly: true, sortable: true }),
+  },
+  list: { columns: ['label', 'total_score', 'source', 'scored_at'] },
+  scope: {
+    employee: 'ofTaughtCourses',
+    student: 'releasedOwnResults',
+    parent: 'releasedChildrensResults',
+  },
+});

@@ -1,0 +1,162 @@
+/**
+ * Finance (paths kept exactly as docs/API.md gives them).
+ */
+import { date, defineResource, file, money, reference, text, textarea } from '../schema';
+import { activeToggle, arrangePosition } from './presets';
+
+export const bank = defineResource({
+  name: 'bank',
+  table: 'banks',
+  subject: 'Bank',
+  route: '/accounts/banks',
+  title: 'name',
+  menu: { group: 'accounts', icon: 'AccountBalance', order: 1 },
+  fields: {
+    name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    is_active: activeToggle(),
+  },
+});
+
+export const bankAccount = defineResource({
+  name: 'bank-account',
+  table: 'bank_accounts',
+  subject: 'BankAccount',
+  route: '/accounts/bank-account',
+  title: 'account_name',
+  menu: { group: 'accounts', icon: 'AccountBalanceWallet', order: 2 },
+  fields: {
+    bank_id: reference('bank', { required: true, activeOnly: true, filterable: true }),
+    account_name: text({ required: true, searchable: true, sortable: true }),
+    account_number: text({
+      required: true,
+      max: 50,
+      unique: true,
+      searchable: true,
+      sortable: true,
+    }),
+    branch: text({ max: 100 }),
+    opening_balance: money({ default: 0, sortable: true }),
+    is_active: activeToggle(),
+  },
+});
+
+export const paymentType = defineResource({
+  name: 'payment-type',
+  table: 'payment_types',
+  subject: 'PaymentType',
+  route: '/accounts/payment-type',
+  title: 'name',
+  menu: { group: 'accounts', icon: 'Payments', order: 3 },
+  arrangeOrder: { type: 'payment-type', field: 'position' },
+  fields: {
+    name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    is_active: activeToggle(),
+    position: arrangePosition(),
+  },
+});
+
+export const additionalIncome = defineResource({
+  name: 'additional-income',
+  table: 'additional_incomes',
+  subject: 'AdditionalIncome',
+  route: '/accounts/additional-income',
+  title: 'title',
+  menu: { group: 'accounts', icon: 'AddCard', order: 4 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    amount: money({ required: true, min: 0.01, sortable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    bank_account_id: reference('bank-account', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
+    note: textarea({ max: 2000 }),
+  },
+  list: { columns: ['title', 'amount', 'date', 'bank_account_id', 'payment_type_id'] },
+});
+
+export const withdraw = defineResource({
+  name: 'withdraw',
+  table: 'withdraws',
+  subject: 'Withdraw',
+  route: '/accounts/withdraw',
+  title: 'purpose',
+  menu: { group: 'accounts', icon: 'Outbound', order: 5 },
+  fields: {
+    purpose: text({ required: true, searchable: true, sortable: true }),
+    amount: money({ required: true, min: 0.01, sortable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    bank_account_id: reference('bank-account', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    note: textarea({ max: 2000 }),
+    is_active: activeToggle(),
+  },
+});
+
+export const expenseType = defineResource({
+  name: 'expense-type',
+  table: 'expense_types',
+  subject: 'ExpenseType',
+  route: '/expenses/types',
+  title: 'name',
+  menu: { group: 'operationalExpense', icon: 'Category', order: 2 },
+  arrangeOrder: { type: 'expense-type', field: 'position' },
+  fields: {
+    name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    is_active: activeToggle(),
+    position: arrangePosition(),
+  },
+});
+
+export const subExpenseType = defineResource({
+  name: 'sub-expense-type',
+  table: 'sub_expense_types',
+  subject: 'SubExpenseType',
+  route: '/expenses/sub-types',
+  title: 'name',
+  menu: { group: 'operationalExpense', icon: 'AccountTree', order: 3 },
+  fields: {
+    expense_type_id: reference('expense-type', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    name: text({ required: true, searchable: true, sortable: true }),
+    is_active: activeToggle(),
+  },
+});
+
+export const expense = defineResource({
+  name: 'expense',
+  table: 'expenses',
+  subject: 'Expense',
+  route: '/expenses',
+  title: 'title',
+  menu: { group: 'operationalExpense', icon: 'ReceiptLong', order: 1 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    expense_type_id: reference('expense-type', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    sub_expense_type_id: reference('sub-expense-type', { activeOnly: true, filterable: true }),
+    amount: money({ required: true, min: 0.01, sortable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    bank_account_id: reference('bank-account', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
+    note: textarea({ max: 2000 }),
+    attachment: file(),
+    is_active: activeToggle(),
+  },
+  list: { columns: ['title', 'expense_type_id', 'amount', 'date', 'bank_account_id', 'is_active'] },
+});

@@ -1,0 +1,84 @@
+/**
+ * Orders (/admin/order, /admin/order/paid, /admin/order/unpaid).
+ * An order is what a student owes for one enrolment. Its amounts are computed on the server
+ * (server/domain/money): total = subtotal + tax + other cost − coupon discount, never below zero.
+ * Payments and refunds are rows of their own, never edits of the order; `amount_paid`,
+ * `amount_refunded` and `payment_status` follow from them in the same transaction.
+ */
+import { choice, date, defineResource, money, reference, text, textarea } from '../schema';
+
+export const order = defineResource({
+  name: 'order',
+  table: 'orders',
+  subject: 'Order',
+  route: '/admin/order',
+  title: 'order_no',
+  menu: { group: 'orders', icon: 'ShoppingCart', order: 1 },
+  fields: {
+    order_no: text({ readOnly: true, max: 30, searchable: true, sortable: true }),
+    student_id: reference('student', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+      fixedAfterCreate: true,
+    }),
+    course_id: reference('course', { required: true, activeOnly: true, filterable: true }),
+    // The enrolment the order pays for: found or created at checkout.
+    student_course_id: reference('student-course', { readOnly: true, filterable: true }),
+    ordered_at: date({ sortable: true, dateRange: true }),
+    // Empty: the course's price.
+    subtotal: money({ sortable: true }),
+    tax: money({ default: 0 }),
+    other_cost: money({ default: 0 }),
+    // Checked at checkout (validity, usage limit, course, spend); the order keeps the coupon.
+    coupon_code: text({ max: 40, searchable: true }),
+    coupon_id: reference('coupon', { readOnly: true, filterable: true }),
+    discount: money({ readOnly: true }),
+    total: money({ readOnly: true, sortable: true }),
+    amount_paid: money({ readOnly: true, sortable: true }),
+    amount_refunded: money({ readOnly: true }),
+    payment_status: choice('paymentStatus', { readOnly: true, filterable: true }),
+    // The account and method payments default to; `free` orders (zero total) need neither.
+    payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
+    bank_account_id: reference('bank-account', { activeOnly: true, filterable: true }),
+    paid_at: date({ readOnly: true, sortable: true }),
+    payment_reference: text({ max: 100, searchable: true }),
+    note: textarea({ max: 2000 }),
+  },
+  list: {
+    columns: ['order_no', 'student_id', 'course_id', 'total', 'amount_paid', 'payment_status'],
+    defaultSort: { field: 'ordered_at', order: 'desc' },
+  },
+  scope: { student: 'ownStudentRows', parent: 'childrensRows' },
+});
+
+export const orderPayment = defineResource({
+  name: 'order-payment',
+  table: 'order_payments',
+  subject: 'OrderPayment',
+  route: '/admin/order/payment',
+  title: 'label',
+  // History is never edited: a mistake is corrected by a refund row.
+  operations: ['list', 'show', 'create'],
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    order_id: reference('order', { required: true, filterable: true }),
+    student_id: reference('student', { readOnly: true, filterable: true }),
+    kind: choice('paymentKind', { required: true, default: 'payment', filterable: true }),
+    amount: money({ required: true, min: 0.01, sortable: true }),
+    date: date({ required: true, sortable: true, dateRange: true }),
+    bank_account_id: reference('bank-account', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
+    reference: text({ max: 100, searchable: true }),
+    note: textarea({ max: 2000 }),
+  },
+  list: {
+    columns: ['label', 'kind', 'amount', 'date', 'bank_account_id', 'reference'],
+    defaultSort: { field: 'date', order: 'desc' },
+  },
+  scope: { student: 'ownStudentRows', parent: 'childrensRows' },
+});

@@ -1,0 +1,88 @@
+/**
+ * Students and parents (/admin/student/*).
+ * Each profile has a sign-in account (users row) that server/domain/people keeps in step: name,
+ * e-mail, phone, photo and password are written to both in the same transaction.
+ */
+import { choice, date, defineResource, reference, references, text, textarea } from '../schema';
+import { person, account } from './presets';
+
+export const student = defineResource({
+  name: 'student',
+  table: 'students',
+  subject: 'Students',
+  route: '/admin/student/student',
+  title: 'full_name',
+  menu: { group: 'students', icon: 'Face', order: 1 },
+  fields: {
+    ...person,
+    student_no: text({ max: 30, unique: true, searchable: true, sortable: true }),
+    date_of_birth: date(),
+    gender: choice('gender', { filterable: true }),
+    religion: choice('religion'),
+    blood_group: choice('bloodGroup'),
+    school: text({ max: 190 }),
+    grade: text({ max: 50, filterable: true }),
+    address: textarea({ max: 1000 }),
+    parents: references('parent', {
+      through: 'parent_students',
+      ownKey: 'student_id',
+      targetKey: 'parent_id',
+    }),
+    ...account,
+  },
+  list: { columns: ['image', 'student_no', 'full_name', 'email', 'phone', 'grade', 'is_active'] },
+  scope: { employee: 'taughtStudents', student: 'ownProfile', parent: 'ownChildren' },
+});
+
+export const parent = defineResource({
+  name: 'parent',
+  table: 'parents',
+  subject: 'Parents',
+  route: '/admin/student/parent',
+  title: 'full_name',
+  menu: { group: 'students', icon: 'FamilyRestroom', order: 3 },
+  fields: {
+    ...person,
+    occupation: text({ max: 100 }),
+    address: textarea({ max: 1000 }),
+    children: references('student', {
+      through: 'parent_students',
+      ownKey: 'parent_id',
+      targetKey: 'student_id',
+    }),
+    ...account,
+  },
+  list: { columns: ['image', 'full_name', 'email', 'phone', 'is_active'] },
+  scope: { parent: 'ownProfile' },
+});
+
+export const studentCourse = defineResource({
+  name: 'student-course',
+  table: 'student_courses',
+  subject: 'StudentCourse',
+  route: '/admin/student/studentCourse',
+  title: 'label',
+  menu: { group: 'students', icon: 'HowToReg', order: 2 },
+  fields: {
+    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    student_id: reference('student', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+      fixedAfterCreate: true,
+    }),
+    course_id: reference('course', { required: true, activeOnly: true, filterable: true }),
+    start_date: date({ sortable: true, dateRange: true }),
+    status: choice('enrolmentStatus', { default: 'active', statusChange: true, filterable: true }),
+    payment_status: choice('paymentStatus', {
+      default: 'unpaid',
+      readOnly: true,
+      filterable: true,
+    }),
+    note: textarea({ max: 2000 }),
+  },
+  list: {
+    columns: ['student_id', 'course_id', 'start_date', 'status', 'payment_status', 'created_at'],
+  },
+  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
+});

@@ -1,0 +1,29 @@
+/**
+ * Field shapes many resources share, so each is written once: the active switch, the position
+ * that arrange-order writes, and the person and sign-in fields of employee, student and parent
+ * profiles.
+ */
+import { boolean, email, image, integer, password, phone, reference, text } from '../schema';
+
+/** Whether the row is in use; flipped in place from lists (`PUT /api/{resource}/toggle/{id}`). */
+export const activeToggle = () => boolean({ default: true, toggle: true, filterable: true });
+
+/** The row's place in its list, written by `POST /api/arrange-order/{type}`. */
+export const arrangePosition = () => integer({ min: 0, sortable: true });
+
+/** Who a person is: their account, name and contact (employees, students, parents). */
+export const person = {
+  user_id: reference('users', { readOnly: true }),
+  full_name: text({ readOnly: true, searchable: true, sortable: true }),
+  first_name: text({ required: true, max: 100 }),
+  last_name: text({ max: 100 }),
+  email: email({ required: true, unique: true, searchable: true }),
+  phone: phone({ searchable: true }),
+  image: image({ maxKb: 1024 }),
+};
+
+/** Whether they may sign in, and the password they do it with (given to the account only). */
+export const account = {
+  is_active: activeToggle(),
+  password: password({ virtual: true }),
+};

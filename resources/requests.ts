@@ -1,0 +1,82 @@
+/**
+ * Tutoring requests and complaints.
+ */
+import {
+  choice,
+  defineResource,
+  email,
+  phone,
+  reference,
+  text,
+  textarea,
+  ComplaintStatus,
+} from '../schema';
+
+export const tutoringRequest = defineResource({
+  name: 'tutoring-request',
+  table: 'tutoring_requests',
+  subject: 'TutoringRequest',
+  route: '/admin/tutoring_request',
+  title: 'student_name',
+  menu: {
+    group: 'tutoringRequests',
+    icon: 'ContactSupport',
+    order: 1,
+    badge: 'pending_tutoring_requests',
+  },
+  fields: {
+    guardian_name: text({ required: true, max: 150, searchable: true, sortable: true }),
+    email: email({ required: true, searchable: true }),
+    phone: phone({ required: true, searchable: true }),
+    student_name: text({ required: true, max: 150, searchable: true, sortable: true }),
+    student_level: text({ max: 50, filterable: true }),
+    subject_id: reference('subject', { activeOnly: true, filterable: true }),
+    preferred_times: textarea({ max: 1000 }),
+    message: textarea({ max: 5000 }),
+    status: choice('tutoringRequestStatus', {
+      default: 'new',
+      statusChange: true,
+      filterable: true,
+    }),
+    // Set by "convert": the student created from this request.
+    student_id: reference('student', { readOnly: true }),
+    note: textarea({ max: 5000 }),
+  },
+  list: {
+    columns: ['student_name', 'guardian_name', 'phone', 'subject_id', 'status', 'created_at'],
+  },
+});
+
+export const complain = defineResource({
+  name: 'complain',
+  table: 'complains',
+  subject: 'Complain',
+  route: '/common/complain',
+  title: 'subject',
+  menu: {
+    group: 'complaints',
+    icon: 'Feedback',
+    order: 1,
+    forScopedUsers: true,
+    badge: 'complains',
+  },
+  fields: {
+    subject: text({ required: true, max: 190, searchable: true, sortable: true }),
+    message: textarea({ required: true, max: 5000 }),
+    // Answering is an update, which only staff with update on Complain may do.
+    answer: textarea({ max: 5000 }),
+    status: choice('complaintStatus', {
+      default: ComplaintStatus.Pending,
+      statusChange: true,
+      filterable: true,
+    }),
+  },
+  list: { columns: ['subject', 'status', 'created_at'] },
+  // Everyone files and follows their own; admins see all.
+  scope: {
+    employee: 'createdBySelf',
+    student: 'createdBySelf',
+    parent: 'createdBySelf',
+    affiliation: 'createdBySelf',
+  },
+});

@@ -1,0 +1,62 @@
+/**
+ * Tutorials (/admin/tutorial, /tutorial).
+ */
+import { choice, defineResource, reference, references, richText, text, url } from '../schema';
+import { activeToggle, arrangePosition } from './presets';
+
+export const tutorialCategory = defineResource({
+  name: 'tutorial-category',
+  table: 'tutorial_categories',
+  subject: 'TutorialCategory',
+  route: '/admin/tutorial/category',
+  title: 'name',
+  menu: { group: 'tutorials', icon: 'FolderSpecial', order: 2 },
+  arrangeOrder: { type: 'tutorial-category', field: 'position' },
+  fields: {
+    name: text({ required: true, max: 150, unique: true, searchable: true, sortable: true }),
+    parent_id: reference('tutorial-category', { activeOnly: true, filterable: true }),
+    // Empty: every signed-in user may read the category's tutorials.
+    roles: references('role', {
+      through: 'tutorial_category_roles',
+      ownKey: 'tutorial_category_id',
+      targetKey: 'role_id',
+    }),
+    is_active: activeToggle(),
+    position: arrangePosition(),
+  },
+  list: { columns: ['name', 'parent_id', 'is_active'] },
+  scope: {
+    employee: 'readableTutorialCategories',
+    student: 'readableTutorialCategories',
+    parent: 'readableTutorialCategories',
+    affiliation: 'readableTutorialCategories',
+  },
+});
+
+export const tutorial = defineResource({
+  name: 'tutorial',
+  table: 'tutorials',
+  subject: 'Tutorial',
+  route: '/admin/tutorial',
+  title: 'title',
+  menu: { group: 'tutorials', icon: 'OndemandVideo', order: 1 },
+  fields: {
+    title: text({ required: true, searchable: true, sortable: true }),
+    category_id: reference('tutorial-category', {
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
+    kind: choice('tutorialKind', { required: true, default: 'video', filterable: true }),
+    video_url: url(),
+    body: richText(),
+    is_active: activeToggle(),
+  },
+  list: { columns: ['title', 'category_id', 'kind', 'is_active', 'created_at'] },
+  scope: {
+    employee: 'readableTutorials',
+    student: 'readableTutorials',
+    parent: 'readableTutorials',
+    affiliation: 'readableTutorials',
+  },
+});
