@@ -12,6 +12,7 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
     env,
+    globalSetup: ['tests/support/seeded-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -5,6 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { SQLITE_FILE } from '../../server/db/connection';
 import { EXPENSE_COLUMNS, type ExpenseRow } from './expense-rows';
 import type { FillTarget, FillWriter } from './fill';
 
@@ -18,7 +19,7 @@ function placeholders(rowCount: number, columnCount: number): string {
 }
 
 export function sqliteWriter(target: FillTarget): FillWriter {
-  const db = new Database(join(target.dataDir, 'academy.sqlite'));
+  const db = new Database(join(target.dataDir, SQLITE_FILE));
   // Throwaway data: no fsync per commit, and a cache large enough to hold the token index,
   // which grows in random order. The app's own connection keeps its normal settings.
   db.pragma('synchronous = OFF');

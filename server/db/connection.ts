@@ -16,6 +16,9 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOSt
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => new Date(`${v}Z`).toISOString());
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/** The file the embedded database lives in, inside the data folder. */
+export const SQLITE_FILE = 'academy.sqlite';
+
 export interface Connection {
   db: Db;
   dialect: Dialect;
@@ -37,7 +40,7 @@ export function connect(options: { databaseUrl: string | undefined; dataDir: str
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = new SqliteDatabase(join(options.dataDir, 'academy.sqlite'));
+  const file = new SqliteDatabase(join(options.dataDir, SQLITE_FILE));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');

@@ -1,16 +1,17 @@
 /**
- * Starts the real server (migrations, demo seed, every plugin) on a random port over a fresh
- * database, and gives tests a small HTTP client for it. Nothing is mocked.
+ * Starts the real server (every plugin) on a random port over a database of its own holding the
+ * migrated schema and the demo seed (copied from the run's template, see ./seeded-template.ts),
+ * and gives tests a small HTTP client for it. Nothing is mocked.
  */
 import type { FastifyInstance } from 'fastify';
 import { readSettings, type Settings } from '../../server/config/env';
 import { connect, type Connection } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createPublisher, setDefaultPublisher } from '../../server/realtime/publisher';
-import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
 import type { ScratchDatabase } from '../../server/db/scratch-database';
-import { freshDatabase } from './database';
+import { seededDatabase } from './database';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -36,7 +37,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(overrides: Partial<Settings> = {}): Promise<TestServer> {
-  const database: ScratchDatabase = await freshDatabase();
+  const database: ScratchDatabase = await seededDatabase();
   const settings: Settings = {
     ...readSettings({ dataDir: database.dataDir, databaseUrl: database.databaseUrl }),
     env: 'test',
@@ -44,8 +45,8 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     ...overrides,
   };
   const connection = connect(settings);
+  // As the server does at every start; nothing is pending in the copy.
   await migrateToLatest(connection.db);
-  await seedDemoData(connection.db, { demoUsers: true });
   const app = await buildApp(settings, connection);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = address.replace('localhost', '127.0.0.1');
