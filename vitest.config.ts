@@ -13,6 +13,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     include: ['tests/api/**/*.test.ts'],
     env,
     globalSetup: ['tests/support/seeded-template.ts'],
+    // Every file starts its own server over its own database and mocks nothing, so files can
+    // share one module graph: importing the server afresh for each file cost more than its tests.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
