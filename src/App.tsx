@@ -9,12 +9,12 @@ import {
   authRoutes,
   ErrorPage,
   examFocusRoutes,
-  NotFoundPage,
+  NotFoundScreen,
   pageRoutes,
-  SignInPage,
+  SignInScreen,
 } from './pages';
 import { createProviders } from './providers/createProviders';
-import { generated } from './resources/generic';
+import { generated } from './resources/generic/generated';
 import { overrides } from './resources/overrides';
 import { AccessDeniedRedirect, IndexRedirect, LocaleRouter } from './routing';
 import { useAppTheme } from './theme';
@@ -24,7 +24,9 @@ import { useAppTheme } from './theme';
  * route (see config/resourceKeys) with generated screens and any override. Pages without layout
  * (root, auth) need no login, except the exam view, which fills the window and checks the
  * sign-in itself; everything in the layout is behind `requireAuth` and, per route, the ability
- * check of react-admin (resources) or RequireAbility (pages).
+ * check of react-admin (resources) or RequireAbility (pages). Every screen is fetched when first
+ * shown (pages/, resources/overrides.ts, the generated screens), with react-admin's loading screen
+ * meanwhile: the first download holds only this frame, the layout and the config.
  */
 export function App({ locale, messages }: { locale: AppLocale; messages: TranslationMessages }) {
   const providers = useMemo(() => createProviders(locale, messages), [locale, messages]);
@@ -36,9 +38,9 @@ export function App({ locale, messages }: { locale: AppLocale; messages: Transla
         layout={AppLayout}
         theme={theme}
         darkTheme={null}
-        catchAll={NotFoundPage}
+        catchAll={NotFoundScreen}
         error={ErrorPage}
-        loginPage={SignInPage}
+        loginPage={SignInScreen}
         accessDenied={AccessDeniedRedirect}
         requireAuth
         disableTelemetry

@@ -21,11 +21,15 @@ export interface Screen {
 
 /** The list's first data row (not the loading skeleton's rows), or its empty state. */
 export const LIST_READY = '.RaDataTable-tbody .RaDataTable-row, .RaEmpty-message';
-/** The form's first input: on the create or edit view only, not the app bar or filters. */
-const formReady = (view: 'Create' | 'Edit') =>
-  `.Ra${view}-main form input:not([type="hidden"]), .Ra${view}-main form textarea`;
-export const CREATE_READY = formReady('Create');
-export const EDIT_READY = formReady('Edit');
+/**
+ * The first input of a form in the layout's content (react-admin's `#main-content`), not the app
+ * bar's. Any form there, not only react-admin's Create and Edit views: a resource may replace its
+ * screen with a page of its own (the pay run's create page is a plain MUI form in a card), which
+ * is just as usable once its inputs show. Create and edit screens have no filter forms.
+ */
+const FORM_READY = '#main-content form input:not([type="hidden"]), #main-content form textarea';
+export const CREATE_READY = FORM_READY;
+export const EDIT_READY = FORM_READY;
 /** The sign-in form's first input. */
 export const SIGNIN_READY = '#root form input:not([type="hidden"])';
 /** The counters section once it holds the counters, its empty text or its error (not skeleton). */

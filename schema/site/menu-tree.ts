@@ -1,10 +1,9 @@
 /**
  * A menu's items as a tree (nested menu items linking to a URL or a
  * record, with a parent and a position). Saved whole by `PUT /api/menu/{id}/items`; the app's
- * tree editor builds the same shape.
+ * tree editor builds the same shape. The server's check of a saved tree is in menu-tree-schema.ts,
+ * apart from these shapes so that the app, which imports them, does not bundle zod.
  */
-import { z } from 'zod';
-import { isSafeLink, LINK_MAX } from '../links';
 
 /** What an item links to. Blog posts come with the blog (issue 8, another part): link by URL. */
 export const menuLinkTypes = ['page', 'course', 'url'] as const;
@@ -30,34 +29,6 @@ export interface MenuItemNode extends Required<Omit<MenuItemInput, 'children'>> 
   position: number;
   children: MenuItemNode[];
 }
-
-const item: z.ZodType<MenuItemInput> = z.lazy(() =>
-  z
-    .object({
-      label: z.string().trim().min(1, 'The label field is required.').max(100),
-      link_type: z.enum(menuLinkTypes),
-      page_id: z.coerce.number().int().positive().nullish(),
-      course_id: z.coerce.number().int().positive().nullish(),
-      url: z.string().trim().max(LINK_MAX).nullish(),
-      new_tab: z.boolean().optional(),
-      children: z.array(item).optional(),
-    })
-    .strict()
-    .superRefine((value, issue) => {
-      if (value.link_type === 'page' && !value.page_id)
-        issue.addIssue({ code: 'custom', path: ['page_id'], message: 'Choose a page.' });
-      if (value.link_type === 'course' && !value.course_id)
-        issue.addIssue({ code: 'custom', path: ['course_id'], message: 'Choose a course.' });
-      if (value.link_type === 'url' && !(value.url && isSafeLink(value.url, { paths: true })))
-        issue.addIssue({
-          code: 'custom',
-          path: ['url'],
-          message: 'The URL must be an http(s) URL or a path starting with a single /.',
-        });
-    }),
-);
-
-export const menuTreeSchema = z.object({ items: z.array(item) });
 
 export function treeDepth(items: readonly MenuItemInput[]): number {
   return items.reduce((deepest, i) => Math.max(deepest, 1 + treeDepth(i.children ?? [])), 0);

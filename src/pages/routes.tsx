@@ -1,10 +1,6 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { Loading } from 'react-admin';
 import { Route } from 'react-router';
-import { RequireAbility } from '../routing';
-import { DashboardPage } from './dashboard/DashboardPage';
+import { lazyNamed, lazyPageRoute, OnDemand, RequireAbility } from '../routing';
 import { examRoutes } from './exams/routes';
-import { ChildrenPage, MyCoursesPage, MySchedulePage, RoutinePage } from './panels';
 import { billingRoutes } from './billing/routes';
 import { chatRoutes } from './chat/routes';
 import { classworkRoutes } from './classwork/routes';
@@ -13,34 +9,26 @@ import { peopleRoutes } from './people/routes';
 import { authoringRoutes } from './questions/routes';
 import { resultRoutes } from './results/routes';
 import { siteRoutes } from './site/routes';
-import { OrderStatusList } from '../resources/order/OrderList';
 
-/** A page that needs `read` on its subject. */
-const guarded = (path: string, subject: string, page: ReactElement) => (
-  <Route
-    key={path}
-    path={path}
-    element={
-      <RequireAbility action="read" subject={subject}>
-        {page}
-      </RequireAbility>
-    }
-  />
+// Every page is fetched on first use: each belongs to some users only, and none should weigh on
+// everyone's start (the dashboard included: it is one screen among many and carries the reports).
+const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+const MyCoursesPage = lazyNamed(() => import('./panels/MyCoursesPage'), 'MyCoursesPage');
+const MySchedulePage = lazyNamed(() => import('./panels/MySchedulePage'), 'MySchedulePage');
+const ChildrenPage = lazyNamed(() => import('./panels/ChildrenPage'), 'ChildrenPage');
+const RoutinePage = lazyNamed(() => import('./panels/RoutinePage'), 'RoutinePage');
+const OrderStatusList = lazyNamed(() => import('../resources/order/OrderList'), 'OrderStatusList');
+const StudentImportPage = lazyNamed(
+  () => import('./studentImport/StudentImportPage'),
+  'StudentImportPage',
 );
-
-// Fetched on first use: few users import, and the wizard should not weigh on everyone's start.
-const StudentImportPage = lazy(() =>
-  import('./studentImport/StudentImportPage').then((m) => ({ default: m.StudentImportPage })),
+const ConversionTablePage = lazyNamed(
+  () => import('./conversionTable/ConversionTablePage'),
+  'ConversionTablePage',
 );
-
-const ConversionTablePage = lazy(() =>
-  import('./conversionTable/ConversionTablePage').then((m) => ({
-    default: m.ConversionTablePage,
-  })),
-);
-
-const ExamAnalysisPage = lazy(() =>
-  import('./examAnalysis/ExamAnalysisPage').then((m) => ({ default: m.ExamAnalysisPage })),
+const ExamAnalysisPage = lazyNamed(
+  () => import('./examAnalysis/ExamAnalysisPage'),
+  'ExamAnalysisPage',
 );
 
 /**
@@ -48,34 +36,22 @@ const ExamAnalysisPage = lazy(() =>
  * panel is guarded by its own subject). For `<CustomRoutes>{pageRoutes}</CustomRoutes>`.
  */
 export const pageRoutes = [
-  guarded('/dashboard', 'Auth', <DashboardPage />),
-  guarded('/employee/course', 'Employee', <MyCoursesPage kind="employee" />),
-  guarded('/student/course', 'Student', <MyCoursesPage kind="student" />),
-  guarded('/employee/schedule', 'Employee', <MySchedulePage kind="employee" />),
-  guarded('/student/schedule', 'Student', <MySchedulePage kind="student" />),
-  guarded('/parent/children', 'Parent', <ChildrenPage />),
-  guarded('/parent/routine', 'Parent', <RoutinePage />),
+  lazyPageRoute('/dashboard', 'Auth', <DashboardPage />),
+  lazyPageRoute('/employee/course', 'Employee', <MyCoursesPage kind="employee" />),
+  lazyPageRoute('/student/course', 'Student', <MyCoursesPage kind="student" />),
+  lazyPageRoute('/employee/schedule', 'Employee', <MySchedulePage kind="employee" />),
+  lazyPageRoute('/student/schedule', 'Student', <MySchedulePage kind="student" />),
+  lazyPageRoute('/parent/children', 'Parent', <ChildrenPage />),
+  lazyPageRoute('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
-  guarded('/admin/order/paid', 'Order', <OrderStatusList kind="paid" />),
-  guarded('/admin/order/unpaid', 'Order', <OrderStatusList kind="unpaid" />),
+  lazyPageRoute('/admin/order/paid', 'Order', <OrderStatusList kind="paid" />),
+  lazyPageRoute('/admin/order/unpaid', 'Order', <OrderStatusList kind="unpaid" />),
   ...resultRoutes,
   ...paymentRoutes,
   ...['/admin/exam/:id/analysis', '/employee/exam/:id/analysis'].map((path) =>
-    guarded(
-      path,
-      'ExamQuestion',
-      <Suspense fallback={<Loading />}>
-        <ExamAnalysisPage />
-      </Suspense>,
-    ),
+    lazyPageRoute(path, 'ExamQuestion', <ExamAnalysisPage />),
   ),
-  guarded(
-    '/admin/exam/satScale/:id/conversions',
-    'SatScale',
-    <Suspense fallback={<Loading />}>
-      <ConversionTablePage />
-    </Suspense>,
-  ),
+  lazyPageRoute('/admin/exam/satScale/:id/conversions', 'SatScale', <ConversionTablePage />),
   ...examRoutes,
   ...authoringRoutes,
   ...classworkRoutes,
@@ -90,9 +66,9 @@ export const pageRoutes = [
       <RequireAbility action="create" subject="Students">
         <RequireAbility action="create" subject="Parents">
           <RequireAbility action="create" subject="StudentCourse">
-            <Suspense fallback={<Loading />}>
+            <OnDemand>
               <StudentImportPage />
-            </Suspense>
+            </OnDemand>
           </RequireAbility>
         </RequireAbility>
       </RequireAbility>

@@ -1,54 +1,99 @@
-import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { bankAccountOverrides } from './bank-account';
-import { blogComment } from './blog-comment';
-import { blogPost } from './blog-post';
-import { contactRequest } from './contact-request';
-import { galleryCategory } from './gallery-category';
-import { complain } from './complain';
-import { examOverrides } from './exam';
-import { examAttempt } from './exam-attempt';
-import { examResultOverrides } from './exam-result';
-import { homeWorkOverrides } from './home-work';
-import { jobApplicant } from './job-applicant';
-import { menuOverrides } from './menu';
-import { campaignResourceOverrides } from './notification-campaign';
-import { orderOverrides } from './order';
-import { satScoreOverrides } from './sat-score';
-import { satScaleOverrides } from './sat-scale';
-import { ScheduleList } from './schedule';
-import { studentOverrides } from './student';
-import { tutoringRequest } from './tutoring-request';
-import { overTimeOverrides } from './over-time';
-import { tutorPaymentOverrides } from './tutor-payment';
-import { workingHourOverrides } from './working-hour';
+import { lazyScreens, type LazyOverrides } from './lazyScreens';
+
+const campaign = (name: string): LazyOverrides => ({
+  load: () =>
+    import('./notification-campaign').then((m) => m.campaignResourceOverrides[name] ?? {}),
+  screens: ['create', 'edit', 'show'],
+});
 
 /**
  * Per-resource replacements of generated screens, by API name, each from
  * `src/resources/<name>/`: only where a generated screen would serve users badly. Every other
- * configured resource is served by the generated screens.
+ * configured resource is served by the generated screens. Each module is fetched when one of its
+ * screens is first shown (see lazyScreens), so none of them is in the app's first download.
  */
-export const overrides: Record<string, Partial<ResourceProps>> = {
-  'bank-account': bankAccountOverrides,
-  complain,
-  exam: examOverrides,
-  'exam-attempt': examAttempt,
-  'exam-result': examResultOverrides,
-  'home-work': homeWorkOverrides,
-  'job-applicant': jobApplicant,
-  menu: menuOverrides,
-  order: orderOverrides,
-  'sat-score': satScoreOverrides,
-  'sat-scale': satScaleOverrides,
-  schedule: { list: createElement(ScheduleList) },
-  student: studentOverrides,
-  'tutoring-request': tutoringRequest,
-  'over-time': overTimeOverrides,
-  'tutor-payment': tutorPaymentOverrides,
-  'working-hour': workingHourOverrides,
-  'blog-comment': blogComment,
-  'blog-post': blogPost,
-  'contact-request': contactRequest,
-  'gallery-category': galleryCategory,
-  ...campaignResourceOverrides,
+export const overrideModules: Record<string, LazyOverrides> = {
+  'bank-account': {
+    load: () => import('./bank-account').then((m) => m.bankAccountOverrides),
+    screens: ['list', 'show'],
+  },
+  complain: {
+    load: () => import('./complain').then((m) => m.complain),
+    screens: ['create', 'show'],
+  },
+  exam: {
+    load: () => import('./exam').then((m) => m.examOverrides),
+    screens: ['list', 'show', 'create', 'edit'],
+  },
+  'exam-attempt': {
+    load: () => import('./exam-attempt').then((m) => m.examAttempt),
+    screens: ['list', 'show'],
+  },
+  'exam-result': {
+    load: () => import('./exam-result').then((m) => m.examResultOverrides),
+    screens: ['list'],
+  },
+  'home-work': {
+    load: () => import('./home-work').then((m) => m.homeWorkOverrides),
+    screens: ['list', 'show'],
+  },
+  'job-applicant': {
+    load: () => import('./job-applicant').then((m) => m.jobApplicant),
+    screens: ['show', 'edit'],
+  },
+  menu: { load: () => import('./menu').then((m) => m.menuOverrides), screens: ['edit'] },
+  order: {
+    load: () => import('./order').then((m) => m.orderOverrides),
+    screens: ['list', 'create', 'show'],
+  },
+  'sat-score': {
+    load: () => import('./sat-score').then((m) => m.satScoreOverrides),
+    screens: ['list'],
+  },
+  'sat-scale': {
+    load: () => import('./sat-scale').then((m) => m.satScaleOverrides),
+    screens: ['list'],
+  },
+  schedule: {
+    load: () => import('./schedule').then((m) => ({ list: m.ScheduleList })),
+    screens: ['list'],
+  },
+  student: { load: () => import('./student').then((m) => m.studentOverrides), screens: ['list'] },
+  'tutoring-request': {
+    load: () => import('./tutoring-request').then((m) => m.tutoringRequest),
+    screens: ['show', 'edit'],
+  },
+  'over-time': {
+    load: () => import('./over-time').then((m) => m.overTimeOverrides),
+    screens: ['list'],
+  },
+  'tutor-payment': {
+    load: () => import('./tutor-payment').then((m) => m.tutorPaymentOverrides),
+    screens: ['list', 'create'],
+  },
+  'working-hour': {
+    load: () => import('./working-hour').then((m) => m.workingHourOverrides),
+    screens: ['list'],
+  },
+  'blog-comment': {
+    load: () => import('./blog-comment').then((m) => m.blogComment),
+    screens: ['list'],
+  },
+  'blog-post': { load: () => import('./blog-post').then((m) => m.blogPost), screens: ['show'] },
+  'contact-request': {
+    load: () => import('./contact-request').then((m) => m.contactRequest),
+    screens: ['show'],
+  },
+  'gallery-category': {
+    load: () => import('./gallery-category').then((m) => m.galleryCategory),
+    screens: ['show'],
+  },
+  'email-notification': campaign('email-notification'),
+  'push-notification': campaign('push-notification'),
+  'sms-notification': campaign('sms-notification'),
 };
+
+export const overrides: Record<string, Partial<ResourceProps>> = Object.fromEntries(
+  Object.entries(overrideModules).map(([name, module]) => [name, lazyScreens(module)]),
+);

@@ -6,3 +6,5 @@ export { LocaleRouter } from './LocaleRouter';
 export { currentAppPath, nextFromSearch, rootWithNext, safeNext } from './nextPath';
 export { RequireAbility } from './RequireAbility';
 export { lazyPageRoute } from './lazyPageRoute';
+export { lazyNamed } from './lazyNamed';
+export { OnDemand } from './OnDemand';

@@ -1,6 +1,6 @@
-import { Suspense, type ReactElement } from 'react';
-import { Loading } from 'react-admin';
+import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
+import { OnDemand } from './OnDemand';
 import { RequireAbility } from './RequireAbility';
 
 /**
@@ -13,7 +13,7 @@ export const lazyPageRoute = (path: string, subject: string, page: ReactElement)
     path={path}
     element={
       <RequireAbility action="read" subject={subject}>
-        <Suspense fallback={<Loading />}>{page}</Suspense>
+        <OnDemand>{page}</OnDemand>
       </RequireAbility>
     }
   />

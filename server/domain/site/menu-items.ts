@@ -6,12 +6,12 @@
 import {
   MENU_MAX_DEPTH,
   MENU_MAX_ITEMS,
-  menuTreeSchema,
   treeDepth,
   treeSize,
   type MenuItemInput,
   type MenuItemNode,
 } from '../../../schema';
+import { menuTreeSchema } from '../../../schema/site/menu-tree-schema';
 import { resourcesByName } from '../../../resources.config';
 import type { Executor, Row, Tx } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';

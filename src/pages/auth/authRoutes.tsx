@@ -1,15 +1,32 @@
+import type { ReactElement } from 'react';
 import { Route } from 'react-router';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
-import { SignInPage } from './SignInPage';
-import { SignUpPage } from './SignUpPage';
-import { VerifyEmailPage } from './VerifyEmailPage';
+import { lazyNamed, OnDemand } from '../../routing';
+
+// Fetched on first use: a signed-in user never needs them, a visitor needs one of them.
+const SignInPage = lazyNamed(() => import('./SignInPage'), 'SignInPage');
+const SignUpPage = lazyNamed(() => import('./SignUpPage'), 'SignUpPage');
+const ForgotPasswordPage = lazyNamed(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(() => import('./VerifyEmailPage'), 'VerifyEmailPage');
+
+/** The sign-in page for `<Admin loginPage>`, with the loading screen while it arrives. */
+export function SignInScreen() {
+  return (
+    <OnDemand>
+      <SignInPage />
+    </OnDemand>
+  );
+}
+
+const page = (key: string, path: string, element: ReactElement) => (
+  <Route key={key} path={path} element={<OnDemand>{element}</OnDemand>} />
+);
 
 /** The auth routes, for `<CustomRoutes noLayout>{authRoutes}</CustomRoutes>` (no login needed). */
 export const authRoutes = [
-  <Route key="signin" path="/auth/signin" element={<SignInPage />} />,
-  <Route key="signup" path="/auth/signup" element={<SignUpPage />} />,
-  <Route key="forgot" path="/auth/forgot-password" element={<ForgotPasswordPage />} />,
-  <Route key="reset" path="/auth/reset-password" element={<ResetPasswordPage />} />,
-  <Route key="verify" path="/auth/verify-email" element={<VerifyEmailPage />} />,
+  page('signin', '/auth/signin', <SignInPage />),
+  page('signup', '/auth/signup', <SignUpPage />),
+  page('forgot', '/auth/forgot-password', <ForgotPasswordPage />),
+  page('reset', '/auth/reset-password', <ResetPasswordPage />),
+  page('verify', '/auth/verify-email', <VerifyEmailPage />),
 ];

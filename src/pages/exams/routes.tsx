@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { keyOfName } from '../../config';
-import { lazyPageRoute } from '../../routing';
-import { StudentExamsPage } from './list/StudentExamsPage';
+import { lazyNamed, lazyPageRoute } from '../../routing';
 
-// The exam view and the reviews are fetched when first opened: most visits never need them.
+// The exam list, the exam view and the reviews are fetched when first opened, like every page.
+const StudentExamsPage = lazyNamed(() => import('./list/StudentExamsPage'), 'StudentExamsPage');
 const TakeExamPage = lazy(() =>
   import('./take/TakeExamPage').then((m) => ({ default: m.TakeExamPage })),
 );

@@ -1,10 +1,18 @@
 import { Navigate, Route } from 'react-router-dom';
 import { keyOfName } from '../../config';
-import { RequireAbility } from '../../routing';
-import { StudentDetailPage } from '../students/StudentDetailPage';
-import { TutorialsPage } from '../tutorials/TutorialsPage';
-import { EmployeeFromApplicationPage } from './EmployeeFromApplicationPage';
+import { lazyNamed, lazyPageRoute, OnDemand, RequireAbility } from '../../routing';
 import { EmployeeAddRedirect, EmployeeEditRedirect } from './employeeRouteAliases';
+
+// Fetched on first use, like every page.
+const StudentDetailPage = lazyNamed(
+  () => import('../students/StudentDetailPage'),
+  'StudentDetailPage',
+);
+const TutorialsPage = lazyNamed(() => import('../tutorials/TutorialsPage'), 'TutorialsPage');
+const EmployeeFromApplicationPage = lazyNamed(
+  () => import('./EmployeeFromApplicationPage'),
+  'EmployeeFromApplicationPage',
+);
 
 /**
  * Pages of the academics issue. Paths more specific than a resource's own (`/admin/
@@ -13,21 +21,15 @@ import { EmployeeAddRedirect, EmployeeEditRedirect } from './employeeRouteAliase
  * the resource route.
  */
 export const peopleRoutes = [
-  <Route
-    key="tutorials"
-    path="/tutorial"
-    element={
-      <RequireAbility action="read" subject="Tutorial">
-        <TutorialsPage />
-      </RequireAbility>
-    }
-  />,
+  lazyPageRoute('/tutorial', 'Tutorial', <TutorialsPage />),
   <Route
     key="employee-manual"
     path="/admin/employee/manual/:application?"
     element={
       <RequireAbility action="create" subject={keyOfName('employee')}>
-        <EmployeeFromApplicationPage />
+        <OnDemand>
+          <EmployeeFromApplicationPage />
+        </OnDemand>
       </RequireAbility>
     }
   />,
@@ -38,13 +40,5 @@ export const peopleRoutes = [
     path="/admin/notification/complain"
     element={<Navigate to={`/${keyOfName('complain')}`} replace />}
   />,
-  <Route
-    key="student-detail"
-    path="/admin/student/:id/student"
-    element={
-      <RequireAbility action="read" subject={keyOfName('student')}>
-        <StudentDetailPage />
-      </RequireAbility>
-    }
-  />,
+  lazyPageRoute('/admin/student/:id/student', keyOfName('student'), <StudentDetailPage />),
 ];

@@ -1,9 +1,12 @@
 import type { ResourceProps } from 'react-admin';
 import type { Resource } from '../../../schema';
-import { GenericList } from './list/GenericList';
-import { GenericCreate } from './views/GenericCreate';
-import { GenericEdit } from './views/GenericEdit';
-import { GenericShow } from './views/GenericShow';
+import { lazyNamed, OnDemand } from '../../routing';
+
+// Each screen is fetched when first shown: none of them is in the app's first download.
+const GenericList = lazyNamed(() => import('./list/GenericList'), 'GenericList');
+const GenericCreate = lazyNamed(() => import('./views/GenericCreate'), 'GenericCreate');
+const GenericEdit = lazyNamed(() => import('./views/GenericEdit'), 'GenericEdit');
+const GenericShow = lazyNamed(() => import('./views/GenericShow'), 'GenericShow');
 
 export type GeneratedViews = Pick<
   ResourceProps,
@@ -16,10 +19,26 @@ export function generated(r: Resource): GeneratedViews {
   // A resource without a route (settings) has no screens: only its data is used.
   if (!r.route) return { recordRepresentation: r.title };
   return {
-    list: has('list') ? <GenericList r={r} /> : undefined,
-    show: has('show') ? <GenericShow r={r} /> : undefined,
-    create: has('create') ? <GenericCreate r={r} /> : undefined,
-    edit: has('update') ? <GenericEdit r={r} /> : undefined,
+    list: has('list') ? (
+      <OnDemand>
+        <GenericList r={r} />
+      </OnDemand>
+    ) : undefined,
+    show: has('show') ? (
+      <OnDemand>
+        <GenericShow r={r} />
+      </OnDemand>
+    ) : undefined,
+    create: has('create') ? (
+      <OnDemand>
+        <GenericCreate r={r} />
+      </OnDemand>
+    ) : undefined,
+    edit: has('update') ? (
+      <OnDemand>
+        <GenericEdit r={r} />
+      </OnDemand>
+    ) : undefined,
     recordRepresentation: r.title,
   };
 }

@@ -7,8 +7,22 @@ import { resourceKey } from '../../../config';
 import { createAuthProvider, session, type AbilityRule } from '../../../providers/auth';
 import { createDataProvider, createHttpClient } from '../../../providers/data';
 import { testI18nProvider } from '../../../providers/i18n/testing/testI18nProvider';
-import { overrides } from '../../overrides';
+import { overrideModules, overrides } from '../../overrides';
 import { generated } from '../generated';
+
+// The app fetches its screens on first use (React.lazy). Their modules are loaded once here, so
+// that a test's first render finds them in the module cache instead of waiting for the test
+// runner to transform them, as when they were imported up front.
+await Promise.all([
+  import('../list/GenericList'),
+  import('../views/GenericCreate'),
+  import('../views/GenericEdit'),
+  import('../views/GenericShow'),
+  import('../../../pages/tutorials/TutorialsPage'),
+  import('../../../pages/students/StudentDetailPage'),
+  import('../../../pages/people/EmployeeFromApplicationPage'),
+  ...Object.values(overrideModules).map((module) => module.load()),
+]);
 
 export type Route = (
   url: URL,
