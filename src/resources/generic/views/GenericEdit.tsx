@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Edit,
   SaveButton,
   ShowButton,
   SimpleForm,
@@ -10,6 +9,7 @@ import {
   useResourceContext,
   type ValidateForm,
 } from 'react-admin';
+import { AppEdit } from '../../../lib/crud';
 import type { Resource } from '../../../../schema';
 import { DeleteRowButton } from '../list/DeleteRowButton';
 import { useResourceLabel } from '../useResourceLabel';
@@ -59,7 +59,7 @@ export function GenericEdit({
 }) {
   const mutationOptions = useSaveNotifications(r, 'updated');
   return (
-    <Edit
+    <AppEdit
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
       actions={<EditActions r={r}>{actions}</EditActions>}
@@ -67,6 +67,6 @@ export function GenericEdit({
       <SimpleForm toolbar={<EditToolbar r={r} />} validate={validate}>
         {children ?? formFields(r, 'edit')}
       </SimpleForm>
-    </Edit>
+    </AppEdit>
   );
 }
