@@ -1,4 +1,5 @@
 import { SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { UnsavedChangesWarning } from '../../lib/unsaved';
 import { AppCreate } from '../../lib/crud';
 import { getResource, keyOfName } from '../../config';
 import { useAppNotify } from '../../lib/notify';
@@ -29,6 +30,7 @@ export function OrderCreate() {
   return (
     <AppCreate mutationOptions={mutationOptions}>
       <SimpleForm defaultValues={{ tax: 0, other_cost: 0 }}>
+        <UnsavedChangesWarning />
         <CheckoutFields />
       </SimpleForm>
     </AppCreate>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleForm, type RaRecord, type ValidateForm } from 'react-admin';
+import { UnsavedChangesWarning } from '../../../lib/unsaved';
 import { AppCreate } from '../../../lib/crud';
 import type { Resource } from '../../../../schema';
 import { formFields, type FieldFilter } from './FormFields';
@@ -33,6 +34,7 @@ export function GenericCreate({ r, record, fields, children, validate, goTo }: G
   return (
     <AppCreate mutationOptions={mutationOptions} record={record}>
       <SimpleForm defaultValues={defaultsOf(r)} validate={validate}>
+        <UnsavedChangesWarning />
         {children ?? formFields(r, 'create', fields)}
       </SimpleForm>
     </AppCreate>

@@ -9,6 +9,7 @@ import {
   useResourceContext,
   type ValidateForm,
 } from 'react-admin';
+import { UnsavedChangesWarning } from '../../../lib/unsaved';
 import { AppEdit } from '../../../lib/crud';
 import type { Resource } from '../../../../schema';
 import { DeleteRowButton } from '../list/DeleteRowButton';
@@ -65,6 +66,7 @@ export function GenericEdit({
       actions={<EditActions r={r}>{actions}</EditActions>}
     >
       <SimpleForm toolbar={<EditToolbar r={r} />} validate={validate}>
+        <UnsavedChangesWarning />
         {children ?? formFields(r, 'edit')}
       </SimpleForm>
     </AppEdit>
