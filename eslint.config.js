@@ -53,7 +53,36 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // react-admin's CRUD views can stay on "Loading" for ever (src/lib/crud/index.ts says how);
+      // the app's own wrappers wait on state they subscribe to instead.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: [
+                'Edit',
+                'Create',
+                'Show',
+                'List',
+                'InfiniteList',
+                'EditBase',
+                'CreateBase',
+                'ShowBase',
+                'ListBase',
+                'InfiniteListBase',
+              ],
+              message: 'Use AppEdit, AppCreate, AppShow or AppList from src/lib/crud.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/lib/crud/*.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The service worker is served as written (not bundled) and runs in its own global scope.

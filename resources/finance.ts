@@ -145,7 +145,11 @@ export const expense = defineResource({
       activeOnly: true,
       filterable: true,
     }),
-    sub_expense_type_id: reference('sub-expense-type', { activeOnly: true, filterable: true }),
+    sub_expense_type_id: reference('sub-expense-type', {
+      activeOnly: true,
+      filterable: true,
+      filteredBy: { field: 'expense_type_id', column: 'expense_type_id' },
+    }),
     amount: money({ required: true, min: 0.01, sortable: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
     bank_account_id: reference('bank-account', {

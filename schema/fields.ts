@@ -97,6 +97,13 @@ export interface ReferenceField extends FieldCommon {
    * chosen when the record is made, and afterwards changed by an admin only.
    */
   fixedAfterCreate?: boolean;
+  /**
+   * The choices depend on another field of the same record: only rows whose `column` equals the
+   * value of this record's `field` may be chosen (an expense's sub type belongs to its type).
+   * Forms offer only those rows and clear this field when `field` changes; the server refuses a
+   * row that does not match with a 422 on this field.
+   */
+  filteredBy?: { field: string; column: string };
 }
 export interface ReferencesField extends FieldCommon {
   type: 'references';

@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installChunkReload, showLoadFailure } from './lib/reload';
+import { installHistoryGuard } from './lib/unsaved';
 import { session } from './providers/auth';
 import { loadMessages } from './providers/i18n';
 import { bootLocale, sendVisitorToSignIn } from './routing';
 
 installChunkReload();
+// Before the router mounts, so a form with unsaved changes can hold back the back button.
+installHistoryGuard();
 const locale = bootLocale();
 const container = document.getElementById('root');
 if (locale && !sendVisitorToSignIn(locale, session.getToken() !== null) && container) {

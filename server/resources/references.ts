@@ -50,8 +50,8 @@ export function sameId(a: unknown, b: unknown): boolean {
 const mayMoveOwnership = (actor: Actor | null) => actor === null || actor.kind === 'admin';
 
 /**
- * Errors for references that do not resolve, and for fixed references (`fixedAfterCreate`) that
- * a non-admin tries to point elsewhere. Only values that change are checked, so a record keeps a
+ * Errors for references that do not resolve, for fixed references (`fixedAfterCreate`) that a
+ * non-admin tries to point elsewhere, and for filtered ones (`filteredBy`) that do not match. Only values that change are checked, so a record keeps a
  * reference to a row that has since been deactivated.
  */
 export async function checkReferences(
@@ -81,6 +81,41 @@ export async function checkReferences(
       if (missing.length > 0)
         errors[name] = [`The selected ${attributeName(name)} are invalid: ${missing.join(', ')}.`];
     }
+  }
+  // A row that does not exist is reported as such rather than as a mismatch.
+  return { ...(await checkFilteredReferences(db, resource, values, current)), ...errors };
+}
+
+/**
+ * Errors for references whose row does not belong to the value of the field they are filtered by
+ * (`filteredBy`), checked when either of the two changes. A record whose pair was valid when
+ * stored keeps it while neither moves.
+ */
+export async function checkFilteredReferences(
+  db: Executor,
+  resource: Resource,
+  values: Record<string, unknown>,
+  current: Row | undefined,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const changes = (name: string) =>
+    name in values && !(current && sameId(values[name], current[name]));
+  const valueOf = (name: string) => (name in values ? values[name] : current?.[name]);
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.type !== 'reference' || !field.filteredBy) continue;
+    const { field: parent, column } = field.filteredBy;
+    const value = valueOf(name);
+    if (value === null || value === undefined || value === '') continue;
+    if (!changes(name) && !changes(parent)) continue;
+    const row = await db
+      .selectFrom(target(field).table)
+      .select(column)
+      .where('id', '=', Number(value))
+      .executeTakeFirst();
+    if (!row || !sameId(row[column], valueOf(parent) ?? null))
+      errors[name] = [
+        `The selected ${attributeName(name)} does not belong to the selected ${attributeName(parent)}.`,
+      ];
   }
   return errors;
 }

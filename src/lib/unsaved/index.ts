@@ -1,1 +1,3 @@
+export { installHistoryGuard } from './historyGuard';
+export { UnsavedChangesWarning } from './UnsavedChangesWarning';
 export { useUnsavedChangesGuard } from './useUnsavedChangesGuard';

@@ -11,7 +11,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import {
   DataTable,
-  List,
   ReferenceField,
   SimpleList,
   type RaRecord,
@@ -21,6 +20,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { AppList } from '../../lib/crud';
 import { Link } from 'react-router-dom';
 import { enums } from '../../../schema';
 import { getResource, keyOfName } from '../../config';
@@ -91,7 +91,7 @@ function BillingList({ name, children }: { name: string; children: ReactNode }) 
   const area = useBillingArea();
   const sort = r.list.defaultSort;
   return (
-    <List
+    <AppList
       filters={listFilters(r, translate)}
       sort={{ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }}
       exporter={csvExporter(r, translate)}
@@ -109,7 +109,7 @@ function BillingList({ name, children }: { name: string; children: ReactNode }) 
           {children}
         </DataTable>
       )}
-    </List>
+    </AppList>
   );
 }
 

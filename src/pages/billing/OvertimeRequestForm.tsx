@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useCreate, useGetList, useRefresh, useTranslate } from 'react-admin';
+import { useUnsavedChangesGuard } from '../../lib/unsaved';
 import { keyOfName } from '../../config';
 import { useAppNotify } from '../../lib/notify';
 import { fieldErrors, serverMessage } from '../../providers/data';
@@ -61,6 +62,8 @@ export function OvertimeRequestForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const saturday = form.week_start !== '' && isSaturday(form.week_start);
   const employeeId = own.data?.[0]?.id;
+  // The week stays chosen after a request is sent; what was typed is the minutes and reason.
+  useUnsavedChangesGuard(form.minutes !== '' || form.reason !== '');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useCreate, useTranslate } from 'react-admin';
+import { useUnsavedChangesGuard } from '../../lib/unsaved';
 import { useNavigate } from 'react-router-dom';
 import { keyOfName } from '../../config';
 import { FetchErrorAlert } from '../../components/fetch-error';
@@ -101,7 +102,7 @@ export function PayRunCreatePage() {
   const tutors = useChoices('employee');
   const accounts = useChoices('bank-account');
   const types = useChoices('payment-type');
-  const [form, setForm] = useState({
+  const [initial] = useState(() => ({
     employee_id: '',
     period: lastMonth(),
     advance: '0',
@@ -109,7 +110,12 @@ export function PayRunCreatePage() {
     payment_type_id: '',
     reference: '',
     note: '',
-  });
+  }));
+  const [form, setForm] = useState(initial);
+  useUnsavedChangesGuard(
+    !saving &&
+      (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form[k] !== initial[k]),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const preview = usePayRunPreview(form.employee_id, form.period);
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>

@@ -1,4 +1,5 @@
-import { EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { EditButton, Labeled, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { AppShow } from '../../lib/crud';
 import { getResource } from '../../config';
 import { DateValueField } from '../generic/fields/DateValueField';
 import { EnumValueField } from '../generic/fields/EnumValueField';
@@ -13,7 +14,7 @@ const complain = getResource('complain');
  */
 export function ComplainShow() {
   return (
-    <Show
+    <AppShow
       actions={
         <TopToolbar>
           <EditButton />
@@ -37,6 +38,6 @@ export function ComplainShow() {
           <ComplainAnswer />
         </Labeled>
       </SimpleShowLayout>
-    </Show>
+    </AppShow>
   );
 }

@@ -17,6 +17,7 @@ import type { FieldDef } from '../../../schema';
 import { enums } from '../../../schema';
 import { getResource, keyOfName } from '../../config';
 import { FileUploadInput } from './inputs/FileUploadInput';
+import { FilteredReferenceInput } from './inputs/FilteredReferenceInput';
 import { ImageUploadInput } from './inputs/ImageUploadInput';
 import { LazyRichTextInput } from './inputs/LazyRichTextInput';
 import { enumChoices } from './labels';
@@ -75,6 +76,23 @@ export function getInputForField({ source, def, label, mode }: InputOptions): Re
     case 'choice':
       return <SelectInput {...common} choices={enumChoices(def.enum, enums[def.enum])} />;
     case 'reference':
+      if (def.filteredBy)
+        return (
+          <FilteredReferenceInput
+            source={source}
+            reference={keyOfName(def.resource)}
+            filter={referenceFilter(def)}
+            parent={def.filteredBy.field}
+            column={def.filteredBy.column}
+          >
+            <AutocompleteInput
+              label={label}
+              validate={validate}
+              optionText={getResource(def.resource).title}
+              filterToQuery={(q) => ({ q })}
+            />
+          </FilteredReferenceInput>
+        );
       return (
         <ReferenceInput
           source={source}

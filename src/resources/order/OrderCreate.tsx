@@ -1,4 +1,6 @@
-import { Create, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { UnsavedChangesWarning } from '../../lib/unsaved';
+import { AppCreate } from '../../lib/crud';
 import { getResource, keyOfName } from '../../config';
 import { useAppNotify } from '../../lib/notify';
 import { serverMessage } from '../../providers/data';
@@ -26,10 +28,11 @@ export function OrderCreate() {
     },
   };
   return (
-    <Create mutationOptions={mutationOptions}>
+    <AppCreate mutationOptions={mutationOptions}>
       <SimpleForm defaultValues={{ tax: 0, other_cost: 0 }}>
+        <UnsavedChangesWarning />
         <CheckoutFields />
       </SimpleForm>
-    </Create>
+    </AppCreate>
   );
 }

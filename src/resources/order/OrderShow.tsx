@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Labeled, Show, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, useRecordContext, useTranslate } from 'react-admin';
+import { AppShow } from '../../lib/crud';
 import { getResource } from '../../config';
 import { formatMoney } from '../../lib/format';
 import { useCurrency } from '../../lib/preferences';
@@ -95,7 +96,7 @@ function Due() {
 export function OrderShow() {
   const translate = useTranslate();
   return (
-    <Show actions={<OrderActions />}>
+    <AppShow actions={<OrderActions />}>
       <Box sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Section title={translate('app.orders.show.details')}>
@@ -108,6 +109,6 @@ export function OrderShow() {
         </Box>
         <OrderPayments />
       </Box>
-    </Show>
+    </AppShow>
   );
 }

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Button, Form, SaveButton, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { UnsavedChangesWarning } from '../../lib/unsaved';
 import { getResource } from '../../config';
 import { useApi } from '../../lib/api';
 import dayjs from 'dayjs';
@@ -89,6 +90,7 @@ export function PaymentDialog({
           note: '',
         }}
       >
+        <UnsavedChangesWarning />
         <DialogTitle id={titleId}>
           {translate(
             kind === 'refund' ? 'app.orders.actions.refund' : 'app.orders.actions.record_payment',

@@ -19,6 +19,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { UnsavedChangesWarning } from '../../lib/unsaved';
 import { keyOfName } from '../../config';
 import { useApi } from '../../lib/api';
 import { useAppNotify } from '../../lib/notify';
@@ -79,6 +80,7 @@ export function ConvertToStudentDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="convert-title">
       <Form onSubmit={submit} defaultValues={{ course_id: null, student_email: '' }}>
+        <UnsavedChangesWarning />
         <DialogTitle id="convert-title">{translate('app.people.convert.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>

@@ -2,7 +2,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import { List, useResourceContext, useTranslate } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
+import { AppList } from '../../../lib/crud';
 import type { Resource } from '../../../../schema';
 import { useAppNotify } from '../../../lib/notify';
 import { csvExporter } from './csvExporter';
@@ -62,7 +63,7 @@ export function GenericList({
     queryClient.setQueriesData({ queryKey: [resource, 'getList'] }, { data: [], total: 0 });
   };
   return (
-    <List
+    <AppList
       filters={listFilters(r, translate)}
       sort={{ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }}
       perPage={r.list.perPage}
@@ -84,6 +85,6 @@ export function GenericList({
           bulkActions={bulkActions}
         />
       )}
-    </List>
+    </AppList>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Create, SimpleForm, type RaRecord, type ValidateForm } from 'react-admin';
+import { SimpleForm, type RaRecord, type ValidateForm } from 'react-admin';
+import { UnsavedChangesWarning } from '../../../lib/unsaved';
+import { AppCreate } from '../../../lib/crud';
 import type { Resource } from '../../../../schema';
 import { formFields, type FieldFilter } from './FormFields';
 import { useSaveNotifications } from './useSaveNotifications';
@@ -30,10 +32,11 @@ interface GenericCreateProps {
 export function GenericCreate({ r, record, fields, children, validate, goTo }: GenericCreateProps) {
   const mutationOptions = useSaveNotifications(r, 'created', goTo);
   return (
-    <Create mutationOptions={mutationOptions} record={record}>
+    <AppCreate mutationOptions={mutationOptions} record={record}>
       <SimpleForm defaultValues={defaultsOf(r)} validate={validate}>
+        <UnsavedChangesWarning />
         {children ?? formFields(r, 'create', fields)}
       </SimpleForm>
-    </Create>
+    </AppCreate>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Edit,
   SaveButton,
   ShowButton,
   SimpleForm,
@@ -10,6 +9,8 @@ import {
   useResourceContext,
   type ValidateForm,
 } from 'react-admin';
+import { UnsavedChangesWarning } from '../../../lib/unsaved';
+import { AppEdit } from '../../../lib/crud';
 import type { Resource } from '../../../../schema';
 import { DeleteRowButton } from '../list/DeleteRowButton';
 import { useResourceLabel } from '../useResourceLabel';
@@ -59,14 +60,15 @@ export function GenericEdit({
 }) {
   const mutationOptions = useSaveNotifications(r, 'updated');
   return (
-    <Edit
+    <AppEdit
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
       actions={<EditActions r={r}>{actions}</EditActions>}
     >
       <SimpleForm toolbar={<EditToolbar r={r} />} validate={validate}>
+        <UnsavedChangesWarning />
         {children ?? formFields(r, 'edit')}
       </SimpleForm>
-    </Edit>
+    </AppEdit>
   );
 }

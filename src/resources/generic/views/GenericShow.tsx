@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { EditButton, Labeled, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { AppShow } from '../../../lib/crud';
 import type { Resource } from '../../../../schema';
 import { DateValueField } from '../fields/DateValueField';
 import { getFieldForField } from '../getFieldForField';
@@ -30,7 +31,7 @@ export function GenericShow({
 }) {
   const translate = useTranslate();
   return (
-    <Show actions={<ShowActions r={r}>{actions}</ShowActions>}>
+    <AppShow actions={<ShowActions r={r}>{actions}</ShowActions>}>
       <SimpleShowLayout>
         {Object.entries(r.fields).map(([source, def]) => {
           const label = fieldLabel(r, source);
@@ -49,6 +50,6 @@ export function GenericShow({
         </Labeled>
       </SimpleShowLayout>
       {below}
-    </Show>
+    </AppShow>
   );
 }
