@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { FigureCard, FigureGrid } from './FigureCard';
 import { Section } from './Section';
 import { SessionList } from './SessionList';
-import { useMoney } from './useMoney';
+import { useMoney } from '../../../lib/format';
 
 function scoreText(score: LatestScore, t: (key: string, o?: Record<string, unknown>) => string) {
   return score.kind === 'sat'
