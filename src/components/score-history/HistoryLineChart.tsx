@@ -4,7 +4,13 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId } from 'react';
 import { useLocaleState } from 'react-admin';
-import { formatDateTime, TIME_ZONE } from '../../lib/format';
+import {
+  dateTimeFormat,
+  formatDateTime,
+  formatNumber,
+  formatPlainNumber,
+  TIME_ZONE,
+} from '../../lib/format';
 import type { HistoryPoint } from './historySeries';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 
@@ -38,7 +44,7 @@ export default function HistoryLineChart({
   lines,
   yMin,
   yMax,
-  formatValue = String,
+  formatValue,
 }: HistoryLineChartProps) {
   const theme = useTheme();
   const [locale = 'en'] = useLocaleState();
@@ -52,11 +58,7 @@ export default function HistoryLineChart({
     theme.palette.info.main,
     theme.palette.error.main,
   ];
-  const tick = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: TIME_ZONE,
-  });
+  const tick = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
   return (
     <Box
       component="figure"
@@ -90,14 +92,15 @@ export default function HistoryLineChart({
             },
           },
         ]}
-        yAxis={[{ min: yMin, max: yMax }]}
+        yAxis={[{ min: yMin, max: yMax, valueFormatter: (v: number) => formatNumber(v, locale) }]}
         series={lines.map((line, index) => ({
           id: line.id,
           label: line.label,
           data: [...line.data],
           color: colours[index % colours.length],
           connectNulls: true,
-          valueFormatter: (value: number | null) => (value === null ? '—' : formatValue(value)),
+          valueFormatter: (value: number | null) =>
+            value === null ? '—' : (formatValue?.(value) ?? formatPlainNumber(value, locale)),
         }))}
       />
     </Box>

@@ -1,22 +1,11 @@
+import { dateTimeFormat, numberFormat } from '../../lib/format';
 import type { DayKey } from './dates';
 
 /**
- * Labels come from Intl, which writes Bangla names and Bangla digits for `bn` (dayjs's bn locale
- * keeps Latin digits unless a formatting plugin is enabled app-wide). Days and times are already
- * Dhaka wall-clock values, so they are formatted as UTC instants to stop any further shift.
+ * Labels come from the app's Intl formatters (src/lib/format: Bangla names and digits for `bn`).
+ * Days and times are already Dhaka wall-clock values, formatted as UTC instants (the formatters'
+ * default) to stop any further shift.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(id);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formatters.set(id, f);
-  }
-  return f;
-}
-
 const dayInstant = (key: DayKey): Date => new Date(`${key}T00:00:00Z`);
 const timeInstant = (time: string): Date => new Date(`2000-01-01T${time}:00Z`);
 const hourInstant = (hour: number): Date => new Date(Date.UTC(2000, 0, 1, hour));
@@ -38,8 +27,8 @@ export interface CalendarFormat {
 }
 
 export function createCalendarFormat(locale: string): CalendarFormat {
-  const f = (options: Intl.DateTimeFormatOptions) => formatter(locale, options);
-  const numbers = new Intl.NumberFormat(locale);
+  const f = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, options);
+  const numbers = numberFormat(locale);
   return {
     weekdayShort: (key) => f({ weekday: 'short' }).format(dayInstant(key)),
     dayNumber: (key) => f({ day: 'numeric' }).format(dayInstant(key)),

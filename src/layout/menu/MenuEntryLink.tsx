@@ -1,5 +1,6 @@
 import { Box, Chip } from '@mui/material';
-import { MenuItemLink, useTranslate } from 'react-admin';
+import { MenuItemLink, useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../lib/format';
 import { humanize } from '../../lib/humanize';
 import { menuIcon } from './icons';
 import type { MenuEntry } from './types';
@@ -14,6 +15,7 @@ interface Props {
 /** One sidebar link: icon, translated label and, for entries with a badge, the count. */
 export function MenuEntryLink({ entry, count, nested = false }: Props) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const label = translate(entry.label, {
     smart_count: 2,
     _: humanize(entry.key.split(':')[1] ?? ''),
@@ -40,7 +42,7 @@ export function MenuEntryLink({ entry, count, nested = false }: Props) {
               component="span"
               size="small"
               color={badge > 0 ? 'error' : 'default'}
-              label={badge}
+              label={formatNumber(badge, locale)}
               data-testid={`badge-${entry.key}`}
               sx={{ height: 20, minWidth: 24, fontSize: 12 }}
             />

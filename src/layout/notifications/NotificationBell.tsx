@@ -1,6 +1,7 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { Badge, Chip, List, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../lib/format';
 import { ToolbarPopover } from '../appbar/ToolbarPopover';
 import { BrowserPushSwitch } from './BrowserPushSwitch';
 import { NotificationItem } from './NotificationItem';
@@ -10,12 +11,18 @@ import { useNotifications } from './useNotifications';
 /** The dropdown is 400 wide and its list at most 400 px high. */
 const WIDTH = 400;
 const MAX_HEIGHT = 400;
+/** Above this the badge reads "99+". */
+const MAX_COUNT = 99;
 
 /** The bell counts unseen notifications; its dropdown lists the latest ten. */
 export function NotificationBell() {
   const translate = useTranslate();
   const { data, isError, openNotification } = useNotifications();
+  const [locale] = useLocaleState();
   const unseen = data?.unseen ?? 0;
+  // Written here rather than by the Badge's `max`, which would show Latin digits.
+  const count =
+    unseen > MAX_COUNT ? `${formatNumber(MAX_COUNT, locale)}+` : formatNumber(unseen, locale);
   const label = `${translate('app.notifications.open')}, ${translate('app.notifications.unseen', { smart_count: unseen })}`;
 
   const onOpen = (n: AppNotification, close: () => void) => {
@@ -28,7 +35,12 @@ export function NotificationBell() {
       label={label}
       tooltip={translate('app.notifications.title')}
       trigger={
-        <Badge badgeContent={unseen} color="error" max={99} data-testid="notification-count">
+        <Badge
+          badgeContent={count}
+          invisible={unseen === 0}
+          color="error"
+          data-testid="notification-count"
+        >
           <NotificationsOutlined />
         </Badge>
       }

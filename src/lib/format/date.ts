@@ -1,37 +1,64 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/bn';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { intlLocale } from './intlLocale';
+import { numberFormat } from './number';
+import { TIME_ZONE } from './zone';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(localizedFormat);
-// Lets a locale write its own digits (Bangla dates read ৫ জানুয়ারি ২০২৬), as the calendar does.
-dayjs.extend(preParsePostFormat);
+const cache = new Map<string, Intl.DateTimeFormat>();
 
-/** The centre's time zone Asia/Dhaka, date format LL. */
-export const TIME_ZONE = 'Asia/Dhaka';
-export const DATE_FORMAT = 'LL';
+/**
+ * One Intl.DateTimeFormat per locale and options. Without a `timeZone` in the options the
+ * values are wall-clock values (a calendar day, a class time) read as UTC instants, so nothing
+ * shifts them, whatever the browser's zone.
+ */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', ...options });
+    cache.set(key, f);
+  }
+  return f;
+}
 
-/** A `YYYY-MM-DD` date: a calendar day, so no time-zone shift applies. */
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+const valid = (d: Date) => !Number.isNaN(d.getTime());
+
+/** A `YYYY-MM-DD` date (a calendar day, never shifted): `January 5, 2026` / `৫ জানুয়ারি, ২০২৬`. */
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return '';
-  const d = dayjs(value.slice(0, 10));
-  return d.isValid() ? d.locale(locale).format(DATE_FORMAT) : '';
+  const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return valid(d) ? dateTimeFormat(locale, LONG_DATE).format(d) : '';
 }
 
-/** An ISO date-time in UTC, shown in Dhaka time. */
+/**
+ * A `YYYY-MM` pay period, kept in that short shape (lists and payslips name a period so) with the
+ * locale's digits: `2026-10` / `২০২৬-১০`.
+ */
+export function formatYearMonth(value: string | null | undefined, locale: string): string {
+  const [, year, month] = /^(\d{4})-(\d{2})/.exec(value ?? '') ?? [];
+  if (!year || !month) return value ?? '';
+  const digits = (n: string, width: number) =>
+    numberFormat(locale, { useGrouping: false, minimumIntegerDigits: width }).format(Number(n));
+  return `${digits(year, 4)}-${digits(month, 2)}`;
+}
+
+/** An ISO date-time in UTC, shown in Dhaka time: `January 6, 2026 2:30 AM`. */
 export function formatDateTime(value: string | null | undefined, locale: string): string {
   if (!value) return '';
-  const d = dayjs.utc(value);
-  return d.isValid() ? d.tz(TIME_ZONE).locale(locale).format(`${DATE_FORMAT} LT`) : '';
+  const d = new Date(value);
+  if (!valid(d)) return '';
+  const inDhaka = { timeZone: TIME_ZONE };
+  const date = dateTimeFormat(locale, { ...LONG_DATE, ...inDhaka }).format(d);
+  return `${date} ${dateTimeFormat(locale, { ...TIME, ...inDhaka }).format(d)}`;
 }
 
-/** An `HH:mm` time of day, in the locale's clock style. */
+/** An `HH:mm` time of day in the locale's clock style: `2:05 PM` / `২:০৫ PM`. */
 export function formatTime(value: string | null | undefined, locale: string): string {
   if (!value) return '';
-  const d = dayjs(`2000-01-01T${value}`);
-  return d.isValid() ? d.locale(locale).format('LT') : value;
+  const d = new Date(`2000-01-01T${value.slice(0, 5)}:00Z`);
+  return valid(d) ? dateTimeFormat(locale, TIME).format(d) : value;
 }

@@ -1,2 +1,6 @@
+export { intlLocale } from './intlLocale';
+export { formatNumber, formatPercent, formatPlainNumber, numberFormat } from './number';
 export { currencyFormats, formatMoney } from './money';
-export { DATE_FORMAT, TIME_ZONE, formatDate, formatDateTime, formatTime } from './date';
+export { dateTimeFormat, formatDate, formatDateTime, formatYearMonth, formatTime } from './date';
+export { TIME_ZONE } from './zone';
+export { useMoney } from './useMoney';

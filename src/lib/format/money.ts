@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '../preferences';
+import { numberFormat } from './number';
 
 /** How each currency is written. */
 interface CurrencyFormat {
@@ -15,14 +16,19 @@ export const currencyFormats: Record<CurrencyCode, CurrencyFormat> = {
 
 /**
  * A money amount in major units (the API's `12.5`) in the chosen currency, e.g. `$1,234.50` or
- * `1,234.50 €`. Both currencies use a decimal point and thousands comma, hence en-US.
+ * `1,234.50 €`; the digits and grouping are the locale's (`$১,২৩৪.৫০`), the symbol's place the
+ * currency's, whatever the language. Screens use `useMoney`, which passes the page's language.
  */
-export function formatMoney(value: number | string | null | undefined, code: CurrencyCode): string {
+export function formatMoney(
+  value: number | string | null | undefined,
+  code: CurrencyCode,
+  locale = 'en',
+): string {
   if (value === null || value === undefined || value === '') return '';
   const amount = Number(value);
   if (!Number.isFinite(amount)) return '';
   const f = currencyFormats[code];
-  const digits = new Intl.NumberFormat('en-US', {
+  const digits = numberFormat(locale, {
     minimumFractionDigits: f.decimalDigits,
     maximumFractionDigits: f.decimalDigits,
   }).format(Math.abs(amount));

@@ -24,15 +24,14 @@ import { AppList } from '../../lib/crud';
 import { Link } from 'react-router-dom';
 import { enums } from '../../../schema';
 import { getResource, keyOfName } from '../../config';
-import { ListActions } from '../../resources/generic';
+import { ListActions, ListPagination } from '../../resources/generic';
 import { csvExporter } from '../../resources/generic/list/csvExporter';
 import { listFilters } from '../../resources/generic/list/listFilters';
 import { DateValueField } from '../../resources/generic/fields/DateValueField';
 import { EnumValueField } from '../../resources/generic/fields/EnumValueField';
 import { MoneyValueField } from '../../resources/generic/fields/MoneyValueField';
 import { StatusCell } from '../../resources/generic/list/StatusCell';
-import { formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { useMoney } from '../../lib/format';
 import { formatDuration } from './duration';
 import { AmountOrNoRate, DurationField, TimeSpanField } from './fields';
 import { payslipPath, useBillingArea } from './useArea';
@@ -65,11 +64,9 @@ const Tutor = () => (
 /** On phones, each row as a card: its label, then a line of what matters most. */
 function useCardLine(name: string): (record: RaRecord) => string {
   const translate = useTranslate();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const amount = (v: unknown) =>
-    v === null || v === undefined
-      ? translate('app.billing.no_rate')
-      : formatMoney(v as number, currency);
+    v === null || v === undefined ? translate('app.billing.no_rate') : money(v as number);
   const status = (record: RaRecord, enumName: string) =>
     translate(`enums.${enumName}.${String(record.status)}`, { _: String(record.status) });
   return (record) => {
@@ -96,6 +93,7 @@ function BillingList({ name, children }: { name: string; children: ReactNode }) 
       sort={{ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }}
       exporter={csvExporter(r, translate)}
       actions={<ListActions r={r} />}
+      pagination={<ListPagination />}
       empty={false}
     >
       {small ? (

@@ -7,20 +7,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatDate, formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { formatDate, useMoney } from '../../lib/format';
 import type { BillingHour, BillingOvertime } from './billingApi';
 import { formatDuration } from './duration';
 
 function useFormatters() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [currency] = useCurrency();
+  const money = useMoney();
   return {
     translate,
     date: (d: string) => formatDate(d, locale),
     money: (v: number | null) =>
-      v === null ? translate('app.billing.no_rate') : formatMoney(v, currency),
+      v === null ? translate('app.billing.no_rate') : money(v),
     duration: (m: number) => formatDuration(m, translate),
   };
 }

@@ -19,8 +19,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { FetchErrorAlert } from '../../components/fetch-error';
 import { keyOfName } from '../../config';
-import { formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { useMoney } from '../../lib/format';
 import { PanelPage } from '../panels/PanelPage';
 import type { BillingHour, TutorHours } from '../../../schema';
 import { useHourDetails } from './billingApi';
@@ -46,7 +45,7 @@ const COLUMNS = [
 
 function SummaryTable({ tutors, linked }: { tutors: TutorHours[]; linked: boolean }) {
   const translate = useTranslate();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const d = (m: number) => formatDuration(m, translate);
   const cells = (t: TutorHours) => [
     d(t.regular_minutes),
@@ -54,8 +53,8 @@ function SummaryTable({ tutors, linked }: { tutors: TutorHours[]; linked: boolea
     d(t.paid_minutes),
     d(t.pending_minutes),
     String(t.unpriced_rows),
-    formatMoney(t.earned_amount, currency),
-    formatMoney(t.paid_amount, currency),
+    money(t.earned_amount),
+    money(t.paid_amount),
   ];
   return (
     <Box sx={{ overflowX: 'auto' }}>

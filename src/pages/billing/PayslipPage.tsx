@@ -18,7 +18,7 @@ import { Confirm, Title, useCanAccess, useLocaleState, useTranslate } from 'reac
 import { useParams } from 'react-router-dom';
 import { FetchErrorAlert } from '../../components/fetch-error';
 import { keyOfName } from '../../config';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatYearMonth } from '../../lib/format';
 import { useAppNotify } from '../../lib/notify';
 import { serverMessage, useAppDataProvider } from '../../providers/data';
 import { payslipKey, usePayslip, type Payslip } from './billingApi';
@@ -83,7 +83,9 @@ function Slip({ slip }: { slip: Payslip }) {
               {t('payslip.title')} · {slip.employee_name}
               {slip.employee_no ? ` (${slip.employee_no})` : ''}
             </Typography>
-            <Typography>{t('payslip.period', { period: slip.period })}</Typography>
+            <Typography>
+              {t('payslip.period', { period: formatYearMonth(slip.period, locale) })}
+            </Typography>
             <Typography
               data-testid="payslip-status"
               sx={{ color: slip.status === 'paid' ? 'success.main' : 'warning.main' }}

@@ -1,8 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { useMoney } from '../../lib/format';
 import { formatDuration } from './duration';
 
 /** Whole minutes shown as hours and minutes ("1 h 30 min"). */
@@ -32,7 +31,7 @@ export function TimeSpanField(_props: { label?: string }) {
 export function AmountOrNoRate({ source = 'amount' }: { source?: string; label?: string }) {
   const value = useFieldValue({ source }) as number | null | undefined;
   const translate = useTranslate();
-  const [currency] = useCurrency();
+  const money = useMoney();
   if (value === null || value === undefined)
     return (
       <Chip
@@ -45,7 +44,7 @@ export function AmountOrNoRate({ source = 'amount' }: { source?: string; label?:
     );
   return (
     <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {formatMoney(value, currency)}
+      {money(value)}
     </Typography>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../lib/format';
 import { humanize } from '../../lib/humanize';
 
 /** One dashboard counter: its number large, its name below. */
@@ -10,7 +11,7 @@ export function CounterCard({ name, value }: { name: string; value: number }) {
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardContent>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          {value.toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-US')}
+          {formatNumber(value, locale)}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
           {translate(`app.dashboard.counter.${name}`, { _: humanize(name) })}

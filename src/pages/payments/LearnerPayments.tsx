@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { orderDue, totalDue } from '../../../schema';
-import { formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { useMoney } from '../../lib/format';
 import { PanelState } from '../panels/PanelState';
 import { amountsOf } from './amounts';
 import { OrderCard } from './OrderCard';
@@ -18,7 +17,7 @@ import { useCourseTitles, useLearnerOrders, usePaymentsByOrder } from './payment
  */
 export function LearnerPayments({ area, studentId }: { area: PaymentArea; studentId?: number }) {
   const translate = useTranslate();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const orders = useLearnerOrders(studentId);
   const payments = usePaymentsByOrder(studentId);
   const courseTitle = useCourseTitles(orders.data);
@@ -42,7 +41,7 @@ export function LearnerPayments({ area, studentId }: { area: PaymentArea; studen
               {translate('app.payments.due_now')}
             </Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-              {formatMoney(totalDue(all.map(amountsOf)), currency)}
+              {money(totalDue(all.map(amountsOf)))}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {owing.length > 0

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useLocale, useTranslate, type RaRecord } from 'react-admin';
 import { orderDue } from '../../../schema';
-import { formatDate, formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { formatDate, useMoney } from '../../lib/format';
 import { AmountList } from './AmountList';
 import { amountsOf } from './amounts';
 import { PaymentHistory } from './PaymentHistory';
@@ -30,8 +29,8 @@ export function OrderCard({
 }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const [currency] = useCurrency();
-  const money = (value: unknown) => formatMoney(Number(value ?? 0), currency);
+  const formatMoney = useMoney();
+  const money = (value: unknown) => formatMoney(Number(value ?? 0));
   const due = orderDue(amountsOf(order));
   const headingId = `order-${String(order.id)}`;
   return (

@@ -6,8 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useLocale, useTranslate, type RaRecord } from 'react-admin';
-import { formatDate, formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { formatDate, useMoney } from '../../lib/format';
 import { receiptPath, type PaymentArea } from './paths';
 
 /** An order's payments and refunds, oldest first, each with a link to its receipt. */
@@ -22,7 +21,7 @@ export function PaymentHistory({
 }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const [currency] = useCurrency();
+  const money = useMoney();
   if (movements.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -61,7 +60,7 @@ export function PaymentHistory({
             />
             <ListItemText
               sx={{ pr: 10 }}
-              primary={formatMoney(m.amount as number, currency)}
+              primary={money(m.amount as number)}
               secondary={[date, m.reference].filter(Boolean).join(' · ')}
               slotProps={{ primary: { sx: { fontVariantNumeric: 'tabular-nums' } } }}
             />

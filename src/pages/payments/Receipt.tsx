@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
 import type { OrderReceipt, ReceiptPayment } from '../../../schema';
-import { formatDate, formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { formatDate, useMoney } from '../../lib/format';
 import { AmountList } from './AmountList';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { ReceiptHeader } from './ReceiptHeader';
@@ -21,7 +20,7 @@ import { ReceiptMovements } from './ReceiptMovements';
 export function Receipt({ receipt, payment }: { receipt: OrderReceipt; payment?: ReceiptPayment }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.payments.${key}`, options);
   const { order, student, course } = receipt;
@@ -30,7 +29,6 @@ export function Receipt({ receipt, payment }: { receipt: OrderReceipt; payment?:
   const title = payment
     ? t(payment.kind === 'refund' ? 'refund_receipt_title' : 'payment_receipt_title')
     : t('receipt_title');
-  const money = (value: number) => formatMoney(value, currency);
   const sums = payment
     ? [
         {

@@ -5,13 +5,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import type { OrderReceipt } from '../../../schema';
-import { formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { useMoney } from '../../lib/format';
 
 /** The order's lines: price, tax, other cost, the coupon's discount, and the total. */
 export function ReceiptItems({ order }: { order: OrderReceipt['order'] }) {
   const translate = useTranslate();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.payments.${key}`, options);
   const lines: [string, number][] = [
@@ -39,7 +38,7 @@ export function ReceiptItems({ order }: { order: OrderReceipt['order'] }) {
         {lines.map(([label, amount]) => (
           <TableRow key={label}>
             <TableCell>{label}</TableCell>
-            <TableCell align="right">{formatMoney(amount, currency)}</TableCell>
+            <TableCell align="right">{money(amount)}</TableCell>
           </TableRow>
         ))}
         <TableRow>
@@ -47,7 +46,7 @@ export function ReceiptItems({ order }: { order: OrderReceipt['order'] }) {
             {t('total')}
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700 }}>
-            {formatMoney(order.total, currency)}
+            {money(order.total)}
           </TableCell>
         </TableRow>
       </TableBody>

@@ -6,8 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useLocale, useTranslate } from 'react-admin';
 import type { ReceiptPayment } from '../../../schema';
-import { formatDate, formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { formatDate, useMoney } from '../../lib/format';
 
 /** Payments and refunds with their method, reference and the balance due after each. */
 export function ReceiptMovements({
@@ -20,7 +19,7 @@ export function ReceiptMovements({
 }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const t = (key: string) => translate(`app.payments.${key}`);
   return (
     // A phone scrolls the table sideways inside the receipt rather than widening the page.
@@ -48,9 +47,9 @@ export function ReceiptMovements({
               <TableCell>{m.method ?? '—'}</TableCell>
               <TableCell>{m.reference ?? '—'}</TableCell>
               <TableCell align="right">
-                {formatMoney(m.kind === 'refund' ? -m.amount : m.amount, currency)}
+                {money(m.kind === 'refund' ? -m.amount : m.amount)}
               </TableCell>
-              <TableCell align="right">{formatMoney(m.balance, currency)}</TableCell>
+              <TableCell align="right">{money(m.balance)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

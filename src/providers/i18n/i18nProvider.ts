@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { isLocale, type AppLocale } from '../../lib/locale';
 import { aliasKey } from './aliasKey';
+import { localizedInterpolation } from './localizedInterpolation';
 import { loadMessages } from './loadMessages';
 
 /** Names shown in react-admin's own locale menu, each in its own language. */
@@ -20,7 +21,7 @@ async function otherMessages(locale: AppLocale): Promise<TranslationMessages> {
 /**
  * ra-i18n-polyglot over the page language's messages, already loaded (`loadMessages`). A locale
  * change is a URL change (the `/bn` prefix), so `changeLocale` hands it to `onLocaleChange`,
- * which moves the app.
+ * which moves the app. Numbers put into texts take the language's digits (localizedInterpolation).
  */
 export function createI18nProvider(
   locale: AppLocale,
@@ -34,7 +35,7 @@ export function createI18nProvider(
     },
     locale,
     available,
-    { allowMissing: true },
+    { allowMissing: true, replace: localizedInterpolation(() => base.getLocale()) },
   );
   return {
     ...base,

@@ -92,3 +92,22 @@ describe('loadMessages', () => {
     for (const locale of locales) expect(await loadMessages(locale)).toBe(messages[locale]);
   });
 });
+
+describe('numbers in texts', () => {
+  it('writes interpolated counts in Bangla digits and picks the plural from the number', () => {
+    const bn = testI18nProvider('bn').translate;
+    expect(bn('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 5, total: 5 })).toBe(
+      '৫টির মধ্যে ১-৫',
+    );
+    expect(bn('app.exams.summary.questions', { smart_count: 4 })).toBe('৪টি প্রশ্ন');
+  });
+
+  it('leaves English texts with interpolated numbers as they were', () => {
+    const en = testI18nProvider('en').translate;
+    expect(en('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 5, total: 5 })).toBe(
+      '1-5 of 5',
+    );
+    expect(en('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 item selected');
+    expect(en('ra.action.bulk_actions', { smart_count: 2026 })).toBe('2026 items selected');
+  });
+});

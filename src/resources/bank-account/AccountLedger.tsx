@@ -15,7 +15,7 @@ import { downloadFile } from '../../lib/api';
 import { useAppNotify } from '../../lib/notify';
 import { PeriodPicker } from '../../pages/dashboard/PeriodPicker';
 import { rangeQuery } from '../../pages/dashboard/period';
-import { useMoney } from '../../pages/dashboard/report/useMoney';
+import { useMoney } from '../../lib/format';
 import { useRangeParam } from '../../pages/dashboard/useRangeParam';
 import { BalanceField } from './BalanceField';
 import { LedgerTable } from './LedgerTable';

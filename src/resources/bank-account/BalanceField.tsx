@@ -1,13 +1,12 @@
 import { Skeleton, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { formatMoney } from '../../lib/format/money';
-import { useCurrency } from '../../lib/preferences';
+import { useMoney } from '../../lib/format';
 import { useBalances } from './useBalances';
 
 /** The record's current balance in the chosen currency; below zero in the error colour. */
 export function BalanceField() {
   const record = useRecordContext();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const { data, isPending, isError } = useBalances();
   if (!record) return null;
   if (isPending) return <Skeleton width={80} />;
@@ -19,7 +18,7 @@ export function BalanceField() {
       component="span"
       sx={{ fontWeight: 600, color: balance < 0 ? 'error.main' : 'text.primary' }}
     >
-      {formatMoney(balance, currency)}
+      {money(balance)}
     </Typography>
   );
 }

@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { NumberInput, TextInput, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { getResource, keyOfName } from '../../config';
-import { formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { useMoney } from '../../lib/format';
 import { fieldLabel } from '../generic/labels';
 import { formFields } from '../generic/views/FormFields';
 import { checkoutFigures } from './checkoutAmounts';
@@ -26,7 +25,7 @@ const OWN = [...WHO, 'subtotal', ...CHARGES, 'coupon_code'];
  */
 export function CheckoutFields() {
   const translate = useTranslate();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const { setError, clearErrors } = useFormContext();
   const [courseId, subtotal, tax, otherCost, code] = useWatch({
     name: ['course_id', 'subtotal', 'tax', 'other_cost', 'coupon_code'],
@@ -62,7 +61,7 @@ export function CheckoutFields() {
     ) : check.state === 'applied' ? (
       translate('app.orders.checkout.coupon_applied', {
         code: check.preview.code,
-        discount: formatMoney(check.preview.discount, currency),
+        discount: money(check.preview.discount),
       })
     ) : check.state === 'checking' ? (
       translate('app.orders.checkout.coupon_checking')
@@ -84,7 +83,7 @@ export function CheckoutFields() {
             price === undefined
               ? false
               : translate('app.orders.checkout.subtotal_help', {
-                  price: formatMoney(price as number, currency),
+                  price: money(price as number),
                 })
           }
         />

@@ -5,14 +5,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { useMoney } from '../../lib/format';
 import type { CheckoutFigures } from './checkoutAmounts';
 
 /** The order's figures as they will be saved: price, tax, other cost, discount and total. */
 export function CheckoutSummary({ figures }: { figures: CheckoutFigures | null }) {
   const translate = useTranslate();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const rows: [string, number, boolean][] = figures
     ? [
         ['subtotal', figures.subtotal, false],
@@ -45,7 +44,7 @@ export function CheckoutSummary({ figures }: { figures: CheckoutFigures | null }
                   sx={{ border: 0, pr: 0, fontWeight: strong ? 700 : undefined }}
                   data-testid={`checkout-${key}`}
                 >
-                  {formatMoney(value, currency)}
+                  {money(value)}
                 </TableCell>
               </TableRow>
             ))}

@@ -19,9 +19,8 @@ import {
 import { Link } from 'react-router-dom';
 import { getResource, keyOfName } from '../../config';
 import { useApi } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
+import { useMoney } from '../../lib/format';
 import { useAppNotify } from '../../lib/notify';
-import { useCurrency } from '../../lib/preferences';
 import { serverMessage } from '../../providers/data';
 import { DeleteRowButton } from '../generic/list/DeleteRowButton';
 import { useResourceLabel } from '../generic/useResourceLabel';
@@ -37,7 +36,7 @@ function MarkPaidButton({ due }: { due: number }) {
   const api = useApi();
   const notify = useAppNotify();
   const refresh = useRefresh();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   if (!record) return null;
@@ -68,7 +67,7 @@ function MarkPaidButton({ due }: { due: number }) {
         loading={pending}
         title="app.orders.actions.mark_paid"
         content={translate('app.orders.actions.mark_paid_confirm', {
-          amount: formatMoney(due, currency),
+          amount: money(due),
         })}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}

@@ -17,8 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { keyOfName } from '../../config';
-import { formatDate, formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { formatDate, useMoney } from '../../lib/format';
 
 const COLUMNS = ['date', 'kind', 'amount', 'bank_account_id', 'payment_type_id', 'reference'];
 
@@ -27,7 +26,7 @@ export function OrderPayments() {
   const order = useRecordContext();
   const translate = useTranslate();
   const locale = useLocale();
-  const [currency] = useCurrency();
+  const money = useMoney();
   const { data, isPending, error } = useGetList(
     keyOfName('order-payment'),
     {
@@ -70,7 +69,7 @@ export function OrderPayments() {
                     </TableCell>
                     <TableCell>{translate(`enums.paymentKind.${String(row.kind)}`)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.kind === 'refund' ? -row.amount : row.amount, currency)}
+                      {money(row.kind === 'refund' ? -row.amount : row.amount)}
                     </TableCell>
                     <TableCell>
                       <ReferenceField

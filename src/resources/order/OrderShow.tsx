@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Labeled, useRecordContext, useTranslate } from 'react-admin';
 import { AppShow } from '../../lib/crud';
 import { getResource } from '../../config';
-import { formatMoney } from '../../lib/format';
-import { useCurrency } from '../../lib/preferences';
+import { useMoney } from '../../lib/format';
 import { getFieldForField } from '../generic';
 import { fieldLabel } from '../generic/labels';
 import { OrderActions } from './OrderActions';
@@ -75,7 +74,7 @@ function Fields({ names }: { names: string[] }) {
 function Due() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [currency] = useCurrency();
+  const money = useMoney();
   if (!record) return null;
   return (
     <Box sx={{ mt: 1 }}>
@@ -83,7 +82,7 @@ function Due() {
         {translate('app.orders.show.due')}
       </Typography>
       <Typography variant="h6" component="div" data-testid="order-due">
-        {formatMoney(orderMoney(record).due, currency)}
+        {money(orderMoney(record).due)}
       </Typography>
     </Box>
   );

@@ -2,15 +2,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
+import { formatPercent } from '../../../lib/format';
 
 /** Below this share of expected classes attended, a rate is shown as a warning. */
 const LOW_RATE = 0.75;
 
-export const formatRate = (rate: number, locale: string) =>
-  new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US', {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(rate);
+export const formatRate = (rate: number, locale: string) => formatPercent(rate, locale);
 
 /** An attendance rate as a percentage and a bar; "no rate" when nothing was expected. */
 export function RateBar({ rate }: { rate: number | null }) {

@@ -5,7 +5,7 @@ import type { DateRange } from '../period';
 import { FigureCard, FigureGrid } from './FigureCard';
 import { LazyReportCharts } from './LazyReportCharts';
 import { listLink } from './listLink';
-import { useMoney } from './useMoney';
+import { formatNumber, formatPercent, useMoney } from '../../../lib/format';
 
 /** Where each pending count's card leads: the list filtered to what waits for a decision. */
 const PENDING_LINKS: Record<string, [string, Record<string, unknown>]> = {
@@ -23,12 +23,8 @@ export function AdminReportView({ report, range }: { report: AdminReport; range:
   const money = useMoney();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.finance.report.${key}`, options);
-  const number = (n: number) => n.toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-US');
-  const percent = (rate: number) =>
-    new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US', {
-      style: 'percent',
-      maximumFractionDigits: 1,
-    }).format(rate);
+  const number = (n: number) => formatNumber(n, locale);
+  const percent = (rate: number) => formatPercent(rate, locale, 1);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <FigureGrid label={t('figures')}>

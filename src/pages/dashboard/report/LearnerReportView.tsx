@@ -1,11 +1,10 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LearnerReport, LatestScore, StudentSection } from '../../../../schema';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, useMoney } from '../../../lib/format';
 import { FigureCard, FigureGrid } from './FigureCard';
 import { Section } from './Section';
 import { SessionList } from './SessionList';
-import { useMoney } from './useMoney';
 
 function scoreText(score: LatestScore, t: (key: string, o?: Record<string, unknown>) => string) {
   return score.kind === 'sat'

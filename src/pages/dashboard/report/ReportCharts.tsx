@@ -4,6 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AdminReport } from '../../../../schema';
+import { dateTimeFormat, formatNumber, formatPlainNumber } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 function Figure({
@@ -57,11 +58,8 @@ export default function ReportCharts({
   const translate = useTranslate();
   const theme = useTheme();
   const [locale = 'en'] = useLocaleState();
-  const monthName = new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-US', {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  });
+  const monthName = dateTimeFormat(locale, { month: 'short', year: '2-digit' });
+  const number = (v: number | null) => (v === null ? '' : formatNumber(v, locale));
   const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
   const lastMonth = report.monthly[report.monthly.length - 1]?.month ?? '';
   const courses = report.enrolments_by_course;
@@ -82,7 +80,7 @@ export default function ReportCharts({
               valueFormatter: (month: string) => monthLabel(month),
             },
           ]}
-          yAxis={[{ width: 70 }]}
+          yAxis={[{ width: 70, valueFormatter: number }]}
           series={[
             {
               id: 'revenue',
@@ -104,7 +102,9 @@ export default function ReportCharts({
       <Figure
         title={translate('app.finance.report.by_course_title')}
         description={translate('app.finance.report.by_course_description', {
-          list: courses.map((c) => `${c.title}: ${c.enrolments}`).join('; '),
+          list: courses
+            .map((c) => `${c.title}: ${formatPlainNumber(c.enrolments, locale)}`)
+            .join('; '),
         })}
       >
         {courses.length === 0 ? (
@@ -115,6 +115,7 @@ export default function ReportCharts({
           <BarChart
             height={Math.max(160, courses.length * 36 + 60)}
             layout="horizontal"
+            xAxis={[{ valueFormatter: number }]}
             yAxis={[{ scaleType: 'band', data: courses.map((c) => c.title), width: 120 }]}
             series={[
               {
@@ -122,6 +123,7 @@ export default function ReportCharts({
                 label: translate('app.finance.report.enrolments'),
                 data: courses.map((c) => c.enrolments),
                 color: theme.palette.primary.main,
+                valueFormatter: number,
               },
             ]}
             hideLegend

@@ -1,12 +1,11 @@
 import { Box, List, ListItem, ListItemText } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { TutorReport } from '../../../../schema';
-import { formatDate } from '../../../lib/format';
 import { FigureCard, FigureGrid } from './FigureCard';
 import { listLink } from './listLink';
 import { Section } from './Section';
 import { SessionList } from './SessionList';
-import { useMoney } from './useMoney';
+import { formatDate, formatYearMonth, formatNumber, useMoney } from '../../../lib/format';
 
 /** A tutor's own period: hours, pay, sessions held and today's, and the latest pay runs. */
 export function TutorReportView({ report }: { report: TutorReport }) {
@@ -34,10 +33,7 @@ export function TutorReportView({ report }: { report: TutorReport }) {
           to={listLink('over-time')}
         />
         <FigureCard label={t('total_earnings')} value={money(report.total_earnings)} />
-        <FigureCard
-          label={t('sessions_held')}
-          value={report.sessions_held.toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-US')}
-        />
+        <FigureCard label={t('sessions_held')} value={formatNumber(report.sessions_held, locale)} />
       </FigureGrid>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Section title={t('today')}>
@@ -51,7 +47,7 @@ export function TutorReportView({ report }: { report: TutorReport }) {
               {report.pay_runs.map((run) => (
                 <ListItem key={run.id} disableGutters>
                   <ListItemText
-                    primary={`${run.period} · ${money(run.total)}`}
+                    primary={`${formatYearMonth(run.period, locale)} · ${money(run.total)}`}
                     secondary={[
                       t(`pay_status.${run.status}`, { _: run.status }),
                       run.paid_at ? formatDate(run.paid_at, locale) : null,

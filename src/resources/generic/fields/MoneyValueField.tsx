@@ -1,15 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'react-admin';
-import { formatMoney } from '../../../lib/format';
-import { useCurrency } from '../../../lib/preferences';
+import { useMoney } from '../../../lib/format';
 
 /** A money amount in the currency the user picked. */
 export function MoneyValueField({ source }: { source: string; label?: string }) {
   const value = useFieldValue({ source }) as number | string | null | undefined;
-  const [currency] = useCurrency();
+  const money = useMoney();
   return (
     <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {formatMoney(value, currency)}
+      {money(value)}
     </Typography>
   );
 }

@@ -9,6 +9,7 @@ import { useAppNotify } from '../../../lib/notify';
 import { csvExporter } from './csvExporter';
 import { GenericDataTable } from './GenericDataTable';
 import { GenericSimpleList, type RecordLink } from './GenericSimpleList';
+import { ListPagination } from './ListPagination';
 import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
 
@@ -67,6 +68,7 @@ export function GenericList({
       filters={listFilters(r, translate)}
       sort={{ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }}
       perPage={r.list.perPage}
+      pagination={<ListPagination />}
       exporter={csvExporter(r, translate)}
       actions={actions ?? <ListActions r={r} />}
       queryOptions={{ onError }}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatYearMonth,
+  formatNumber,
+  formatPercent,
+  formatPlainNumber,
+  formatTime,
+} from '.';
+
+/** Any Latin digit: a Bangla text must have none. */
+const LATIN_DIGIT = /[0-9]/;
+
+describe('numbers in English and Bangla', () => {
+  it('groups counts by thousands in English and by lakh in Bangla, in Bangla digits', () => {
+    expect(formatNumber(120000, 'en')).toBe('120,000');
+    expect(formatNumber(120000, 'bn')).toBe('১,২০,০০০');
+  });
+  it('writes percentages in each language', () => {
+    expect(formatPercent(0.875, 'en')).toBe('88%');
+    expect(formatPercent(0.875, 'bn')).toBe('৮৮%');
+  });
+  it('writes a number for a message as String() does in English, in Bangla digits in Bangla', () => {
+    for (const n of [0, 5, 134, 2026, 1234567, 2.5, -3]) {
+      expect(formatPlainNumber(n, 'en')).toBe(String(n));
+    }
+    expect(formatPlainNumber(2026, 'bn')).toBe('২০২৬');
+    expect(formatPlainNumber(2.5, 'bn')).toBe('২.৫');
+  });
+});
+
+describe('money in English and Bangla', () => {
+  it('keeps the currency symbol in place and writes the digits in the language', () => {
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'USD', 'bn')).toBe('$১,২৩৪.৫০');
+    expect(formatMoney(-3, 'EUR', 'bn')).toBe('-৩.০০ €');
+  });
+});
+
+describe('dates and times in English and Bangla', () => {
+  it('writes a calendar day in each language', () => {
+    expect(formatDate('2026-01-05', 'en')).toBe('January 5, 2026');
+    expect(formatDate('2026-01-05', 'bn')).toBe('৫ জানুয়ারি, ২০২৬');
+  });
+  it("writes a pay period in its short shape with the language's digits", () => {
+    expect(formatYearMonth('2026-10', 'en')).toBe('2026-10');
+    expect(formatYearMonth('2026-10', 'bn')).toBe('২০২৬-১০');
+  });
+  it('writes a Bangla time as Intl does for bn-BD: digits first, then AM/PM, no other word', () => {
+    expect(formatTime('10:00', 'en')).toBe('10:00 AM');
+    expect(formatTime('10:00', 'bn')).toBe('১০:০০ AM');
+    expect(formatTime('14:05', 'bn')).toBe('২:০৫ PM');
+  });
+  it('writes a Dhaka date-time in Bangla without a Latin digit', () => {
+    const text = formatDateTime('2026-01-05T20:30:00.000Z', 'bn');
+    expect(text).toBe('৬ জানুয়ারি, ২০২৬ ২:৩০ AM');
+    expect(text).not.toMatch(LATIN_DIGIT);
+  });
+});
