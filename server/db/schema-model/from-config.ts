@@ -147,7 +147,8 @@ function recordTable(
     indexed: new Set(),
   };
   drafts.set(r.table, draft);
-  for (const column of Object.values(SYSTEM_COLUMNS)) addColumn(r.table, draft, column);
+  // The order createRecordTable gives: the id, the table's own columns, then the record's history.
+  addColumn(r.table, draft, SYSTEM_COLUMNS.id);
   const stored = { ...r.storage.columns, ...r.fields };
   for (const [name, field] of Object.entries(stored)) {
     if (!isStored(field)) continue;
@@ -163,6 +164,7 @@ function recordTable(
     if (field.unique) addIndex(draft, [name, ...Object.keys(r.rows ?? {})], true);
     if (field.sortable || field.filterable) draft.indexed.add(name);
   }
+  for (const column of Object.values(SYSTEM_COLUMNS)) addColumn(r.table, draft, column);
   for (const index of r.storage.indexes ?? [])
     addIndex(draft, index.columns, index.unique ?? false);
   // Every list of a resource over a shared table filters by its row columns.

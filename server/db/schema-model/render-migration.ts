@@ -4,7 +4,7 @@
  * table saying what changes. The file may be edited like any hand-written migration.
  */
 import type { SchemaChange, TableChanges } from './diff';
-import type { ColumnModel, ForeignKeyModel, TableModel } from './types';
+import { indexName, type ColumnModel, type ForeignKeyModel, type TableModel } from './types';
 
 const camel = (table: string) => table.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
@@ -58,7 +58,37 @@ function describeAlter(before: TableModel, after: TableModel, changes: TableChan
   return lines;
 }
 
-const literal = (value: unknown) => JSON.stringify(value, null, 2);
+/** One line per column, key and index, so a table reads like a table. */
+function literal(table: TableModel): string {
+  const lines = (items: unknown[]) =>
+    items.map((item) => `    ${JSON.stringify(item)},`).join('\n');
+  // Index names are each database's own (SQLite names those behind UNIQUE columns itself); the
+  // steps find an index by its columns and name new ones by the one convention.
+  const indexes = table.indexes.map((i) => ({
+    ...i,
+    name: indexName(table.name, i.columns, i.unique),
+  }));
+  return `{
+  name: ${JSON.stringify(table.name)},
+  columns: [
+${lines(table.columns)}
+  ],
+  primaryKey: ${JSON.stringify(table.primaryKey)},
+  foreignKeys: [
+${lines(table.foreignKeys)}
+  ],
+  indexes: [
+${lines(indexes)}
+  ],
+}`;
+}
+
+function changesLiteral(changes: TableChanges): string {
+  const entries = Object.entries(changes).map(
+    ([key, value]) => `  ${key}: ${JSON.stringify(value)},`,
+  );
+  return `{\n${entries.join('\n')}\n}`;
+}
 
 /**
  * `dbFolder` is how the migration imports server/db: `..` from server/db/migrations, an absolute
@@ -80,7 +110,7 @@ export function renderMigration(changes: SchemaChange[], dbFolder = '..'): strin
     constants.push(
       `const ${name}Before: TableModel = ${literal(change.before)};`,
       `const ${name}After: TableModel = ${literal(change.after)};`,
-      `const ${name}Changes: TableChanges = ${literal(change.changes)};`,
+      `const ${name}Changes: TableChanges = ${changesLiteral(change.changes)};`,
     );
     up.push(
       `  // ${change.after.name}:`,
