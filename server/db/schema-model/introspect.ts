@@ -20,10 +20,15 @@ import type {
 /** A default as the catalogue spells it (`'active'::character varying`, `0`) read as a value. */
 export function parseDefault(text: string | null): ColumnDefault {
   if (text === null) return null;
-  const value = text.replace(/::[\w\s]+(\(\d+\))?$/, '').trim();
+  const cast = /::([\w\s]+)(\(\d+\))?$/.exec(text);
+  const value = (cast ? text.slice(0, cast.index) : text).trim();
   const quoted = /^'(.*)'$/s.exec(value);
-  if (quoted) return quoted[1]!.replace(/''/g, "'");
-  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  const number = /^-?\d+(\.\d+)?$/;
+  // PostgreSQL spells a negative number default as a quoted literal cast to its type.
+  const numericCast = cast !== null && /^(integer|bigint|numeric)$/.test(cast[1]!.trim());
+  if (quoted && !(numericCast && number.test(quoted[1]!))) return quoted[1]!.replace(/''/g, "'");
+  const bare = quoted ? quoted[1]! : value;
+  return number.test(bare) ? Number(bare) : bare;
 }
 
 const ON_DELETE: Record<string, OnDelete> = {
