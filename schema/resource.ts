@@ -13,9 +13,9 @@ export type FieldMap = Record<string, FieldDef>;
  */
 export interface ResourceStorage {
   /**
-   * Columns the server writes that are not fields of the API: derived values (a record's
-   * `course_id` taken from its schedule), the `rows` discriminator of a shared table. Declared
-   * with the field builders; `required` means not null.
+   * Columns the server writes that the API neither shows nor accepts: the `rows` discriminator of
+   * a shared table, an account's e-mail verification time. Declared with the field builders;
+   * `required` means not null. A derived value the API shows is a `readOnly` field instead.
    */
   columns?: FieldMap;
   /** Indexes the fields do not imply: several columns, or a column no list sorts or filters. */
