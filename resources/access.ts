@@ -3,6 +3,7 @@
  */
 import {
   choice,
+  datetime,
   defineResource,
   email,
   image,
@@ -21,6 +22,7 @@ export const permission = defineResource({
   route: '/rolePermission/basic',
   title: 'subject',
   menu: { group: 'rolePermission', icon: 'Key', order: 1 },
+  storage: { indexes: [{ columns: ['subject', 'action'], unique: true }] },
   fields: {
     action: choice('permissionAction', { required: true, filterable: true, sortable: true }),
     subject: text({ required: true, max: 100, searchable: true, sortable: true, filterable: true }),
@@ -55,6 +57,7 @@ export const users = defineResource({
   route: '/rolePermission/userPermission',
   title: 'email',
   menu: { group: 'rolePermission', icon: 'ManageAccounts', order: 3 },
+  storage: { columns: { email_verified_at: datetime() } },
   fields: {
     first_name: text({ required: true, max: 100, searchable: true, sortable: true }),
     last_name: text({ max: 100, searchable: true, sortable: true }),
@@ -63,7 +66,7 @@ export const users = defineResource({
     role_id: reference('role', { required: true, activeOnly: true, filterable: true }),
     status: choice('userStatus', { default: 'active', statusChange: true, filterable: true }),
     image: image({ maxKb: 1024 }),
-    password: password({ required: true }),
+    password: password({ length: 255, required: true }),
     permissions: references('permission', {
       through: 'user_permissions',
       ownKey: 'user_id',

@@ -24,10 +24,15 @@ export const employeeRate = defineResource({
   title: 'label',
   menu: { group: 'billing', icon: 'PriceChange', order: 5 },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    employee_id: reference('employee', { required: true, activeOnly: true, filterable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
+    employee_id: reference('employee', {
+      onDelete: 'cascade',
+      required: true,
+      activeOnly: true,
+      filterable: true,
+    }),
     // Empty: the tutor's rate for any subject without a rate of its own.
-    subject_id: reference('subject', { activeOnly: true, filterable: true }),
+    subject_id: reference('subject', { onDelete: 'cascade', activeOnly: true, filterable: true }),
     hourly_rate: money({ required: true, min: 0.01, sortable: true }),
     // The rate applies to work from this date; earlier rates are kept for earlier work.
     effective_from: date({ required: true, sortable: true, dateRange: true }),
@@ -43,8 +48,12 @@ export const workingHour = defineResource({
   route: '/admin/billing/workingHour',
   title: 'label',
   menu: { group: 'billing', icon: 'WorkHistory', order: 1, badge: 'pending_working_hours' },
+  storage: {
+    // One row per class session held (manual entries have no schedule and never collide).
+    indexes: [{ columns: ['schedule_id', 'date'], unique: true }],
+  },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
     employee_id: reference('employee', {
       required: true,
       activeOnly: true,
@@ -59,11 +68,11 @@ export const workingHour = defineResource({
     date: date({ required: true, sortable: true, dateRange: true }),
     start_time: time({ required: true }),
     end_time: time({ required: true }),
-    minutes: integer({ readOnly: true, sortable: true }),
+    minutes: integer({ notNull: true, readOnly: true, sortable: true }),
     // Empty when the tutor has no rate for the work: flagged, and not payable until one is set.
     hourly_rate: money({ readOnly: true }),
     amount: money({ readOnly: true, sortable: true }),
-    source: choice('workSource', { readOnly: true, filterable: true }),
+    source: choice('workSource', { length: 10, notNull: true, readOnly: true, filterable: true }),
     // Session rows are approved as held; manual entries wait for an admin.
     status: choice('requestStatus', {
       default: RequestStatus.Pending,
@@ -71,7 +80,7 @@ export const workingHour = defineResource({
       filterable: true,
     }),
     tutor_payment_id: reference('tutor-payment', { readOnly: true, filterable: true }),
-    note: textarea({ max: 1000 }),
+    note: textarea({ length: 1000, max: 1000 }),
   },
   list: {
     columns: ['employee_id', 'date', 'start_time', 'end_time', 'minutes', 'amount', 'status'],
@@ -88,7 +97,7 @@ export const overTime = defineResource({
   title: 'label',
   menu: { group: 'billing', icon: 'MoreTime', order: 2, badge: 'pending_overtime' },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
     employee_id: reference('employee', {
       required: true,
       activeOnly: true,
@@ -123,17 +132,24 @@ export const tutorPayment = defineResource({
   route: '/admin/billing/payment',
   title: 'label',
   menu: { group: 'billing', icon: 'RequestQuote', order: 3 },
+  storage: {
+    indexes: [
+      // A period cannot be paid twice.
+      { columns: ['employee_id', 'period'], unique: true },
+      { columns: ['bank_account_id', 'status', 'paid_at', 'total'] },
+    ],
+  },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
     employee_id: reference('employee', { required: true, activeOnly: true, filterable: true }),
     // The month paid, YYYY-MM; one pay run per tutor and month.
     period: text({ required: true, max: 7, sortable: true, filterable: true }),
-    regular_minutes: integer({ readOnly: true }),
-    regular_amount: money({ readOnly: true }),
-    overtime_minutes: integer({ readOnly: true }),
-    overtime_amount: money({ readOnly: true }),
+    regular_minutes: integer({ default: 0, readOnly: true }),
+    regular_amount: money({ default: 0, readOnly: true }),
+    overtime_minutes: integer({ default: 0, readOnly: true }),
+    overtime_amount: money({ default: 0, readOnly: true }),
     advance: money({ default: 0 }),
-    total: money({ readOnly: true, sortable: true }),
+    total: money({ default: 0, readOnly: true, sortable: true }),
     bank_account_id: reference('bank-account', {
       required: true,
       activeOnly: true,

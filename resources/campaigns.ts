@@ -20,7 +20,7 @@ import {
 const campaignAudience = (through: string) => ({
   audience: choice('campaignAudience', { required: true, default: 'type', filterable: true }),
   user_type: choice('roleType', { filterable: true }),
-  course_id: reference('course', { filterable: true }),
+  course_id: reference('course', { filterable: true, onDelete: 'set null' }),
   users: references('users', { through, ownKey: 'campaign_id', targetKey: 'user_id' }),
   // Empty: sent as soon as it is saved.
   send_at: datetime({ sortable: true, dateRange: true }),
@@ -86,7 +86,7 @@ export const smsOutbox = defineResource({
   fields: {
     to: phone({ required: true, searchable: true, sortable: true }),
     message: textarea({ required: true, max: 1530, searchable: true }),
-    transport: text({ max: 20, filterable: true }),
+    transport: text({ notNull: true, max: 20, filterable: true }),
     provider_id: text({ max: 100 }),
   },
   list: { columns: ['to', 'message', 'transport', 'created_at'] },

@@ -37,7 +37,7 @@ export const attendanceStatus = defineResource({
     excused: boolean({ default: false }),
     color: color(),
     is_active: activeToggle(),
-    position: arrangePosition(),
+    position: arrangePosition({ notNull: false, columnDefault: null }),
   },
   list: { columns: ['name', 'counts_as_present', 'excused', 'color', 'is_active'] },
 });
@@ -49,17 +49,29 @@ export const attendance = defineResource({
   route: '/admin/student/attendance',
   title: 'label',
   menu: { group: 'students', icon: 'FactCheck', order: 5 },
+  storage: { indexes: [{ columns: ['schedule_id', 'date', 'student_id'], unique: true }] },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    schedule_id: reference('schedule', { required: true, filterable: true, withinScope: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
+    schedule_id: reference('schedule', {
+      onDelete: 'cascade',
+      required: true,
+      filterable: true,
+      withinScope: true,
+    }),
     date: date({ required: true, sortable: true, dateRange: true }),
     student_id: reference('student', {
+      onDelete: 'cascade',
       required: true,
       filterable: true,
       withinScope: true,
       fixedAfterCreate: true,
     }),
-    course_id: reference('course', { readOnly: true, filterable: true }),
+    course_id: reference('course', {
+      notNull: true,
+      onDelete: 'cascade',
+      readOnly: true,
+      filterable: true,
+    }),
     status_id: reference('attendance-status', {
       required: true,
       activeOnly: true,
@@ -83,7 +95,12 @@ export const homeWork = defineResource({
   menu: { group: 'courses', icon: 'Assignment', order: 9 },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
-    course_id: reference('course', { required: true, filterable: true, withinScope: true }),
+    course_id: reference('course', {
+      onDelete: 'cascade',
+      required: true,
+      filterable: true,
+      withinScope: true,
+    }),
     description: richText(),
     // The "last submission date": submissions after its end (Asia/Dhaka) are late.
     due_date: date({ required: true, sortable: true, dateRange: true }),
@@ -111,9 +128,11 @@ export const studentHomeWork = defineResource({
   route: '/employee/homeWork/submission',
   title: 'label',
   menu: { group: 'courses', icon: 'AssignmentTurnedIn', order: 10 },
+  storage: { indexes: [{ columns: ['home_work_id', 'student_id'], unique: true }] },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
     home_work_id: reference('home-work', {
+      onDelete: 'cascade',
       required: true,
       filterable: true,
       withinScope: true,
@@ -121,11 +140,18 @@ export const studentHomeWork = defineResource({
     }),
     // A student's own profile when they submit (server/domain/assessment/homework/submission-rules.ts).
     student_id: reference('student', {
+      notNull: true,
+      onDelete: 'cascade',
       filterable: true,
       withinScope: true,
       fixedAfterCreate: true,
     }),
-    course_id: reference('course', { readOnly: true, filterable: true }),
+    course_id: reference('course', {
+      notNull: true,
+      onDelete: 'cascade',
+      readOnly: true,
+      filterable: true,
+    }),
     answer: textarea({ max: 20_000 }),
     attachment: file(),
     submitted_at: datetime({ readOnly: true, sortable: true }),
@@ -151,7 +177,12 @@ export const courseMaterial = defineResource({
   arrangeOrder: { type: 'course-material', field: 'position' },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
-    course_id: reference('course', { required: true, filterable: true, withinScope: true }),
+    course_id: reference('course', {
+      onDelete: 'cascade',
+      required: true,
+      filterable: true,
+      withinScope: true,
+    }),
     kind: choice('materialKind', { required: true, default: MaterialKind.File, filterable: true }),
     // A file for kind 1; a link for video (2) and link (3).
     file: file({ maxKb: 51_200 }),
@@ -159,7 +190,7 @@ export const courseMaterial = defineResource({
     description: textarea({ max: 5000 }),
     // Set directly to any value from the list's status menu.
     status: choice('publishStatus', { default: 'published', statusChange: true, filterable: true }),
-    position: arrangePosition(),
+    position: arrangePosition({ notNull: false, columnDefault: null }),
   },
   list: { columns: ['title', 'course_id', 'kind', 'status'] },
   scope: {

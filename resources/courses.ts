@@ -65,6 +65,7 @@ export const course = defineResource({
       filterable: true,
     }),
     subjects: references('subject', {
+      onDelete: 'restrict',
       through: 'course_subjects',
       ownKey: 'course_id',
       targetKey: 'subject_id',
@@ -106,7 +107,7 @@ export const coupon = defineResource({
   menu: { group: 'courses', icon: 'LocalOffer', order: 4 },
   fields: {
     code: text({ required: true, max: 40, unique: true, searchable: true, sortable: true }),
-    discount_type: choice('discountType', { required: true, filterable: true }),
+    discount_type: choice('discountType', { length: 10, required: true, filterable: true }),
     discount_value: money({ required: true, min: 0.01 }),
     // Empty: the coupon applies to every course.
     course_id: reference('course', { activeOnly: true, filterable: true }),

@@ -51,10 +51,10 @@ export const employee = defineResource({
     // Billing: hours beyond the contracted week are overtime, paid at the overtime rate.
     weekly_hours: integer({ min: 0, max: 168 }),
     overtime_rate: money(),
-    gender: choice('gender', { filterable: true }),
+    gender: choice('gender', { length: 10, filterable: true }),
     religion: choice('religion'),
-    blood_group: choice('bloodGroup'),
-    marital_status: choice('maritalStatus'),
+    blood_group: choice('bloodGroup', { length: 5 }),
+    marital_status: choice('maritalStatus', { length: 10 }),
     date_of_birth: date(),
     national_id: text({ max: 30 }),
     father_name: text({ max: 100 }),
@@ -63,7 +63,7 @@ export const employee = defineResource({
     present_address: textarea({ max: 1000 }),
     permanent_address: textarea({ max: 1000 }),
     // Set when the employee was hired from an application (/admin/employee/manual/{application}).
-    job_applicant_id: reference('job-applicant', { filterable: true }),
+    job_applicant_id: reference('job-applicant', { onDelete: 'set null', filterable: true }),
     ...account,
   },
   list: {

@@ -62,6 +62,10 @@ export const additionalIncome = defineResource({
   route: '/accounts/additional-income',
   title: 'title',
   menu: { group: 'accounts', icon: 'AddCard', order: 4 },
+  storage: {
+    // Covering the money sums (an account's balance and ledger, the dashboard's figures).
+    indexes: [{ columns: ['bank_account_id', 'date', 'amount'] }, { columns: ['date', 'amount'] }],
+  },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
     amount: money({ required: true, min: 0.01, sortable: true }),
@@ -84,6 +88,10 @@ export const withdraw = defineResource({
   route: '/accounts/withdraw',
   title: 'purpose',
   menu: { group: 'accounts', icon: 'Outbound', order: 5 },
+  storage: {
+    // Covering the money sums (an account's balance and ledger).
+    indexes: [{ columns: ['bank_account_id', 'date', 'is_active', 'amount'] }],
+  },
   fields: {
     purpose: text({ required: true, searchable: true, sortable: true }),
     amount: money({ required: true, min: 0.01, sortable: true }),
@@ -138,6 +146,13 @@ export const expense = defineResource({
   route: '/expenses',
   title: 'title',
   menu: { group: 'operationalExpense', icon: 'ReceiptLong', order: 1 },
+  storage: {
+    // Covering the money sums (an account's balance and ledger, the dashboard's figures).
+    indexes: [
+      { columns: ['bank_account_id', 'date', 'is_active', 'amount'] },
+      { columns: ['date', 'is_active', 'amount'] },
+    ],
+  },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
     expense_type_id: reference('expense-type', {

@@ -16,7 +16,7 @@ export const mail = defineResource({
     subject: text({ required: true, max: 300, searchable: true }),
     text: textarea({ max: 100_000 }),
     html: richText({ max: 500_000 }),
-    transport: text({ max: 20, filterable: true }),
+    transport: text({ notNull: true, max: 20, filterable: true }),
   },
   list: { columns: ['to', 'subject', 'transport', 'created_at'] },
 });

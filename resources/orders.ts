@@ -14,8 +14,16 @@ export const order = defineResource({
   route: '/admin/order',
   title: 'order_no',
   menu: { group: 'orders', icon: 'ShoppingCart', order: 1 },
+  storage: { indexes: [{ columns: ['payment_reference'] }, { columns: ['coupon_code'] }] },
   fields: {
-    order_no: text({ readOnly: true, max: 30, searchable: true, sortable: true }),
+    order_no: text({
+      unique: true,
+      notNull: true,
+      readOnly: true,
+      max: 30,
+      searchable: true,
+      sortable: true,
+    }),
     student_id: reference('student', {
       required: true,
       activeOnly: true,
@@ -24,20 +32,28 @@ export const order = defineResource({
     }),
     course_id: reference('course', { required: true, activeOnly: true, filterable: true }),
     // The enrolment the order pays for: found or created at checkout.
-    student_course_id: reference('student-course', { readOnly: true, filterable: true }),
-    ordered_at: date({ sortable: true, dateRange: true }),
+    student_course_id: reference('student-course', {
+      onDelete: 'set null',
+      readOnly: true,
+      filterable: true,
+    }),
+    ordered_at: date({ notNull: true, sortable: true, dateRange: true }),
     // Empty: the course's price.
-    subtotal: money({ sortable: true }),
+    subtotal: money({ notNull: true, sortable: true }),
     tax: money({ default: 0 }),
     other_cost: money({ default: 0 }),
     // Checked at checkout (validity, usage limit, course, spend); the order keeps the coupon.
     coupon_code: text({ max: 40, searchable: true }),
     coupon_id: reference('coupon', { readOnly: true, filterable: true }),
-    discount: money({ readOnly: true }),
-    total: money({ readOnly: true, sortable: true }),
-    amount_paid: money({ readOnly: true, sortable: true }),
-    amount_refunded: money({ readOnly: true }),
-    payment_status: choice('paymentStatus', { readOnly: true, filterable: true }),
+    discount: money({ default: 0, readOnly: true }),
+    total: money({ notNull: true, readOnly: true, sortable: true }),
+    amount_paid: money({ default: 0, readOnly: true, sortable: true }),
+    amount_refunded: money({ default: 0, readOnly: true }),
+    payment_status: choice('paymentStatus', {
+      default: 'unpaid',
+      readOnly: true,
+      filterable: true,
+    }),
     // The account and method payments default to; `free` orders (zero total) need neither.
     payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
     bank_account_id: reference('bank-account', { activeOnly: true, filterable: true }),
@@ -60,11 +76,24 @@ export const orderPayment = defineResource({
   title: 'label',
   // History is never edited: a mistake is corrected by a refund row.
   operations: ['list', 'show', 'create'],
+  storage: {
+    indexes: [
+      // Covering the money sums (an account's balance and ledger, the dashboard's figures).
+      { columns: ['bank_account_id', 'date', 'kind', 'amount'] },
+      { columns: ['date', 'kind', 'amount'] },
+      { columns: ['reference'] },
+    ],
+  },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
     order_id: reference('order', { required: true, filterable: true }),
-    student_id: reference('student', { readOnly: true, filterable: true }),
-    kind: choice('paymentKind', { required: true, default: 'payment', filterable: true }),
+    student_id: reference('student', { notNull: true, readOnly: true, filterable: true }),
+    kind: choice('paymentKind', {
+      length: 10,
+      required: true,
+      default: 'payment',
+      filterable: true,
+    }),
     amount: money({ required: true, min: 0.01, sortable: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
     bank_account_id: reference('bank-account', {

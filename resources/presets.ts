@@ -8,13 +8,17 @@ import { boolean, email, image, integer, password, phone, reference, text } from
 /** Whether the row is in use; flipped in place from lists (`PUT /api/{resource}/toggle/{id}`). */
 export const activeToggle = () => boolean({ default: true, toggle: true, filterable: true });
 
-/** The row's place in its list, written by `POST /api/arrange-order/{type}`. */
-export const arrangePosition = () => integer({ min: 0, sortable: true });
+/**
+ * The row's place in its list, written by `POST /api/arrange-order/{type}`. Stored not null with
+ * 0 as the database default unless the options say otherwise.
+ */
+export const arrangePosition = (o: Parameters<typeof integer>[0] = {}) =>
+  integer({ min: 0, sortable: true, notNull: true, columnDefault: 0, ...o });
 
 /** Who a person is: their account, name and contact (employees, students, parents). */
 export const person = {
-  user_id: reference('users', { readOnly: true }),
-  full_name: text({ readOnly: true, searchable: true, sortable: true }),
+  user_id: reference('users', { readOnly: true, unique: true, notNull: true }),
+  full_name: text({ readOnly: true, notNull: true, searchable: true, sortable: true }),
   first_name: text({ required: true, max: 100 }),
   last_name: text({ max: 100 }),
   email: email({ required: true, unique: true, searchable: true }),

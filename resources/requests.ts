@@ -30,7 +30,7 @@ export const tutoringRequest = defineResource({
     phone: phone({ required: true, searchable: true }),
     student_name: text({ required: true, max: 150, searchable: true, sortable: true }),
     student_level: text({ max: 50, filterable: true }),
-    subject_id: reference('subject', { activeOnly: true, filterable: true }),
+    subject_id: reference('subject', { onDelete: 'set null', activeOnly: true, filterable: true }),
     preferred_times: textarea({ max: 1000 }),
     message: textarea({ max: 5000 }),
     status: choice('tutoringRequestStatus', {
@@ -39,7 +39,7 @@ export const tutoringRequest = defineResource({
       filterable: true,
     }),
     // Set by "convert": the student created from this request.
-    student_id: reference('student', { readOnly: true }),
+    student_id: reference('student', { onDelete: 'set null', readOnly: true }),
     note: textarea({ max: 5000 }),
   },
   list: {
@@ -60,6 +60,7 @@ export const complain = defineResource({
     forScopedUsers: true,
     badge: 'complains',
   },
+  storage: { indexes: [{ columns: ['created_by'] }] },
   fields: {
     subject: text({ required: true, max: 190, searchable: true, sortable: true }),
     message: textarea({ required: true, max: 5000 }),

@@ -16,7 +16,7 @@ export const satTestForm = defineResource({
   menu: { group: 'testsResults', icon: 'Description', order: 5, action: 'update' },
   fields: {
     name: text({ required: true, max: 150, unique: true, searchable: true, sortable: true }),
-    kind: choice('satFormKind', { required: true, filterable: true }),
+    kind: choice('satFormKind', { length: 10, required: true, filterable: true }),
     description: textarea({ max: 2000 }),
     is_active: activeToggle(),
   },
@@ -30,13 +30,18 @@ export const satScale = defineResource({
   route: '/admin/exam/satScale',
   title: 'label',
   menu: { group: 'testsResults', icon: 'Straighten', order: 6, action: 'update' },
+  storage: { indexes: [{ columns: ['test_form_id', 'code'], unique: true }] },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    test_form_id: reference('sat-test-form', { required: true, filterable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
+    test_form_id: reference('sat-test-form', {
+      onDelete: 'cascade',
+      required: true,
+      filterable: true,
+    }),
     // SAT codes: R, W, M, RW; sub scores COE, WIC, EOI, SEC, HOA, PSD, PAM; cross-test HSS, SCI.
     code: text({ required: true, max: 10, searchable: true, sortable: true }),
     name: text({ required: true, max: 100 }),
-    kind: choice('satScaleKind', { required: true, filterable: true }),
+    kind: choice('satScaleKind', { length: 10, required: true, filterable: true }),
     // What one scaled point of a section scale adds to the total (legacy Reading: 10).
     total_weight: integer({ min: 0, max: 100, default: 1 }),
     min_score: integer({ required: true, min: 0, max: 10_000 }),
@@ -51,9 +56,10 @@ export const satConversion = defineResource({
   subject: 'SatScale',
   route: '/admin/exam/satConversion',
   title: 'label',
+  storage: { indexes: [{ columns: ['scale_id', 'raw_score'], unique: true }] },
   fields: {
-    label: text({ readOnly: true, max: 300 }),
-    scale_id: reference('sat-scale', { required: true, filterable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300 }),
+    scale_id: reference('sat-scale', { onDelete: 'cascade', required: true, filterable: true }),
     raw_score: integer({ required: true, min: 0, max: 1000, sortable: true }),
     scaled_score: integer({ required: true, min: 0, max: 10_000 }),
   },
@@ -75,12 +81,16 @@ export const satSection = defineResource({
   menu: { group: 'testsResults', icon: 'ViewAgenda', order: 7, action: 'update' },
   arrangeOrder: { type: 'sat-section', field: 'position' },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    test_form_id: reference('sat-test-form', { required: true, filterable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
+    test_form_id: reference('sat-test-form', {
+      onDelete: 'cascade',
+      required: true,
+      filterable: true,
+    }),
     name: text({ required: true, max: 100 }),
     // The section scale its raw score feeds (legacy: both math sections feed M).
     scale_id: reference('sat-scale', { required: true, filterable: true }),
-    position: arrangePosition(),
+    position: arrangePosition({ notNull: false, columnDefault: null }),
     is_active: activeToggle(),
   },
   list: { columns: ['label', 'scale_id', 'is_active'] },
@@ -92,9 +102,10 @@ export const satModule = defineResource({
   subject: 'SatSection',
   route: '/admin/exam/satModule',
   title: 'label',
+  storage: { indexes: [{ columns: ['section_id', 'number'], unique: true }] },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    section_id: reference('sat-section', { required: true, filterable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
+    section_id: reference('sat-section', { onDelete: 'cascade', required: true, filterable: true }),
     number: integer({ required: true, min: 1, max: 9, sortable: true }),
     question_count: integer({ required: true, min: 1, max: 200 }),
     time_limit_minutes: integer({ required: true, min: 1, max: 600 }),

@@ -25,7 +25,7 @@ export const schedule = defineResource({
   title: 'label',
   menu: { group: 'courses', icon: 'CalendarMonth', order: 5 },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
     course_id: reference('course', { required: true, activeOnly: true, filterable: true }),
     tutor_id: reference('employee', { required: true, activeOnly: true, filterable: true }),
     day_of_week: choice('dayOfWeek', { required: true, filterable: true, sortable: true }),
@@ -63,9 +63,10 @@ export const classSession = defineResource({
   route: '/admin/course/session',
   title: 'label',
   menu: { group: 'courses', icon: 'EventRepeat', order: 6 },
+  storage: { indexes: [{ columns: ['schedule_id', 'date'], unique: true }] },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    schedule_id: reference('schedule', { required: true, filterable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
+    schedule_id: reference('schedule', { onDelete: 'cascade', required: true, filterable: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
     // Empty: as the schedule says. Set: this date only (the series stays intact).
     start_time: time(),
@@ -117,9 +118,10 @@ export const scheduleCancelRequest = defineResource({
     forScopedUsers: true,
     badge: 'pending_cancel_requests',
   },
+  storage: { indexes: [{ columns: ['created_by'] }] },
   fields: {
-    label: text({ readOnly: true, max: 300, searchable: true, sortable: true }),
-    schedule_id: reference('schedule', { required: true, filterable: true }),
+    label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
+    schedule_id: reference('schedule', { onDelete: 'cascade', required: true, filterable: true }),
     date: date({ required: true, sortable: true, dateRange: true }),
     reason: text({ required: true, max: 500 }),
     // Approval with a replacement hands the session over instead of cancelling it.

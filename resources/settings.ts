@@ -8,6 +8,7 @@ export const setting = defineResource({
   table: 'settings',
   subject: 'Setting',
   title: 'name',
+  storage: { indexes: [{ columns: ['group', 'name'], unique: true }] },
   fields: {
     group: text({ required: true, max: 50, filterable: true, sortable: true }),
     name: text({ required: true, max: 100, searchable: true, sortable: true }),

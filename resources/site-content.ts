@@ -39,9 +39,10 @@ const categoriesOfType = (o: {
     menu: { group: 'publicSite', icon: o.icon, order: o.order },
     rows: { type: o.type },
     arrangeOrder: { type: o.name, field: 'position' },
+    storage: { columns: { type: integer({ required: true }) } },
     fields: {
       name: text({ required: true, max: 150, searchable: true, sortable: true }),
-      slug: text({ max: 190, unique: true, searchable: true }),
+      slug: text({ notNull: true, max: 190, unique: true, searchable: true }),
       is_active: activeToggle(),
       position: arrangePosition(),
     },
@@ -76,11 +77,11 @@ export const blogPost = defineResource({
   menu: { group: 'publicSite', icon: 'Article', order: 10, badge: 'pending_comments' },
   fields: {
     title: text({ required: true, max: 190, searchable: true, sortable: true }),
-    slug: text({ max: 190, unique: true, searchable: true }),
+    slug: text({ notNull: true, max: 190, unique: true, searchable: true }),
     category_id: reference('blog-category', { required: true, activeOnly: true, filterable: true }),
     cover: image(),
     // The writer when left empty.
-    author_id: reference('users', { filterable: true }),
+    author_id: reference('users', { onDelete: 'set null', filterable: true }),
     published_at: datetime({ sortable: true, dateRange: true }),
     status: choice('publishStatus', { default: 'draft', statusChange: true, filterable: true }),
     excerpt: textarea({ max: 500 }),
@@ -100,7 +101,7 @@ export const blogComment = defineResource({
   title: 'name',
   menu: { group: 'publicSite', icon: 'Comment', order: 11, badge: 'pending_comments' },
   fields: {
-    blog_post_id: reference('blog-post', { required: true, filterable: true }),
+    blog_post_id: reference('blog-post', { onDelete: 'cascade', required: true, filterable: true }),
     name: text({ required: true, max: 150, searchable: true }),
     email: email({ required: true, searchable: true }),
     body: textarea({ required: true, max: 5000 }),
@@ -193,6 +194,7 @@ export const contactRequest = defineResource({
     order: 40,
     badge: 'unhandled_contact_requests',
   },
+  storage: { indexes: [{ columns: ['created_at'] }] },
   fields: {
     name: text({ required: true, max: 150, searchable: true, sortable: true }),
     email: email({ required: true, searchable: true }),
@@ -202,7 +204,7 @@ export const contactRequest = defineResource({
     // Marking handled stamps when and by whom (server/domain/site-content/contact-handling.ts).
     is_handled: boolean({ toggle: true, filterable: true }),
     handled_at: datetime({ readOnly: true }),
-    handled_by: reference('users', { readOnly: true }),
+    handled_by: reference('users', { onDelete: 'set null', readOnly: true }),
     // The last reply e-mailed from POST /api/contact-request/{id}/reply.
     reply: textarea({ readOnly: true, max: 10_000 }),
     replied_at: datetime({ readOnly: true }),

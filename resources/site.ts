@@ -32,7 +32,12 @@ export const slider = defineResource({
     title: text({ required: true, searchable: true, sortable: true }),
     subtitle: text(),
     text: textarea({ max: 2000 }),
-    media_type: choice('sliderMediaType', { required: true, default: 'image', filterable: true }),
+    media_type: choice('sliderMediaType', {
+      length: 10,
+      required: true,
+      default: 'image',
+      filterable: true,
+    }),
     image: image({ maxKb: 4096 }),
     video_url: url(),
     // Checked against the embeddable hosts (schema/site/embed.ts) by the slider's rules.
@@ -80,11 +85,12 @@ export const homeSection = defineResource({
     title: text({ required: true, searchable: true, sortable: true }),
     subtitle: text(),
     design_type: choice('sectionDesignType', {
+      length: 30,
       required: true,
       default: 'text_image',
       filterable: true,
     }),
-    layout: choice('sectionLayout', { required: true, default: 'centered' }),
+    layout: choice('sectionLayout', { length: 30, required: true, default: 'centered' }),
     background_color: color(),
     background_image: image({ maxKb: 4096 }),
     body: richText({ max: 50_000 }),
@@ -107,7 +113,7 @@ export const page = defineResource({
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
     // The public address: made from the title when left empty, like the blog's (slugs.ts).
-    slug: text({ max: 190, unique: true, searchable: true, sortable: true }),
+    slug: text({ notNull: true, max: 190, unique: true, searchable: true, sortable: true }),
     template: choice('pageTemplate', {
       required: true,
       default: PageTemplate.AboutUs,
@@ -115,7 +121,7 @@ export const page = defineResource({
     }),
     content: richText(),
     seo_title: text({ max: 190 }),
-    seo_description: textarea({ max: 300 }),
+    seo_description: textarea({ length: 300, max: 300 }),
     status: choice('publishStatus', { default: 'draft', statusChange: true, filterable: true }),
     is_active: activeToggle(),
   },
@@ -149,16 +155,23 @@ export const menuItem = defineResource({
   subject: 'Menu',
   title: 'label',
   operations: ['list', 'show'],
+  storage: {
+    indexes: [
+      { columns: ['menu_id', 'position'] },
+      { columns: ['page_id'] },
+      { columns: ['course_id'] },
+    ],
+  },
   fields: {
-    menu_id: reference('menu', { required: true, filterable: true }),
-    parent_id: reference('menu-item', { filterable: true }),
+    menu_id: reference('menu', { onDelete: 'cascade', required: true, filterable: true }),
+    parent_id: reference('menu-item', { onDelete: 'cascade', filterable: true }),
     label: text({ required: true, max: 100 }),
     link_type: text({ required: true, max: 20 }),
-    page_id: reference('page'),
-    course_id: reference('course'),
+    page_id: reference('page', { onDelete: 'set null' }),
+    course_id: reference('course', { onDelete: 'set null' }),
     url: link(),
     new_tab: boolean(),
-    position: integer({ min: 0 }),
+    position: integer({ notNull: true, columnDefault: 0, min: 0 }),
   },
   list: { perPage: 500 },
 });

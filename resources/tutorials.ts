@@ -47,7 +47,12 @@ export const tutorial = defineResource({
       activeOnly: true,
       filterable: true,
     }),
-    kind: choice('tutorialKind', { required: true, default: 'video', filterable: true }),
+    kind: choice('tutorialKind', {
+      length: 10,
+      required: true,
+      default: 'video',
+      filterable: true,
+    }),
     video_url: url(),
     body: richText(),
     is_active: activeToggle(),

@@ -25,7 +25,23 @@ interface FieldCommon {
    * of the sign-in account behind an employee, student or parent profile). Never answered.
    */
   virtual?: boolean;
+  /**
+   * Declared length of the column when it differs from the field's `max` (text types) or from the
+   * column the type implies (varchar(500) for files, varchar(20) for named choices). A long text
+   * (textarea) with a length is a varchar of that length rather than unbounded text.
+   */
+  length?: number;
+  /** The column refuses null although requests may leave the field out: the server fills it. */
+  notNull?: boolean;
+  /**
+   * The column's default in the database when it differs from `default` (which the API applies):
+   * what the server's own inserts get when they leave the column out.
+   */
+  columnDefault?: string | number | null;
 }
+
+/** What the database does to a row whose referenced row is deleted. */
+export type OnDelete = 'restrict' | 'cascade' | 'set null';
 
 export interface TextField extends FieldCommon {
   type: 'text' | 'email' | 'phone' | 'textarea' | 'color';
@@ -104,6 +120,8 @@ export interface ReferenceField extends FieldCommon {
    * row that does not match with a 422 on this field.
    */
   filteredBy?: { field: string; column: string };
+  /** The foreign key's rule when the referenced row is deleted; `restrict` by default. */
+  onDelete?: OnDelete;
 }
 export interface ReferencesField extends FieldCommon {
   type: 'references';
@@ -113,6 +131,16 @@ export interface ReferencesField extends FieldCommon {
   ownKey: string;
   targetKey: string;
   activeOnly?: boolean;
+  /**
+   * What deleting a referenced row does to its pairs; `cascade` by default (the pair goes). The
+   * own key always cascades: a pair never outlives its owner.
+   */
+  onDelete?: OnDelete;
+  /**
+   * The join table belongs to a field of the referenced resource (the same table with the keys
+   * swapped, e.g. a student's parents and a parent's children); the schema takes it from there.
+   */
+  inverse?: boolean;
 }
 export interface FileField extends FieldCommon {
   type: 'file' | 'image';

@@ -7,6 +7,21 @@ export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
 /** Field definitions by name; resources keep their own names' type so other config can name them. */
 export type FieldMap = Record<string, FieldDef>;
 
+/**
+ * What the resource's table holds besides its fields, so that the config describes the whole
+ * table and migrations can be generated from it (docs/DATABASE.md).
+ */
+export interface ResourceStorage {
+  /**
+   * Columns the server writes that the API neither shows nor accepts: the `rows` discriminator of
+   * a shared table, an account's e-mail verification time. Declared with the field builders;
+   * `required` means not null. A derived value the API shows is a `readOnly` field instead.
+   */
+  columns?: FieldMap;
+  /** Indexes the fields do not imply: several columns, or a column no list sorts or filters. */
+  indexes?: { columns: string[]; unique?: boolean }[];
+}
+
 export interface ResourceInput<F extends FieldMap = FieldMap> {
   /** API path segment: /api/{name}. Kebab-case singular, as docs/API.md names them. */
   name: string;
@@ -46,6 +61,7 @@ export interface ResourceInput<F extends FieldMap = FieldMap> {
    * counters see only them, for every user; a new row is stored with them.
    */
   rows?: Record<string, string | number>;
+  storage?: ResourceStorage;
 }
 
 export interface Resource<F extends FieldMap = FieldMap> extends Required<
@@ -66,6 +82,7 @@ export interface Resource<F extends FieldMap = FieldMap> extends Required<
   };
   arrangeOrder: { type: string; field: string } | undefined;
   rows: Record<string, string | number> | undefined;
+  storage: ResourceStorage;
   /** Derived: the boolean field flipped by toggle, if any. */
   toggleField: string | undefined;
   /** Derived: the choice field set by status change, if any. */
@@ -106,6 +123,7 @@ export function defineResource<F extends FieldMap>(input: ResourceInput<F>): Res
     shortList: input.shortList,
     scope: input.scope ?? {},
     rows: input.rows,
+    storage: input.storage ?? {},
     toggleField: find((f) => f.type === 'boolean' && f.toggle === true),
     statusField: find((f) => f.type === 'choice' && f.statusChange === true),
     dateRangeField: find(

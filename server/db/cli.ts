@@ -1,53 +1,26 @@
 /**
- * Database commands: `migrate` applies pending migrations, `make <name>` writes a new migration
- * file, `seed` fills an empty database with demo data.
+ * Database commands: `migrate` applies pending migrations, `make <name>` writes the migration that
+ * brings the schema to the config (make-migration.ts), `seed` fills an empty database with demo
+ * data.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resources } from '../../resources.config';
 import { readSettings } from '../config/env';
 import { connect } from './connection';
-import { MIGRATIONS_DIR, migrateToLatest } from './migrate';
+import { makeMigration } from './make-migration';
+import { migrateToLatest } from './migrate';
 import { seedDemoData } from './seed';
 
 const [command, name] = process.argv.slice(2);
 
-function migrationFileName(label: string): string {
-  const stamp = new Date().toISOString().replace(/[-:T]/g, '_').slice(0, 19);
-  return `${stamp}_${label.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}.ts`;
-}
-
-/** Adds the new migration to the static list in migrations/index.ts. */
-function registerMigration(migration: string): void {
-  const indexFile = join(MIGRATIONS_DIR, 'index.ts');
-  const alias = `m${migration.replace(/\W/g, '_')}`;
-  const source = readFileSync(indexFile, 'utf8')
-    .replace(/(\nexport const migrations)/, `import * as ${alias} from './${migration}';\n$1`)
-    .replace(/\n};\s*$/, `\n  '${migration}': ${alias},\n};\n`);
-  writeFileSync(indexFile, source);
-}
-
-const TEMPLATE = `import type { Db } from '../types';
-import { columnTypes, createRecordTable, indexEach } from '../schema-builder';
-
-export async function up(db: Db): Promise<void> {
-  const t = columnTypes(db);
-  await createRecordTable(db, 'table_name', (b) => b.addColumn('name', t.string(190), (c) => c.notNull()));
-  await indexEach(db, 'table_name', ['name']);
-}
-
-export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable('table_name').execute();
-}
-`;
-
 async function main(): Promise<void> {
   if (command === 'make') {
     if (!name) throw new Error('Usage: npm run migrate:make <name>');
-    const fileName = migrationFileName(name);
-    const file = join(MIGRATIONS_DIR, fileName);
-    writeFileSync(file, TEMPLATE, { flag: 'wx' });
-    registerMigration(fileName.replace(/\.ts$/, ''));
-    console.log(`Created ${file} and listed it in migrations/index.ts`);
+    const result = await makeMigration(name, resources);
+    console.log(
+      result.written
+        ? `Created ${result.file} (${result.changes.length} tables) and listed it in migrations/index.ts`
+        : 'The migrated schema matches the config: no migration written.',
+    );
     return;
   }
   const settings = readSettings();

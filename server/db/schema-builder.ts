@@ -11,7 +11,10 @@ import {
   type CreateTableBuilder,
   type Expression,
 } from 'kysely';
+import type { OnDelete } from '../../schema/fields';
 import type { Db, Dialect } from './types';
+
+export type { OnDelete };
 
 export function dialectOf(db: Db): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
@@ -87,8 +90,6 @@ export async function createIndex(
 export async function indexEach(db: Db, table: string, columns: string[]): Promise<void> {
   for (const column of columns) await createIndex(db, table, [column]);
 }
-
-export type OnDelete = 'restrict' | 'cascade' | 'set null';
 
 /** A foreign key column builder: `notNull` unless the link is optional. */
 export const foreignKey =

@@ -17,6 +17,7 @@ import * as m0011 from './2026_11_23_0011_site_content';
 import * as m0012 from './2026_11_23_0012_site_home';
 import * as m0013 from './2026_11_25_0013_web_push';
 import * as m0014 from './2026_11_26_0014_push_subscription_session';
+import * as m0015 from './2026_11_26_0015_config_alignment';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0012_site_home': m0012,
   '2026_11_25_0013_web_push': m0013,
   '2026_11_26_0014_push_subscription_session': m0014,
+  '2026_11_26_0015_config_alignment': m0015,
 };
