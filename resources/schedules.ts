@@ -14,6 +14,8 @@ import {
   url,
   RequestStatus,
   SessionStatus,
+  endsAfterStart,
+  endsAfterStartTime,
 } from '../schema';
 import { activeToggle } from './presets';
 
@@ -37,6 +39,7 @@ export const schedule = defineResource({
     online_link: url(),
     is_active: activeToggle(),
   },
+  rules: [endsAfterStartTime('start_time', 'end_time'), endsAfterStart('valid_from', 'valid_to')],
   list: {
     columns: [
       'course_id',
@@ -100,6 +103,7 @@ export const holiday = defineResource({
     end_date: date({ required: true, sortable: true }),
     note: textarea({ max: 2000 }),
   },
+  rules: [endsAfterStart('start_date', 'end_date')],
   list: { defaultSort: { field: 'start_date', order: 'desc' } },
 });
 

@@ -1,15 +1,16 @@
 import type { FieldDef } from './fields';
 import type { MenuPlace } from './menu';
 import type { UserKind } from './enums';
+import type { FieldRule } from './rules';
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
 
 /** Field definitions by name; resources keep their own names' type so other config can name them. */
 export type FieldMap = Record<string, FieldDef>;
 
-export interface ResourceInput<F extends FieldMap = FieldMap> {
+export interface ResourceInput<N extends string = string, F extends FieldMap = FieldMap> {
   /** API path segment: /api/{name}. Kebab-case singular, as docs/API.md names them. */
-  name: string;
+  name: N;
   /** Database table. */
   table: string;
   /** CASL subject every check on this resource uses. */
@@ -20,6 +21,8 @@ export interface ResourceInput<F extends FieldMap = FieldMap> {
   title: string;
   menu?: MenuPlace;
   fields: F;
+  /** Rules across fields (schema/rules.ts), checked before every write; they name own fields only. */
+  rules?: readonly FieldRule<NoInfer<keyof F & string>>[];
   list?: {
     columns?: string[];
     defaultSort?: { field: string; order: 'asc' | 'desc' };
@@ -48,17 +51,19 @@ export interface ResourceInput<F extends FieldMap = FieldMap> {
   rows?: Record<string, string | number>;
 }
 
-export interface Resource<F extends FieldMap = FieldMap> extends Required<
-  Pick<ResourceInput, 'operations' | 'scope'>
-> {
+export interface Resource<
+  F extends FieldMap = FieldMap,
+  N extends string = string,
+> extends Required<Pick<ResourceInput, 'operations' | 'scope'>> {
   shortList: string | undefined;
-  name: string;
+  name: N;
   table: string;
   subject: string;
   route: string | undefined;
   title: string;
   menu: MenuPlace | undefined;
   fields: F;
+  rules: readonly FieldRule[];
   list: {
     columns: string[];
     defaultSort: { field: string; order: 'asc' | 'desc' };
@@ -77,7 +82,9 @@ export interface Resource<F extends FieldMap = FieldMap> extends Required<
 const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'update', 'delete'];
 
 /** Fills defaults and derives what the engine and the app read, so neither re-derives it. */
-export function defineResource<F extends FieldMap>(input: ResourceInput<F>): Resource<F> {
+export function defineResource<const N extends string, F extends FieldMap>(
+  input: ResourceInput<N, F>,
+): Resource<F, N> {
   const entries = Object.entries(input.fields);
   const find = (test: (f: FieldDef) => boolean) => entries.find(([, f]) => test(f))?.[0];
   const shownByDefault = entries
@@ -92,6 +99,7 @@ export function defineResource<F extends FieldMap>(input: ResourceInput<F>): Res
     title: input.title,
     menu: input.menu,
     fields: input.fields,
+    rules: input.rules ?? [],
     list: {
       columns: input.list?.columns ?? shownByDefault,
       defaultSort:

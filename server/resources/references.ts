@@ -1,11 +1,11 @@
 /** Reference fields: checked to exist (and be active where required), and many-to-many links. */
 import type { ReferenceField, ReferencesField, Resource } from '../../schema';
+import { attributeName } from '../../schema';
 import { resourcesByName } from '../../resources.config';
 import type { Executor, Row } from '../db/types';
 import { scopeFor } from '../domain/scopes';
 import type { Actor } from './context';
 import type { FieldErrors } from './errors';
-import { attributeName } from './validation';
 
 function target(field: ReferenceField | ReferencesField): Resource {
   const resource = resourcesByName.get(field.resource);

@@ -9,10 +9,9 @@ import type { Executor } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { attributeName } from '../../resources/validation';
 import { scopeFor } from '../scopes';
 import { daysBetween, isIsoDate } from './calendar';
-import type { ClassSession } from '../../../schema';
+import { attributeName, type ClassSession } from '../../../schema';
 import { loadSessions, type SessionQuery } from './sessions';
 import { parseId } from '../../resources/input-bounds';
 
