@@ -98,7 +98,7 @@ export const course = defineResource({
   },
   // A tutor sees the courses they teach; a student the ones they are enrolled in; a parent
   // their children's.
-  scope: { employee: 'taughtCourses', student: 'enrolledCourses', parent: 'childrensCourses' },
+  scope: { employee: true, student: true, parent: true },
 });
 
 export const coupon = defineResource({

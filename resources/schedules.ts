@@ -53,9 +53,9 @@ export const schedule = defineResource({
     defaultSort: { field: 'day_of_week', order: 'asc' },
   },
   scope: {
-    employee: 'taughtSchedules',
-    student: 'enrolledSchedules',
-    parent: 'childrensSchedules',
+    employee: true,
+    student: true,
+    parent: true,
   },
 });
 
@@ -87,7 +87,7 @@ export const classSession = defineResource({
     columns: ['schedule_id', 'date', 'start_time', 'end_time', 'tutor_id', 'status'],
     defaultSort: { field: 'date', order: 'desc' },
   },
-  scope: { employee: 'taughtSessions', student: 'enrolledSessions', parent: 'childrensSessions' },
+  scope: { employee: true, student: true, parent: true },
 });
 
 export const holiday = defineResource({
@@ -138,5 +138,5 @@ export const scheduleCancelRequest = defineResource({
     }),
   },
   list: { columns: ['label', 'date', 'reason', 'status', 'created_at'] },
-  scope: { employee: 'ownOrTaughtRequests', student: 'createdBySelf', parent: 'createdBySelf' },
+  scope: { employee: true, student: true, parent: true },
 });

@@ -38,11 +38,11 @@ export interface ResourceInput<N extends string = string, F extends FieldMap = F
    */
   shortList?: string;
   /**
-   * Named row scopes per kind of user: rows a user of that kind may see and change. The names are
-   * implemented on the server (server/domain/scopes); a kind without an entry sees every row its
-   * abilities allow.
+   * The kinds of user narrowed to some of the rows (those they may see and change); a kind without
+   * an entry sees every row its abilities allow. Which rows is server behaviour, bound to this
+   * resource in its domain's behaviour module; the server refuses to start when the two differ.
    */
-  scope?: Partial<Record<UserKind, string>>;
+  scope?: Partial<Record<UserKind, true>>;
   /**
    * The rows of the table that are this resource: those holding these column values (blog and
    * gallery categories share one table, told apart by type). Lists, single rows, references and

@@ -6,7 +6,7 @@
  */
 import type { Executor, Row } from '../../db/types';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { BeforeSave, Check } from '../hooks/types';
+import type { BeforeSave, Check } from '../../resources/hooks';
 import {
   findSlotClashes,
   roomClashMessage,
