@@ -38,7 +38,7 @@ export const employeeRate = defineResource({
     effective_from: date({ required: true, sortable: true, dateRange: true }),
   },
   list: { defaultSort: { field: 'effective_from', order: 'desc' } },
-  scope: { employee: 'ownEmployeeRows' },
+  scope: { employee: true },
 });
 
 export const workingHour = defineResource({
@@ -86,7 +86,7 @@ export const workingHour = defineResource({
     columns: ['employee_id', 'date', 'start_time', 'end_time', 'minutes', 'amount', 'status'],
     defaultSort: { field: 'date', order: 'desc' },
   },
-  scope: { employee: 'ownEmployeeRows' },
+  scope: { employee: true },
 });
 
 export const overTime = defineResource({
@@ -122,7 +122,7 @@ export const overTime = defineResource({
     columns: ['employee_id', 'week_start', 'minutes', 'amount', 'status'],
     defaultSort: { field: 'week_start', order: 'desc' },
   },
-  scope: { employee: 'ownEmployeeRows' },
+  scope: { employee: true },
 });
 
 export const tutorPayment = defineResource({
@@ -166,5 +166,5 @@ export const tutorPayment = defineResource({
     columns: ['employee_id', 'period', 'total', 'status', 'paid_at'],
     defaultSort: { field: 'period', order: 'desc' },
   },
-  scope: { employee: 'ownEmployeeRows' },
+  scope: { employee: true },
 });

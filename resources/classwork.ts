@@ -83,7 +83,7 @@ export const attendance = defineResource({
     columns: ['date', 'student_id', 'course_id', 'status_id', 'note'],
     defaultSort: { field: 'date', order: 'desc' },
   },
-  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
+  scope: { employee: true, student: true, parent: true },
 });
 
 export const homeWork = defineResource({
@@ -115,9 +115,9 @@ export const homeWork = defineResource({
   },
   list: { columns: ['title', 'course_id', 'due_date', 'total_mark', 'status'] },
   scope: {
-    employee: 'ofTaughtCourses',
-    student: 'publishedOfEnrolledCourses',
-    parent: 'publishedOfChildrensCourses',
+    employee: true,
+    student: true,
+    parent: true,
   },
 });
 
@@ -164,7 +164,7 @@ export const studentHomeWork = defineResource({
     columns: ['label', 'submitted_at', 'is_late', 'mark'],
     defaultSort: { field: 'submitted_at', order: 'desc' },
   },
-  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
+  scope: { employee: true, student: true, parent: true },
 });
 
 export const courseMaterial = defineResource({
@@ -194,8 +194,8 @@ export const courseMaterial = defineResource({
   },
   list: { columns: ['title', 'course_id', 'kind', 'status'] },
   scope: {
-    employee: 'ofTaughtCourses',
-    student: 'publishedOfEnrolledCourses',
-    parent: 'publishedOfChildrensCourses',
+    employee: true,
+    student: true,
+    parent: true,
   },
 });

@@ -14,6 +14,9 @@ import {
   text,
   textarea,
   CourseKind,
+  endsAfterStart,
+  notBelow,
+  percentAtMostHundred,
 } from '../schema';
 import { activeToggle, arrangePosition } from './presets';
 
@@ -90,12 +93,13 @@ export const course = defineResource({
     status: choice('courseStatus', { default: 'draft', statusChange: true, filterable: true }),
     is_active: activeToggle(),
   },
+  rules: [endsAfterStart('start_date', 'end_date')],
   list: {
     columns: ['cover', 'title', 'category_id', 'price', 'start_date', 'status', 'is_active'],
   },
   // A tutor sees the courses they teach; a student the ones they are enrolled in; a parent
   // their children's.
-  scope: { employee: 'taughtCourses', student: 'enrolledCourses', parent: 'childrensCourses' },
+  scope: { employee: true, student: true, parent: true },
 });
 
 export const coupon = defineResource({
@@ -119,6 +123,11 @@ export const coupon = defineResource({
     max_spend: money(),
     is_active: activeToggle(),
   },
+  rules: [
+    endsAfterStart('valid_from', 'valid_to'),
+    notBelow('min_spend', 'max_spend'),
+    percentAtMostHundred('discount_type', 'discount_value'),
+  ],
   list: {
     columns: [
       'code',

@@ -69,5 +69,5 @@ export const employee = defineResource({
   list: {
     columns: ['image', 'employee_no', 'full_name', 'email', 'phone', 'designation_id', 'is_active'],
   },
-  scope: { employee: 'ownProfile' },
+  scope: { employee: true },
 });

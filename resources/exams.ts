@@ -49,9 +49,9 @@ export const exam = defineResource({
     columns: ['title', 'course_id', 'type', 'starts_at', 'status', 'results_released'],
   },
   scope: {
-    employee: 'ofTaughtCourses',
-    student: 'publishedOfEnrolledCourses',
-    parent: 'publishedOfChildrensCourses',
+    employee: true,
+    student: true,
+    parent: true,
   },
 });
 
@@ -97,7 +97,7 @@ export const examQuestion = defineResource({
     cross_test_id: reference('sat-scale', { onDelete: 'set null', filterable: true }),
   },
   list: { columns: ['position', 'label', 'type', 'module_id', 'marks', 'quality'] },
-  scope: { employee: 'questionsOfTaughtExams' },
+  scope: { employee: true },
 });
 
 export const examAttempt = defineResource({
@@ -138,7 +138,7 @@ export const examAttempt = defineResource({
     submitted_at: datetime({ readOnly: true, sortable: true }),
   },
   list: { columns: ['label', 'status', 'started_at', 'submitted_at'] },
-  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
+  scope: { employee: true, student: true, parent: true },
 });
 
 export const examResult = defineResource({
@@ -184,9 +184,9 @@ export const examResult = defineResource({
   },
   list: { columns: ['label', 'marks', 'percent', 'passed', 'source', 'updated_at'] },
   scope: {
-    employee: 'ofTaughtCourses',
-    student: 'releasedOwnResults',
-    parent: 'releasedChildrensResults',
+    employee: true,
+    student: true,
+    parent: true,
   },
 });
 
@@ -231,8 +231,8 @@ export const satScore = defineResource({
   },
   list: { columns: ['label', 'total_score', 'source', 'scored_at'] },
   scope: {
-    employee: 'ofTaughtCourses',
-    student: 'releasedOwnResults',
-    parent: 'releasedChildrensResults',
+    employee: true,
+    student: true,
+    parent: true,
   },
 });

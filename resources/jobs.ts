@@ -15,6 +15,7 @@ import {
   text,
   textarea,
   ApplicantStatus,
+  notBelow,
 } from '../schema';
 import { activeToggle } from './presets';
 
@@ -39,6 +40,7 @@ export const job = defineResource({
     description: richText(),
     is_active: activeToggle(),
   },
+  rules: [notBelow('salary_min', 'salary_max')],
   list: {
     columns: ['title', 'department', 'employment_type', 'vacancies', 'deadline', 'is_active'],
   },

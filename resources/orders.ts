@@ -65,7 +65,7 @@ export const order = defineResource({
     columns: ['order_no', 'student_id', 'course_id', 'total', 'amount_paid', 'payment_status'],
     defaultSort: { field: 'ordered_at', order: 'desc' },
   },
-  scope: { student: 'ownStudentRows', parent: 'childrensRows' },
+  scope: { student: true, parent: true },
 });
 
 export const orderPayment = defineResource({
@@ -109,5 +109,5 @@ export const orderPayment = defineResource({
     columns: ['label', 'kind', 'amount', 'date', 'bank_account_id', 'reference'],
     defaultSort: { field: 'date', order: 'desc' },
   },
-  scope: { student: 'ownStudentRows', parent: 'childrensRows' },
+  scope: { student: true, parent: true },
 });

@@ -32,7 +32,7 @@ export const student = defineResource({
     ...account,
   },
   list: { columns: ['image', 'student_no', 'full_name', 'email', 'phone', 'grade', 'is_active'] },
-  scope: { employee: 'taughtStudents', student: 'ownProfile', parent: 'ownChildren' },
+  scope: { employee: true, student: true, parent: true },
 });
 
 export const parent = defineResource({
@@ -54,7 +54,7 @@ export const parent = defineResource({
     ...account,
   },
   list: { columns: ['image', 'full_name', 'email', 'phone', 'is_active'] },
-  scope: { parent: 'ownProfile' },
+  scope: { parent: true },
 });
 
 export const studentCourse = defineResource({
@@ -86,5 +86,5 @@ export const studentCourse = defineResource({
   list: {
     columns: ['student_id', 'course_id', 'start_date', 'status', 'payment_status', 'created_at'],
   },
-  scope: { employee: 'ofTaughtCourses', student: 'ownStudentRows', parent: 'childrensRows' },
+  scope: { employee: true, student: true, parent: true },
 });

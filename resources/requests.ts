@@ -75,9 +75,9 @@ export const complain = defineResource({
   list: { columns: ['subject', 'status', 'created_at'] },
   // Everyone files and follows their own; admins see all.
   scope: {
-    employee: 'createdBySelf',
-    student: 'createdBySelf',
-    parent: 'createdBySelf',
-    affiliation: 'createdBySelf',
+    employee: true,
+    student: true,
+    parent: true,
+    affiliation: true,
   },
 });

@@ -14,6 +14,8 @@ import {
   url,
   RequestStatus,
   SessionStatus,
+  endsAfterStart,
+  endsAfterStartTime,
 } from '../schema';
 import { activeToggle } from './presets';
 
@@ -37,6 +39,7 @@ export const schedule = defineResource({
     online_link: url(),
     is_active: activeToggle(),
   },
+  rules: [endsAfterStartTime('start_time', 'end_time'), endsAfterStart('valid_from', 'valid_to')],
   list: {
     columns: [
       'course_id',
@@ -50,9 +53,9 @@ export const schedule = defineResource({
     defaultSort: { field: 'day_of_week', order: 'asc' },
   },
   scope: {
-    employee: 'taughtSchedules',
-    student: 'enrolledSchedules',
-    parent: 'childrensSchedules',
+    employee: true,
+    student: true,
+    parent: true,
   },
 });
 
@@ -85,7 +88,7 @@ export const classSession = defineResource({
     columns: ['schedule_id', 'date', 'start_time', 'end_time', 'tutor_id', 'status'],
     defaultSort: { field: 'date', order: 'desc' },
   },
-  scope: { employee: 'taughtSessions', student: 'enrolledSessions', parent: 'childrensSessions' },
+  scope: { employee: true, student: true, parent: true },
 });
 
 export const holiday = defineResource({
@@ -101,6 +104,7 @@ export const holiday = defineResource({
     end_date: date({ required: true, sortable: true }),
     note: textarea({ max: 2000 }),
   },
+  rules: [endsAfterStart('start_date', 'end_date')],
   list: { defaultSort: { field: 'start_date', order: 'desc' } },
 });
 
@@ -136,5 +140,5 @@ export const scheduleCancelRequest = defineResource({
     }),
   },
   list: { columns: ['label', 'date', 'reason', 'status', 'created_at'] },
-  scope: { employee: 'ownOrTaughtRequests', student: 'createdBySelf', parent: 'createdBySelf' },
+  scope: { employee: true, student: true, parent: true },
 });

@@ -26,10 +26,10 @@ export const tutorialCategory = defineResource({
   },
   list: { columns: ['name', 'parent_id', 'is_active'] },
   scope: {
-    employee: 'readableTutorialCategories',
-    student: 'readableTutorialCategories',
-    parent: 'readableTutorialCategories',
-    affiliation: 'readableTutorialCategories',
+    employee: true,
+    student: true,
+    parent: true,
+    affiliation: true,
   },
 });
 
@@ -59,9 +59,9 @@ export const tutorial = defineResource({
   },
   list: { columns: ['title', 'category_id', 'kind', 'is_active', 'created_at'] },
   scope: {
-    employee: 'readableTutorials',
-    student: 'readableTutorials',
-    parent: 'readableTutorials',
-    affiliation: 'readableTutorials',
+    employee: true,
+    student: true,
+    parent: true,
+    affiliation: true,
   },
 });

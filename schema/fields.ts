@@ -173,8 +173,18 @@ export type FieldType = FieldDef['type'];
 
 type Options<F extends FieldDef> = Omit<F, 'type'>;
 
-export const text = (o: Options<TextField> = {}): TextField => ({ type: 'text', max: 190, ...o });
-export const email = (o: Options<TextField> = {}): TextField => ({ type: 'email', max: 190, ...o });
+/**
+ * The builder's defaults under the caller's options. The options keep their literal types
+ * (`required: true`, a choice's enum), so a resource's record type can be read from its fields
+ * (schema/record.ts).
+ */
+const build = <F extends FieldDef, O>(defaults: F, o: O | undefined): F & O =>
+  ({ ...defaults, ...o }) as F & O;
+
+export const text = <O extends Options<TextField> = object>(o?: O) =>
+  build<TextField, O>({ type: 'text', max: 190 }, o);
+export const email = <O extends Options<TextField> = object>(o?: O) =>
+  build<TextField, O>({ type: 'email', max: 190 }, o);
 /** A link to anywhere on the web or a path on the site (a button, a notification's target). */
 export const link = (o: Partial<Options<LinkField>> = {}): LinkField => ({
   type: 'link',
@@ -184,65 +194,61 @@ export const link = (o: Partial<Options<LinkField>> = {}): LinkField => ({
 });
 /** An absolute http(s) address only (a social profile, a video, an online class). */
 export const url = (o: Partial<Options<LinkField>> = {}): LinkField => link({ ...o, paths: false });
-export const phone = (o: Options<TextField> = {}): TextField => ({ type: 'phone', max: 30, ...o });
-export const color = (o: Options<TextField> = {}): TextField => ({ type: 'color', max: 30, ...o });
-export const textarea = (o: Options<TextField> = {}): TextField => ({
-  type: 'textarea',
-  max: 5000,
-  ...o,
-});
-export const password = (o: Options<PasswordField> = {}): PasswordField => ({
-  type: 'password',
-  min: 8,
-  max: 190,
-  ...o,
-});
-export const richText = (o: Options<RichTextField> = {}): RichTextField => ({
-  type: 'richText',
-  max: 200_000,
-  ...o,
-});
-export const integer = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', ...o });
-export const money = (o: Options<MoneyField> = {}): MoneyField => ({ type: 'money', min: 0, ...o });
-export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({
-  type: 'boolean',
-  default: false,
-  ...o,
-});
-export const date = (o: Options<DateField> = {}): DateField => ({ type: 'date', ...o });
-export const datetime = (o: Options<DateField> = {}): DateField => ({ type: 'datetime', ...o });
-export const time = (o: Options<DateField> = {}): DateField => ({ type: 'time', ...o });
-export const choice = (e: EnumName, o: Omit<Options<ChoiceField>, 'enum'> = {}): ChoiceField => ({
-  type: 'choice',
-  enum: e,
-  ...o,
-});
-export const reference = (
+export const phone = <O extends Options<TextField> = object>(o?: O) =>
+  build<TextField, O>({ type: 'phone', max: 30 }, o);
+export const color = <O extends Options<TextField> = object>(o?: O) =>
+  build<TextField, O>({ type: 'color', max: 30 }, o);
+export const textarea = <O extends Options<TextField> = object>(o?: O) =>
+  build<TextField, O>({ type: 'textarea', max: 5000 }, o);
+export const password = <O extends Options<PasswordField> = object>(o?: O) =>
+  build<PasswordField, O>({ type: 'password', min: 8, max: 190 }, o);
+export const richText = <O extends Options<RichTextField> = object>(o?: O) =>
+  build<RichTextField, O>({ type: 'richText', max: 200_000 }, o);
+export const integer = <O extends Options<NumberField> = object>(o?: O) =>
+  build<NumberField, O>({ type: 'integer' }, o);
+export const money = <O extends Options<MoneyField> = object>(o?: O) =>
+  build<MoneyField, O>({ type: 'money', min: 0 }, o);
+export const boolean = <O extends Options<BooleanField> = object>(o?: O) =>
+  build<BooleanField, O>({ type: 'boolean', default: false }, o);
+export const date = <O extends Options<DateField> = object>(o?: O) =>
+  build<DateField, O>({ type: 'date' }, o);
+export const datetime = <O extends Options<DateField> = object>(o?: O) =>
+  build<DateField, O>({ type: 'datetime' }, o);
+export const time = <O extends Options<DateField> = object>(o?: O) =>
+  build<DateField, O>({ type: 'time' }, o);
+export const choice = <E extends EnumName, O extends Omit<Options<ChoiceField>, 'enum'> = object>(
+  e: E,
+  o?: O,
+) => build<ChoiceField & { enum: E }, O>({ type: 'choice', enum: e }, o);
+export const reference = <O extends Omit<Options<ReferenceField>, 'resource'> = object>(
   resource: string,
-  o: Omit<Options<ReferenceField>, 'resource'> = {},
-): ReferenceField => ({ type: 'reference', resource, ...o });
+  o?: O,
+) => build<ReferenceField, O>({ type: 'reference', resource }, o);
 export const references = (
   resource: string,
   o: Omit<Options<ReferencesField>, 'resource'>,
 ): ReferencesField => ({ type: 'references', resource, ...o });
-export const image = (o: Options<FileField> = {}): FileField => ({
-  type: 'image',
-  maxKb: 2048,
-  accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-  ...o,
-});
-export const file = (o: Options<FileField> = {}): FileField => ({
-  type: 'file',
-  maxKb: 10240,
-  accept: [
-    'application/pdf',
-    'image/png',
-    'image/jpeg',
-    'image/webp',
-    'application/zip',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ],
-  ...o,
-});
-export const json = (o: Options<JsonField> = {}): JsonField => ({ type: 'json', ...o });
+export const image = <O extends Options<FileField> = object>(o?: O) =>
+  build<FileField, O>(
+    { type: 'image', maxKb: 2048, accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
+    o,
+  );
+export const file = <O extends Options<FileField> = object>(o?: O) =>
+  build<FileField, O>(
+    {
+      type: 'file',
+      maxKb: 10240,
+      accept: [
+        'application/pdf',
+        'image/png',
+        'image/jpeg',
+        'image/webp',
+        'application/zip',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
+    },
+    o,
+  );
+export const json = <O extends Options<JsonField> = object>(o?: O) =>
+  build<JsonField, O>({ type: 'json' }, o);

@@ -1,6 +1,7 @@
 import type { FieldDef } from './fields';
 import type { MenuPlace } from './menu';
 import type { UserKind } from './enums';
+import type { FieldRule } from './rules';
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
 
@@ -22,9 +23,9 @@ export interface ResourceStorage {
   indexes?: { columns: string[]; unique?: boolean }[];
 }
 
-export interface ResourceInput<F extends FieldMap = FieldMap> {
+export interface ResourceInput<N extends string = string, F extends FieldMap = FieldMap> {
   /** API path segment: /api/{name}. Kebab-case singular, as docs/API.md names them. */
-  name: string;
+  name: N;
   /** Database table. */
   table: string;
   /** CASL subject every check on this resource uses. */
@@ -35,6 +36,8 @@ export interface ResourceInput<F extends FieldMap = FieldMap> {
   title: string;
   menu?: MenuPlace;
   fields: F;
+  /** Rules across fields (schema/rules.ts), checked before every write; they name own fields only. */
+  rules?: readonly FieldRule<NoInfer<keyof F & string>>[];
   list?: {
     columns?: string[];
     defaultSort?: { field: string; order: 'asc' | 'desc' };
@@ -50,11 +53,11 @@ export interface ResourceInput<F extends FieldMap = FieldMap> {
    */
   shortList?: string;
   /**
-   * Named row scopes per kind of user: rows a user of that kind may see and change. The names are
-   * implemented on the server (server/domain/scopes); a kind without an entry sees every row its
-   * abilities allow.
+   * The kinds of user narrowed to some of the rows (those they may see and change); a kind without
+   * an entry sees every row its abilities allow. Which rows is server behaviour, bound to this
+   * resource in its domain's behaviour module; the server refuses to start when the two differ.
    */
-  scope?: Partial<Record<UserKind, string>>;
+  scope?: Partial<Record<UserKind, true>>;
   /**
    * The rows of the table that are this resource: those holding these column values (blog and
    * gallery categories share one table, told apart by type). Lists, single rows, references and
@@ -64,17 +67,19 @@ export interface ResourceInput<F extends FieldMap = FieldMap> {
   storage?: ResourceStorage;
 }
 
-export interface Resource<F extends FieldMap = FieldMap> extends Required<
-  Pick<ResourceInput, 'operations' | 'scope'>
-> {
+export interface Resource<
+  F extends FieldMap = FieldMap,
+  N extends string = string,
+> extends Required<Pick<ResourceInput, 'operations' | 'scope'>> {
   shortList: string | undefined;
-  name: string;
+  name: N;
   table: string;
   subject: string;
   route: string | undefined;
   title: string;
   menu: MenuPlace | undefined;
   fields: F;
+  rules: readonly FieldRule[];
   list: {
     columns: string[];
     defaultSort: { field: string; order: 'asc' | 'desc' };
@@ -94,7 +99,9 @@ export interface Resource<F extends FieldMap = FieldMap> extends Required<
 const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'update', 'delete'];
 
 /** Fills defaults and derives what the engine and the app read, so neither re-derives it. */
-export function defineResource<F extends FieldMap>(input: ResourceInput<F>): Resource<F> {
+export function defineResource<const N extends string, F extends FieldMap>(
+  input: ResourceInput<N, F>,
+): Resource<F, N> {
   const entries = Object.entries(input.fields);
   const find = (test: (f: FieldDef) => boolean) => entries.find(([, f]) => test(f))?.[0];
   const shownByDefault = entries
@@ -109,6 +116,7 @@ export function defineResource<F extends FieldMap>(input: ResourceInput<F>): Res
     title: input.title,
     menu: input.menu,
     fields: input.fields,
+    rules: input.rules ?? [],
     list: {
       columns: input.list?.columns ?? shownByDefault,
       defaultSort:

@@ -4,6 +4,7 @@
  * on SQLite or EXPLAIN on PostgreSQL, with full-table scans of the filled table called out.
  */
 import { CompiledQuery } from 'kysely';
+import { productResources } from '../../server/resources.server';
 import { resourcesByName } from '../../resources.config';
 import { readSettings } from '../../server/config/env';
 import { loadActor } from '../../server/domain/auth/actor';
@@ -82,6 +83,7 @@ export async function explainScenarios(
     settings,
     storage: { save: () => Promise.reject(new Error('unused')), remove: () => Promise.resolve() },
     counts: new CountCache(),
+    resources: productResources,
     mailer: createMailer(db, settings.mail),
     webPush: createWebPushSender(db, settings.webPush),
   };

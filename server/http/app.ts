@@ -7,7 +7,6 @@ import rateLimit from '@fastify/rate-limit';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { resources } from '../../resources.config';
 import type { Settings } from '../config/env';
 import type { Connection } from '../db/connection';
 import { userView } from '../domain/auth/user-view';
@@ -19,6 +18,8 @@ import { CountCache } from '../resources/count-cache';
 import { localStorage } from '../resources/files';
 import { parseQueryString } from '../resources/form-body';
 import { openApiDocument } from '../resources/openapi';
+import type { ServedResources } from '../resources/served';
+import { productResources } from '../resources.server';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { installErrorHandler } from './plugins/errors';
@@ -60,9 +61,15 @@ const hopsOf =
   (_address: string, hop: number): boolean =>
     hop < hops;
 
+/** What the app serves; the product's resources unless a test gives a set of its own. */
+export interface AppOptions {
+  resources?: ServedResources;
+}
+
 export async function buildApp(
   settings: Settings,
   connection: Connection,
+  { resources = productResources }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -87,6 +94,7 @@ export async function buildApp(
     mailer: createMailer(connection.db, settings.mail),
     webPush: createWebPushSender(connection.db, settings.webPush),
     counts: new CountCache(),
+    resources,
   });
   // API answers are compressed on the fly at a cheap brotli level; the app's assets come
   // precompressed from the build.
@@ -123,7 +131,7 @@ export async function buildApp(
 
   app.get('/api/health', async () => ({ status: 'ok', version: VERSION }));
   app.get('/api/broadcasting/config', async () => ({ data: clientSettings(realtime) }));
-  const openapi = openApiDocument(resources, VERSION);
+  const openapi = openApiDocument(resources.all, VERSION);
   app.get('/api/docs/openapi.json', async () => openapi);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);

@@ -4,11 +4,12 @@
  * names must point at rows the public may read. A filled honeypot is answered like a success
  * and nothing is stored, so a bot learns nothing.
  */
+import { attributeName } from '../../schema';
 import type { PublicForm } from '../../schema/public-api';
 import type { Context } from '../resources/context';
 import { ValidationError, type FieldErrors } from '../resources/errors';
 import { createRecord } from '../resources/operations/create';
-import { attributeName, validateInput } from '../resources/validation';
+import { validateInput } from '../resources/validation';
 import { momentsAt } from './conditions';
 import { readAt, resourceOf, servedRows } from './served-rows';
 

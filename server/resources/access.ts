@@ -1,10 +1,10 @@
 /** The ability check and the row scope, applied before any operation touches a row. */
 import type { Resource } from '../../schema';
-import { scopeFor } from '../domain/scopes';
 import type { Executor, Row } from '../db/types';
 import { can, type Context } from './context';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from './errors';
 import { parseId } from './input-bounds';
+import { scopeFor } from './served';
 
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -16,7 +16,7 @@ export function authorize(ctx: Context, action: Action, resource: Resource): voi
 /** A select on the resource's table limited to the rows the actor may see. */
 export function scopedSelect(ctx: Context, db: Executor, resource: Resource) {
   const query = db.selectFrom(resource.table);
-  const scope = scopeFor(resource, ctx.actor);
+  const scope = scopeFor(ctx.resources, resource, ctx.actor);
   return scope && ctx.actor ? query.where((eb) => scope(eb, ctx.actor!, resource)) : query;
 }
 

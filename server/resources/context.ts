@@ -4,6 +4,7 @@ import type { UserKind } from '../../schema';
 import type { Mailer } from '../domain/mail/mailer';
 import type { WebPushSender } from '../domain/notifications/web-push/send';
 import type { CountCache } from './count-cache';
+import type { ServedResources } from './served';
 import type { Storage } from './files';
 import type { SharedTransaction } from './shared-transaction';
 
@@ -30,6 +31,8 @@ export interface Context {
   mailer: Mailer;
   /** Notifications to the users' browsers (Web Push). */
   webPush: WebPushSender;
+  /** The resources this app serves, with their server behaviour (hooks, row scopes). */
+  resources: ServedResources;
   /** Set when engine writes join a transaction their caller owns (shared-transaction.ts). */
   shared?: SharedTransaction;
 }

@@ -2,9 +2,8 @@
  * Constraint failures the pre-checks cannot rule out (a race between two writers, a row still in
  * use), translated per dialect into 422 answers instead of 500s.
  */
-import type { Resource } from '../../schema';
+import { attributeName, type Resource } from '../../schema';
 import { ValidationError } from './errors';
-import { attributeName } from './validation';
 
 interface DriverError {
   code?: string;

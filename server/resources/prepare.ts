@@ -3,17 +3,15 @@
  * hashed, rich text cleaned, uploads checked and stored. Stored files are reported so that the
  * caller removes them if the write fails, and replaced files so it removes those once committed.
  */
-import type { FileField, Resource } from '../../schema';
+import { attributeName, checkRules, type FileField, type Resource } from '../../schema';
 import { cleanHtml } from '../domain/html';
-import { hooksOf } from '../domain/hooks';
-import { resourceRules } from '../domain/rules';
 import { hashPassword } from '../domain/auth/password';
 import type { Executor, Row } from '../db/types';
 import type { Context } from './context';
 import { ValidationError, type FieldErrors } from './errors';
 import { inspectUpload, isUploadedFile } from './files';
 import { checkReferences } from './references';
-import { attributeName } from './validation';
+import { hooksOf } from './served';
 
 export interface PreparedWrite {
   values: Record<string, unknown>;
@@ -49,12 +47,11 @@ export async function prepareWrite(
   current?: Row,
 ): Promise<PreparedWrite> {
   const values = { ...input };
-  const rule = resourceRules[resource.name];
-  const { check } = hooksOf(resource.name);
+  const { check } = hooksOf(ctx, resource);
   const errors: FieldErrors = {
-    ...(rule ? rule({ ...current, ...values }) : {}),
+    ...checkRules(resource.rules, { ...current, ...values }),
     ...(await checkUnique(db, resource, values, current ? Number(current.id) : undefined)),
-    ...(await checkReferences(db, resource, values, current, ctx.actor)),
+    ...(await checkReferences(db, resource, values, current, ctx)),
   };
   // Database-aware rules only once the fields they read are known to be sound.
   if (check && Object.keys(errors).length === 0)

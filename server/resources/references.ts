@@ -1,26 +1,28 @@
 /** Reference fields: checked to exist (and be active where required), and many-to-many links. */
 import type { ReferenceField, ReferencesField, Resource } from '../../schema';
-import { resourcesByName } from '../../resources.config';
+import { attributeName } from '../../schema';
+import { scopeFor, type ServedResources } from './served';
 import type { Executor, Row } from '../db/types';
-import { scopeFor } from '../domain/scopes';
-import type { Actor } from './context';
+import type { Actor, Context } from './context';
 import type { FieldErrors } from './errors';
-import { attributeName } from './validation';
 
-function target(field: ReferenceField | ReferencesField): Resource {
-  const resource = resourcesByName.get(field.resource);
+function target(served: ServedResources, field: ReferenceField | ReferencesField): Resource {
+  const resource = served.named(field.resource);
   if (!resource) throw new Error(`Unknown resource "${field.resource}"`);
   return resource;
 }
+
+/** Who writes, and the resources (with their row scopes) of the app they write in. */
+type Who = Pick<Context, 'actor' | 'resources'>;
 
 async function missingIds(
   db: Executor,
   field: ReferenceField | ReferencesField,
   ids: number[],
-  actor: Actor | null,
+  { actor, resources }: Who,
 ): Promise<number[]> {
   if (ids.length === 0) return [];
-  const resource = target(field);
+  const resource = target(resources, field);
   let query = db.selectFrom(resource.table).select('id').where('id', 'in', ids);
   if (field.activeOnly && 'is_active' in resource.fields) query = query.where('is_active', '=', 1);
   for (const [column, value] of Object.entries(resource.rows ?? {}))
@@ -29,7 +31,7 @@ async function missingIds(
     for (const [column, value] of Object.entries(field.where ?? {})) {
       query = query.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
     }
-    const scope = field.withinScope ? scopeFor(resource, actor) : undefined;
+    const scope = field.withinScope ? scopeFor(resources, resource, actor) : undefined;
     if (scope && actor) query = query.where((eb) => scope(eb, actor, resource));
   }
   const found = new Set((await query.execute()).map((r) => Number(r.id)));
@@ -59,8 +61,9 @@ export async function checkReferences(
   resource: Resource,
   values: Record<string, unknown>,
   current: Row | undefined,
-  actor: Actor | null,
+  who: Who,
 ): Promise<FieldErrors> {
+  const { actor } = who;
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(values)) {
     const field = resource.fields[name];
@@ -74,16 +77,16 @@ export async function checkReferences(
     }
     if (value === null || value === undefined) continue;
     if (field.type === 'reference' && moved) {
-      if ((await missingIds(db, field, [value as number], actor)).length > 0)
+      if ((await missingIds(db, field, [value as number], who)).length > 0)
         errors[name] = [`The selected ${attributeName(name)} is invalid.`];
     } else if (field.type === 'references') {
-      const missing = await missingIds(db, field, [...new Set(value as number[])], actor);
+      const missing = await missingIds(db, field, [...new Set(value as number[])], who);
       if (missing.length > 0)
         errors[name] = [`The selected ${attributeName(name)} are invalid: ${missing.join(', ')}.`];
     }
   }
   // A row that does not exist is reported as such rather than as a mismatch.
-  return { ...(await checkFilteredReferences(db, resource, values, current)), ...errors };
+  return { ...(await checkFilteredReferences(db, resource, values, current, who)), ...errors };
 }
 
 /**
@@ -96,6 +99,7 @@ export async function checkFilteredReferences(
   resource: Resource,
   values: Record<string, unknown>,
   current: Row | undefined,
+  who: Pick<Who, 'resources'>,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const changes = (name: string) =>
@@ -108,7 +112,7 @@ export async function checkFilteredReferences(
     if (value === null || value === undefined || value === '') continue;
     if (!changes(name) && !changes(parent)) continue;
     const row = await db
-      .selectFrom(target(field).table)
+      .selectFrom(target(who.resources, field).table)
       .select(column)
       .where('id', '=', Number(value))
       .executeTakeFirst();

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  attributeName,
   enums,
   isSafeLink,
   LINK_MAX,
@@ -18,11 +19,6 @@ import { isUploadedFile } from './files';
 import { INTEGER_RANGE, isCalendarDate, MAX_ID, parseMoment } from './input-bounds';
 
 export type Mode = 'create' | 'update';
-
-/** "bank_account_id" → "bank account": the attribute name in messages. */
-export function attributeName(field: string): string {
-  return field.replace(/_id$/, '').replace(/_/g, ' ');
-}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const PHONE = /^\+?[0-9 ()-]{5,30}$/;

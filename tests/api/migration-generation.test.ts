@@ -32,20 +32,21 @@ const badge = defineResource({
 });
 
 const fixture: Resource[] = resources.map((r) => {
+  // New plain fields derive nothing (no toggle, status or date range), so a spread suffices.
   if (r === holiday)
-    return defineResource({
+    return {
       ...r,
       fields: {
         ...r.fields,
         title: text({ required: true, unique: true, searchable: true, sortable: true }),
         course_id: reference('course', { onDelete: 'set null' }),
       },
-    });
+    };
   if (r === coupon)
-    return defineResource({
+    return {
       ...r,
       fields: { ...r.fields, course_id: reference('course', { onDelete: 'set null' }) },
-    });
+    };
   return r;
 });
 fixture.push(badge);

@@ -4,7 +4,7 @@
  * entered for the class. Questions carry passages, LaTeX math and grid-ins as a tutor would
  * write them.
  */
-import { labelOf } from '../../domain/academics/labels';
+import { examAttemptLabel } from '../../domain/academics/labels';
 import { scoreAttempt } from '../../domain/assessment/score-attempt';
 import type { Db, Row } from '../types';
 import { ExamType } from '../../../schema';
@@ -182,7 +182,7 @@ async function takeTest(
       created_at: started,
       updated_at: started,
     };
-    row.label = await labelOf(tx, 'exam-attempt', row);
+    row.label = await examAttemptLabel(tx, row);
     const partsEnd = clock + modules.length * 20 * 60_000;
     const attempt = await tx
       .insertInto('exam_attempts')

@@ -13,6 +13,7 @@ import { createMailer } from '../../domain/mail/mailer';
 import { createWebPushSender } from '../../domain/notifications/web-push/send';
 import { abilityKey, SYSTEM_ACTOR_ID, type Context } from '../../resources/context';
 import { CountCache } from '../../resources/count-cache';
+import { productResources } from '../../resources.server';
 import { loadActor } from '../../domain/auth/actor';
 import { OFFLINE_PUBLISHER, setDefaultPublisher } from '../../realtime/publisher';
 import { createRecord } from '../../resources/operations/create';
@@ -51,6 +52,7 @@ export function systemContext(db: Db): Context {
     },
     settings,
     counts: new CountCache(),
+    resources: productResources,
     mailer: createMailer(db, settings.mail),
     webPush: createWebPushSender(db, settings.webPush),
     storage: {

@@ -11,7 +11,7 @@
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { Change, ResourceHooks } from '../hooks/types';
+import type { Change, ResourceHooks } from '../../resources/hooks';
 
 export const SEAT_HOLDING_STATUSES = ['pending', 'active'];
 

@@ -3,7 +3,7 @@
  * attempts, results), so that every tutor, student and parent scope is one indexed comparison.
  * The id is derived from the row they hang off, never taken from the request.
  */
-import type { BeforeSave } from '../hooks/types';
+import type { BeforeSave } from '../../resources/hooks';
 
 /** Before save: `course_id` from the `parentTable` row named by `parentKey`. */
 export function courseOf(parentTable: string, parentKey: string): BeforeSave {

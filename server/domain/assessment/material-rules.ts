@@ -4,7 +4,7 @@
  */
 import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
-import type { Check } from '../hooks/types';
+import type { Check } from '../../resources/hooks';
 import { MaterialKind } from '../../../schema';
 
 const missing = (value: unknown) => value === null || value === undefined || value === '';

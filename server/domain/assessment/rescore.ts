@@ -6,7 +6,7 @@
 import { resourcesByName } from '../../../resources.config';
 import type { Executor, Tx } from '../../db/types';
 import { toRow } from '../../resources/records';
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 import { scoreAttempt } from './score-attempt';
 
 /** The fields of a question that its score depends on. */

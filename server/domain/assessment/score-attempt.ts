@@ -3,11 +3,11 @@
  * judges every answer, stores each outcome, and writes the student's result — marks for a
  * regular exam, the SAT score report for a practice test — replacing an earlier one.
  */
-import { resourcesByName } from '../../../resources.config';
+import { examResult, satScore } from '../../../resources/exams';
 import type { Row, Tx } from '../../db/types';
 import { now } from '../../resources/records';
 import { indexRecord } from '../../resources/search-index';
-import { labelOf } from '../academics/labels';
+import { examResultLabel, satScoreLabel, type Labeller } from '../academics/labels';
 import { loadScales } from './form-scales';
 import {
   GRID_RULES,
@@ -79,15 +79,14 @@ async function questionsOf(tx: Tx, examId: number): Promise<ExamQuestionRow[]> {
 /** Inserts or replaces the one row of `table` for this exam and student. */
 async function saveResult(
   tx: Tx,
-  resourceName: 'exam-result' | 'sat-score',
+  { resource, label }: { resource: typeof examResult | typeof satScore; label: Labeller },
   attempt: Row,
   values: Row,
 ): Promise<void> {
-  const resource = resourcesByName.get(resourceName)!;
   const keys = { exam_id: attempt.exam_id, student_id: attempt.student_id };
   const stamp = now();
   const row: Row = { ...keys, course_id: attempt.course_id, ...values, updated_at: stamp };
-  row.label = await labelOf(tx, resourceName, row);
+  row.label = await label(tx, row);
   const existing = await tx
     .selectFrom(resource.table)
     .select('id')
@@ -177,7 +176,7 @@ export async function scoreAttempt(tx: Tx, attemptId: number): Promise<void> {
           crossTest: q.crossScale,
         })),
     );
-    await saveResult(tx, 'sat-score', attempt, {
+    await saveResult(tx, { resource: satScore, label: satScoreLabel }, attempt, {
       test_form_id: exam.test_form_id,
       total_score: report.total,
       section_scores: JSON.stringify(report.sections),
@@ -192,7 +191,7 @@ export async function scoreAttempt(tx: Tx, attemptId: number): Promise<void> {
       passMark: exam.pass_mark === null ? null : Number(exam.pass_mark),
       questionMarks: questions.reduce((sum, q) => sum + q.question.marks, 0),
     });
-    await saveResult(tx, 'exam-result', attempt, {
+    await saveResult(tx, { resource: examResult, label: examResultLabel }, attempt, {
       marks: report.marks,
       percent: report.percent,
       passed: report.passed === null ? null : Number(report.passed),

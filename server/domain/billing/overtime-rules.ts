@@ -7,7 +7,7 @@
 import type { Executor, Row } from '../../db/types';
 import { can, type Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 import { profileIdOf } from './tutor-profile';
 import { eligibilityMessage, overtimeEligibility, weekStartProblem } from './overtime-eligibility';
 import { notifyTutor, requestStatusName } from './tutor-notice';

@@ -11,7 +11,7 @@ import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { now } from '../../resources/records';
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 import { centreNow } from '../scheduling/calendar';
 import { refuseOverdraw } from '../finance/overdraw';
 import { netPay, periodBounds } from './pay-figures';

@@ -1,5 +1,5 @@
 /** An employee rate, once stored, changed or removed, re-prices its tutor's unpaid hours. */
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 import { repriceUnpaidHours } from './reprice';
 
 export const rateRules: ResourceHooks = {

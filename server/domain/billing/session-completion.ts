@@ -5,7 +5,7 @@
  */
 import type { Row } from '../../db/types';
 import { ValidationError } from '../../resources/errors';
-import type { BeforeSave } from '../hooks/types';
+import type { BeforeSave } from '../../resources/hooks';
 import { centreNow } from '../scheduling/calendar';
 import { recordSessionHours, removeSessionHours } from './session-hours';
 import { SessionStatus } from '../../../schema';

@@ -10,14 +10,14 @@ import type { Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { saveRow } from '../../resources/operations/save-row';
 import { unindexRecord } from '../../resources/search-index';
-import { labelHook } from '../academics/labels';
-import type { ResourceHooks } from '../hooks/types';
+import { labelHook, workingHourLabel } from '../academics/labels';
+import type { ResourceHooks } from '../../resources/hooks';
 import { sessionOn } from '../scheduling/sessions';
 import { priceWork } from './rates';
 import { RequestStatus } from '../../../schema';
 
 const workingHours = () => resourcesByName.get('working-hour')!;
-const label = labelHook('working-hour')!;
+const label = labelHook(workingHourLabel);
 
 export interface HeldSession {
   schedule_id: number;

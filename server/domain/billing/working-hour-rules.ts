@@ -8,7 +8,7 @@
 import type { Executor, Row } from '../../db/types';
 import { can, type Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 import { priceWork } from './rates';
 import { notifyTutor, requestStatusName } from './tutor-notice';
 import { minuteOfDay, spansOverlap } from './work-time';

@@ -7,7 +7,7 @@
  */
 import { can } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 import { notifyComplainant } from './notify-complainant';
 import { notifyStaffOfComplaint } from './notify-staff';
 import { ComplaintStatus } from '../../../schema';

@@ -8,11 +8,10 @@
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { ComplaintStatus, RequestStatus, type UserKind } from '../../../schema';
-import { resourcesByName } from '../../../resources.config';
 import type { Database, Db } from '../../db/types';
 import { can, type Actor } from '../../resources/context';
 import { unreadTotal } from '../chat/unread';
-import { scopeFor } from '../scopes';
+import { scopeFor, type ServedResources } from '../../resources/served';
 import { owesSomething, paymentRows } from './order-counters';
 
 type Where = (eb: ExpressionBuilder<Database, string>, table: string) => Expression<SqlBool>;
@@ -111,9 +110,14 @@ const COUNTERS: Counter[] = [
   },
 ];
 
-async function count(db: Db, actor: Actor, counter: Counter): Promise<number> {
-  const resource = resourcesByName.get(counter.resource)!;
-  const scope = scopeFor(resource, actor);
+async function count(
+  db: Db,
+  served: ServedResources,
+  actor: Actor,
+  counter: Counter,
+): Promise<number> {
+  const resource = served.named(counter.resource)!;
+  const scope = scopeFor(served, resource, actor);
   const row = await db
     .selectFrom(resource.table)
     .select((eb) => eb.fn.countAll().as('n'))
@@ -126,7 +130,11 @@ async function count(db: Db, actor: Actor, counter: Counter): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function dashboardCounters(db: Db, actor: Actor): Promise<Record<string, number>> {
+export async function dashboardCounters(
+  db: Db,
+  served: ServedResources,
+  actor: Actor,
+): Promise<Record<string, number>> {
   const counters: Record<string, number> = {};
   const unseen = await db
     .selectFrom('notifications')
@@ -139,8 +147,8 @@ export async function dashboardCounters(db: Db, actor: Actor): Promise<Record<st
   if (can(actor, 'read', 'Message')) counters.unread_messages = await unreadTotal(db, actor.id);
   for (const counter of COUNTERS) {
     if (counter.kinds && !counter.kinds.includes(actor.kind)) continue;
-    if (!can(actor, 'read', resourcesByName.get(counter.resource)!.subject)) continue;
-    counters[counter.name] = await count(db, actor, counter);
+    if (!can(actor, 'read', served.named(counter.resource)!.subject)) continue;
+    counters[counter.name] = await count(db, served, actor, counter);
   }
   return counters;
 }

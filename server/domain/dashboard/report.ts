@@ -4,6 +4,7 @@
  * for admins, their own for a tutor, their own (a parent: each child's) for learners. An employee
  * without a profile, or anyone else, gets no report (`null`).
  */
+import type { ServedResources } from '../../resources/served';
 import type { DashboardReportData, StudentSection } from '../../../schema';
 import type { Db, Executor } from '../../db/types';
 import type { Actor } from '../../resources/context';
@@ -84,11 +85,11 @@ export interface DashboardReport {
 }
 
 export async function dashboardReport(
-  db: Db,
+  { db, resources }: { db: Db; resources: ServedResources },
   actor: Actor,
   query: Record<string, unknown>,
 ): Promise<DashboardReport> {
-  const counters = await dashboardCounters(db, actor);
+  const counters = await dashboardCounters(db, resources, actor);
   // The sidebar's badges need only the counters (`?only=counters`): no report is worked out.
   if (query.only === 'counters') return { counters, report: null };
   return { counters, report: await reportFor(db, actor, query, counters) };

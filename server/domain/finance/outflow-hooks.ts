@@ -4,7 +4,7 @@
  * will be stored. See overdraw.ts.
  */
 import type { Row } from '../../db/types';
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 import { refuseOverdraw } from './overdraw';
 
 const isOn = (value: unknown) => value === true || Number(value) === 1;

@@ -1,5 +1,5 @@
 /** Each change of an application's status e-mails the applicant. */
-import type { AfterUpdate } from './types';
+import type { AfterUpdate } from '../../resources/hooks';
 
 const STATUS_TEXT: Record<number, string> = {
   0: 'received and waiting for review',

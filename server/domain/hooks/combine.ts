@@ -5,7 +5,7 @@
  * After-commit hooks are independent: one failing (a mail server down) does not skip the next.
  */
 import type { FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from './types';
+import type { ResourceHooks } from '../../resources/hooks';
 
 export function combineHooks(...parts: ResourceHooks[]): ResourceHooks {
   const each = <K extends keyof ResourceHooks>(phase: K) =>

@@ -6,7 +6,7 @@
  * swallowed stores nothing and so announces nothing.
  */
 import type { Executor, Row } from '../../db/types';
-import type { AfterCreate } from '../hooks/types';
+import type { AfterCreate } from '../../resources/hooks';
 import { excerpt, showLink } from './notice-text';
 import type { Notice } from './notify';
 import { notifyAdmins } from './notify-admins';

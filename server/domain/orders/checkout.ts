@@ -11,7 +11,7 @@
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { Change, ResourceHooks } from '../hooks/types';
+import type { Change, ResourceHooks } from '../../resources/hooks';
 import { centreNow } from '../scheduling/calendar';
 import { couponRefusal, type Coupon } from './coupon-rules';
 import { couponByCode, couponById, giveCouponUseBack, takeCouponUse } from './coupon-store';

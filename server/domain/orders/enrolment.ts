@@ -11,7 +11,7 @@ import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { saveRow } from '../../resources/operations/save-row';
 import { enrolmentRules } from '../academics/enrolment-rules';
-import { labelHook } from '../academics/labels';
+import { enrolmentLabel, labelHook } from '../academics/labels';
 import type { PaymentStatus } from './payment-state';
 
 const enrolments = () => resourcesByName.get('student-course')!;
@@ -104,9 +104,9 @@ export async function linkEnrolment(
     note: null,
   };
   // The enrolment's label and rules, as its hooks run them for a write through the engine (the
-  // registry's 'student-course' entry): the seat is checked again with the course locked.
+  // enrolment's behaviour): the seat is checked again with the course locked.
   const change = { values, current: undefined };
-  await labelHook('student-course')?.(tx, ctx, change);
+  await labelHook(enrolmentLabel)(tx, ctx, change);
   await enrolmentRules.beforeSave?.(tx, ctx, change);
   const saved = await saveRow(tx, ctx, enrolments(), values, undefined);
   return Number(saved.id);

@@ -9,7 +9,7 @@ import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { refuseOverdraw } from '../finance/overdraw';
-import type { Change, ResourceHooks } from '../hooks/types';
+import type { Change, ResourceHooks } from '../../resources/hooks';
 import type { PaymentRow } from './payment-state';
 import { paymentRefusal } from './payment-refusal';
 import { notifyPayment } from './payment-notice';

@@ -14,7 +14,7 @@ import { indexRecord } from '../../resources/search-index';
 import { changerOf } from '../auth/changer';
 import { revokeOnAccountChange } from '../auth/revocation';
 import { issueOneTimeToken } from '../auth/tokens';
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 import { newPersonNumber, type PersonNumbering } from './person-number';
 
 export type PersonKind = 'employee' | 'student' | 'parent';

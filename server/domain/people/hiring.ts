@@ -4,7 +4,7 @@
  * selected; the link is what the applicant's screen reads to show "already hired".
  */
 import type { FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 import { ApplicantStatus } from '../../../schema';
 
 export const hiringRule: ResourceHooks = {

@@ -9,7 +9,7 @@
 import { ValidationError } from '../../resources/errors';
 import type { Context } from '../../resources/context';
 import type { Row, Tx } from '../../db/types';
-import type { AfterUpdate, BeforeSave } from '../hooks/types';
+import type { AfterUpdate, BeforeSave } from '../../resources/hooks';
 import { cancellable, replacementErrors } from './cancel-request-rules';
 import { notifyDecision } from './decision-notices';
 import { saveSessionRecord } from './session-record';

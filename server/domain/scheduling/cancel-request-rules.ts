@@ -8,7 +8,7 @@
 import type { Executor, Row } from '../../db/types';
 import type { Actor, Context } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
-import type { Check } from '../hooks/types';
+import type { Check } from '../../resources/hooks';
 import { childrenOf, coursesOfStudents, profileOf } from '../scopes/relations';
 import { centreNow } from './calendar';
 import { tutorClashMessage } from './clash';

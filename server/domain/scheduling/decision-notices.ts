@@ -5,7 +5,7 @@
  */
 import { resourcesByName } from '../../../resources.config';
 import type { Executor } from '../../db/types';
-import type { AfterUpdate } from '../hooks/types';
+import type { AfterUpdate } from '../../resources/hooks';
 import { notifyUsers, type Notice } from '../notifications/notify';
 import { SEATED_STATUSES } from '../scopes/relations';
 import { dayName, specDayOf } from './calendar';

@@ -3,7 +3,7 @@
  * active admin is told, linked to the request. Admins' own requests need no one else's word.
  */
 import { actorId } from '../../resources/context';
-import type { AfterCreate } from '../hooks/types';
+import type { AfterCreate } from '../../resources/hooks';
 import { excerpt, showLink, whoIs } from '../notifications/notice-text';
 import { notifyAdmins } from '../notifications/notify-admins';
 import { dayName, specDayOf } from './calendar';

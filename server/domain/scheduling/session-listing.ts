@@ -4,22 +4,19 @@
  * a tutor the slots they hold or stand in for, a student the courses they are seated in, a parent
  * their children's.
  */
-import { resourcesByName } from '../../../resources.config';
+import { student } from '../../../resources/people';
+import { schedule } from '../../../resources/schedules';
 import type { Executor } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { attributeName } from '../../resources/validation';
-import { scopeFor } from '../scopes';
+import { scopeFor } from '../../resources/served';
 import { daysBetween, isIsoDate } from './calendar';
-import type { ClassSession } from '../../../schema';
+import { attributeName, type ClassSession } from '../../../schema';
 import { loadSessions, type SessionQuery } from './sessions';
 import { parseId } from '../../resources/input-bounds';
 
 export const MAX_RANGE_DAYS = 100;
-
-const schedules = () => resourcesByName.get('schedule')!;
-const students = () => resourcesByName.get('student')!;
 
 export interface SessionParams {
   from: string;
@@ -86,14 +83,14 @@ export async function listSessions(
   ctx: Context,
   query: Record<string, unknown>,
 ): Promise<SessionsAnswer> {
-  const resource = schedules();
+  const resource = schedule;
   authorize(ctx, 'read', resource);
   const actor = ctx.actor!;
   const params = parseSessionParams(query);
   // A student the caller may not see is not found, as on GET /api/student/{id}: a parent asking
   // for someone else's child learns nothing, not even that the child exists.
-  if (params.student_id !== undefined) await findScoped(ctx, ctx.db, students(), params.student_id);
-  const scope = scopeFor(resource, actor);
+  if (params.student_id !== undefined) await findScoped(ctx, ctx.db, student, params.student_id);
+  const scope = scopeFor(ctx.resources, resource, actor);
   const sessionQuery: SessionQuery = {
     from: params.from,
     to: params.to,

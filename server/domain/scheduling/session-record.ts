@@ -7,12 +7,12 @@ import { resourcesByName } from '../../../resources.config';
 import type { Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { saveRow } from '../../resources/operations/save-row';
-import { labelHook } from '../academics/labels';
+import { classSessionLabel, labelHook } from '../academics/labels';
 import { hoursOnSessionStatus } from '../billing/session-completion';
 import { SessionStatus } from '../../../schema';
 
 const sessions = () => resourcesByName.get('class-session')!;
-const label = labelHook('class-session')!;
+const label = labelHook(classSessionLabel);
 
 /** `changesFor` sees the stored row (undefined when there is none) and answers the values to set. */
 export async function saveSessionRecord(

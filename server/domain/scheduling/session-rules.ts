@@ -7,7 +7,7 @@
  */
 import type { Executor, Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
-import type { Check } from '../hooks/types';
+import type { Check } from '../../resources/hooks';
 import { dayName, specDayOf } from './calendar';
 import { findSessionClashes, tutorClashMessage, roomClashMessage, type Clashes } from './clash';
 import { SessionStatus, type ClassSession } from '../../../schema';

@@ -1,12 +1,12 @@
 /**
  * Rules of a weekly slot that need the database: its tutor teaches its course, and it double-books
- * neither its tutor nor its room (clash.ts). Times and validity in order are sync rules
- * (domain/rules). A slot switched back on by toggle, which skips checks, is held to the same
- * clash rule inside the toggle's transaction.
+ * neither its tutor nor its room (clash.ts). Times and validity in order are the resource's own
+ * `rules` (resources/schedules.ts). A slot switched back on by toggle, which skips checks, is held
+ * to the same clash rule inside the toggle's transaction.
  */
 import type { Executor, Row } from '../../db/types';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { BeforeSave, Check } from '../hooks/types';
+import type { BeforeSave, Check } from '../../resources/hooks';
 import {
   findSlotClashes,
   roomClashMessage,

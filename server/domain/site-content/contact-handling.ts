@@ -4,7 +4,7 @@
  */
 import { actorId } from '../../resources/context';
 import { now } from '../../resources/records';
-import type { BeforeSave } from '../hooks/types';
+import type { BeforeSave } from '../../resources/hooks';
 
 export const stampHandling: BeforeSave = (_tx, ctx, { values, current }) => {
   if (!('is_handled' in values)) return Promise.resolve();

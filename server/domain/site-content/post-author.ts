@@ -1,5 +1,5 @@
 /** A blog post's author is its writer unless another user is chosen. */
-import type { BeforeSave } from '../hooks/types';
+import type { BeforeSave } from '../../resources/hooks';
 
 export const defaultAuthor: BeforeSave = (_tx, ctx, { values, current }) => {
   if (!current && (values.author_id === null || values.author_id === undefined) && ctx.actor)

@@ -6,7 +6,7 @@
  */
 import type { Resource } from '../../../schema';
 import type { Executor } from '../../db/types';
-import type { ResourceHooks } from '../hooks/types';
+import type { ResourceHooks } from '../../resources/hooks';
 
 const MAX_LENGTH = 190;
 const SLUG = /^[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u;

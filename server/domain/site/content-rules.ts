@@ -6,7 +6,7 @@
 import { allowedEmbedHost, EMBED_HOSTS, WidgetType } from '../../../schema';
 import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
-import type { Check } from '../hooks/types';
+import type { Check } from '../../resources/hooks';
 
 const missing = (value: unknown) => value === null || value === undefined || value === '';
 const merged = (change: Parameters<Check>[2]): Row => ({ ...change.current, ...change.values });

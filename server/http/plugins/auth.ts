@@ -71,8 +71,9 @@ export const authPlugin = fp(
     });
     app.decorateRequest('context', async function context(this: FastifyRequest) {
       const session = await this.session();
-      const { db, dialect, settings, storage, counts, mailer, webPush } = app.services;
+      const { db, dialect, settings, storage, counts, mailer, webPush, resources } = app.services;
       return {
+        resources,
         db,
         dialect,
         settings,

@@ -20,9 +20,19 @@ declare module 'fastify' {
 
 export const notificationQueuePlugin = fp(
   async (app) => {
-    const { db, dialect, settings, storage, counts, mailer, webPush } = app.services;
+    const { db, dialect, settings, storage, counts, mailer, webPush, resources } = app.services;
     // Deliveries are the system's doing, not a signed-in user's.
-    const ctx: Context = { db, dialect, actor: null, settings, storage, counts, mailer, webPush };
+    const ctx: Context = {
+      db,
+      dialect,
+      actor: null,
+      settings,
+      storage,
+      counts,
+      mailer,
+      webPush,
+      resources,
+    };
     const queue = createNotificationQueue({
       db,
       dialect,

@@ -6,6 +6,7 @@ import type { Mailer } from '../../domain/mail/mailer';
 import type { WebPushSender } from '../../domain/notifications/web-push/send';
 import type { CountCache } from '../../resources/count-cache';
 import type { Storage } from '../../resources/files';
+import type { ServedResources } from '../../resources/served';
 
 export interface Services {
   db: Db;
@@ -15,6 +16,8 @@ export interface Services {
   mailer: Mailer;
   webPush: WebPushSender;
   counts: CountCache;
+  /** The resources served, with their server behaviour. */
+  resources: ServedResources;
 }
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     const { actor } = await request.requireSession();
     if (!can(actor, 'read', 'Auth')) throw new ForbiddenError();
     const query = request.query as Record<string, unknown>;
-    const data = await dashboardReport(app.services.db, actor, query);
+    const data = await dashboardReport(app.services, actor, query);
     if (query.only === 'counters') return { data: { counters: data.counters } };
     if (!csv && query.format !== 'csv') return { data };
     const period = data.report ? `-${data.report.start_date}-${data.report.end_date}` : '';

@@ -64,8 +64,8 @@ function formRoutes(app: FastifyInstance, form: PublicForm): void {
   // One limiter for the form and its older paths, so the aliases do not add up.
   const limit = app.rateLimit(form.rateLimit);
   const anonymous = (): Context => {
-    const { db, dialect, settings, storage, counts, mailer, webPush } = app.services;
-    return { db, dialect, settings, storage, counts, mailer, webPush, actor: null };
+    const { db, dialect, settings, storage, counts, mailer, webPush, resources } = app.services;
+    return { db, dialect, settings, storage, counts, mailer, webPush, resources, actor: null };
   };
   for (const url of [`${BASE}/${form.path}`, ...form.aliases]) {
     // A site on another origin posting JSON asks first (CORS preflight).

@@ -1,6 +1,5 @@
 import type { Resource } from '../../../schema';
 import type { Row } from '../../db/types';
-import { hooksOf, runAfterCreate } from '../../domain/hooks';
 import { authorize } from '../access';
 import { writeAudit } from '../audit';
 import { creationStamps, type Context } from '../context';
@@ -10,6 +9,7 @@ import { afterCommit } from '../shared-transaction';
 import { indexRecord } from '../search-index';
 import { validateInput } from '../validation';
 import { recordOf } from './show';
+import { hooksOf, runAfterCreate } from '../served';
 import { runWrite } from './write';
 
 /**
@@ -24,7 +24,7 @@ export async function createRecord(
 ): Promise<Row> {
   if (!trusted) authorize(ctx, 'create', resource);
   const input = validateInput(resource, body, 'create');
-  const { beforeSave, afterSave } = hooksOf(resource.name);
+  const { beforeSave, afterSave } = hooksOf(ctx, resource);
   const created = await runWrite(ctx, resource, input, undefined, async (tx, values) => {
     if (beforeSave) await beforeSave(tx, ctx, { values, current: undefined });
     const order = resource.arrangeOrder;
@@ -56,6 +56,6 @@ export async function createRecord(
     });
     return record;
   });
-  await afterCommit(ctx, (committed) => runAfterCreate(committed, resource.name, created));
+  await afterCommit(ctx, (committed) => runAfterCreate(committed, resource, created));
   return created;
 }

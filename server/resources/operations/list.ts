@@ -1,10 +1,10 @@
 import type { Resource } from '../../../schema';
 import type { Row } from '../../db/types';
-import { scopeFor } from '../../domain/scopes';
 import { authorize, scopedSelect } from '../access';
 import type { Context } from '../context';
 import type { ListQuery } from '../list-query';
 import { toRecord } from '../records';
+import { scopeFor } from '../served';
 import { loadLinks } from '../references';
 import { matchesSearch } from '../search-index';
 
@@ -65,7 +65,7 @@ export async function listRecords(
   const count = async () => Number((await queries.count.executeTakeFirst())?.total ?? 0);
   // A row-scoped total depends on other tables, which the cache does not watch: count it afresh.
   const { filters, search, dateRange } = query;
-  const total = scopeFor(resource, ctx.actor)
+  const total = scopeFor(ctx.resources, resource, ctx.actor)
     ? await count()
     : await ctx.counts.total(resource.name, { filters, search, dateRange }, count);
   const rows = await queries.page.execute();

@@ -1,10 +1,10 @@
 import type { Resource } from '../../../schema';
-import { hooksOf } from '../../domain/hooks';
 import { authorize, findScoped } from '../access';
 import { writeAudit } from '../audit';
 import type { Context } from '../context';
 import { translateDbError } from '../db-errors';
 import { unindexRecord } from '../search-index';
+import { hooksOf } from '../served';
 import { recordOf } from './show';
 
 export async function deleteRecord(ctx: Context, resource: Resource, id: number): Promise<void> {
@@ -12,11 +12,11 @@ export async function deleteRecord(ctx: Context, resource: Resource, id: number)
   const current = await findScoped(ctx, ctx.db, resource, id);
   try {
     await ctx.db.transaction().execute(async (tx) => {
-      await hooksOf(resource.name).beforeDelete?.(tx, ctx, current);
+      await hooksOf(ctx, resource).beforeDelete?.(tx, ctx, current);
       const before = await recordOf(tx, resource, current);
       await tx.deleteFrom(resource.table).where('id', '=', id).execute();
       await unindexRecord(tx, resource, id);
-      await hooksOf(resource.name).afterDelete?.(tx, ctx, current);
+      await hooksOf(ctx, resource).afterDelete?.(tx, ctx, current);
       await writeAudit(tx, ctx, {
         action: 'delete',
         resource: resource.name,

@@ -1,6 +1,5 @@
 import type { Resource } from '../../../schema';
 import type { Row, Tx } from '../../db/types';
-import { hooksOf, runAfterUpdate } from '../../domain/hooks';
 import { authorize, findScoped } from '../access';
 import { writeAudit } from '../audit';
 import { actorId, type Context } from '../context';
@@ -10,6 +9,7 @@ import { afterCommit, inWriteTransaction } from '../shared-transaction';
 import { indexRecord } from '../search-index';
 import { validateInput } from '../validation';
 import { recordOf } from './show';
+import { hooksOf, runAfterUpdate } from '../served';
 import { runWrite } from './write';
 
 /** Changes the fields sent (partial update); answers the whole record. */
@@ -25,7 +25,7 @@ export async function updateRecord(
   const after = await runWrite(ctx, resource, input, current, (tx, values) =>
     saveChanges(ctx, tx, resource, current, values),
   );
-  await afterCommit(ctx, (committed) => runAfterUpdate(committed, resource.name, current, after));
+  await afterCommit(ctx, (committed) => runAfterUpdate(committed, resource, current, after));
   return after;
 }
 
@@ -39,7 +39,7 @@ export async function saveChanges(
 ): Promise<Row> {
   const id = Number(current.id);
   const before = await recordOf(tx, resource, current);
-  const { beforeSave, afterSave } = hooksOf(resource.name);
+  const { beforeSave, afterSave } = hooksOf(ctx, resource);
   if (beforeSave) await beforeSave(tx, ctx, { values, current });
   const row = await tx
     .updateTable(resource.table)
@@ -75,7 +75,7 @@ export async function saveInTransaction(
   );
   await afterCommit(ctx, async (committed) => {
     committed.counts.invalidate(resource.name);
-    await runAfterUpdate(committed, resource.name, current, saved);
+    await runAfterUpdate(committed, resource, current, saved);
   });
   return saved;
 }

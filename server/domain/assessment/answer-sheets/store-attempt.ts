@@ -10,7 +10,7 @@ import { creationStamps, type Context } from '../../../resources/context';
 import { recordOf } from '../../../resources/operations/show';
 import { now } from '../../../resources/records';
 import { indexRecord, unindexRecord } from '../../../resources/search-index';
-import { labelOf } from '../../academics/labels';
+import { examAttemptLabel } from '../../academics/labels';
 
 export const attemptResource = resourcesByName.get('exam-attempt')!;
 
@@ -53,7 +53,7 @@ export async function storeImportedAttempt(
     started_at: stamp,
     submitted_at: stamp,
   };
-  values.label = await labelOf(tx, 'exam-attempt', values);
+  values.label = await examAttemptLabel(tx, values);
   const row = await tx
     .insertInto('exam_attempts')
     .values({ ...values, ...creationStamps(ctx, stamp) })

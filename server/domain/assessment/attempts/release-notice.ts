@@ -4,7 +4,7 @@
  * review, and so is each of their parents, with a link to their children's results.
  */
 import type { Executor } from '../../../db/types';
-import type { AfterUpdate } from '../../hooks/types';
+import type { AfterUpdate } from '../../../resources/hooks';
 import { notifyUsers } from '../../notifications/notify';
 
 interface Resulted {

@@ -11,7 +11,7 @@ import { actorId, type Context } from '../../../resources/context';
 import { HttpProblem } from '../../../resources/errors';
 import { recordOf } from '../../../resources/operations/show';
 import { indexRecord } from '../../../resources/search-index';
-import { labelOf } from '../../academics/labels';
+import { examAttemptLabel } from '../../academics/labels';
 import type { PartPlan } from './plan';
 import { conflict } from './problems';
 import { planExam, toAttempt, toExam, type AttemptRecord, type ExamRecord } from './records';
@@ -49,7 +49,7 @@ async function createAttempt(
     .insertInto('exam_attempts')
     .values({
       ...values,
-      label: await labelOf(tx, 'exam-attempt', values),
+      label: await examAttemptLabel(tx, values),
       created_at: stamp,
       updated_at: stamp,
       created_by: by,

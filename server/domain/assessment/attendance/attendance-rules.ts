@@ -6,7 +6,7 @@
  */
 import type { Executor, Row } from '../../../db/types';
 import type { FieldErrors } from '../../../resources/errors';
-import type { Check } from '../../hooks/types';
+import type { Check } from '../../../resources/hooks';
 import { centreNow } from '../../scheduling/calendar';
 import { sessionOn } from '../../scheduling/sessions';
 import { attendanceRefusal } from './session-check';

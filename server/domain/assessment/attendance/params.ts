@@ -1,6 +1,6 @@
 /** Reading ids and dates from a query string or a JSON body, with Laravel-worded field errors. */
 import type { FieldErrors } from '../../../resources/errors';
-import { attributeName } from '../../../resources/validation';
+import { attributeName } from '../../../../schema';
 import { isIsoDate } from '../../scheduling/calendar';
 import { parseId } from '../../../resources/input-bounds';
 

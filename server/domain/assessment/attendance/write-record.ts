@@ -4,13 +4,11 @@
  * audit entry (save-row.ts). The class roster writes through here rather than through createRecord, whose
  * reference scopes would refuse a substitute tutor the students of a course they do not teach.
  */
-import { resourcesByName } from '../../../../resources.config';
+import { attendance as attendanceResource } from '../../../../resources/classwork';
 import type { Row, Tx } from '../../../db/types';
 import type { Context } from '../../../resources/context';
 import { saveRow } from '../../../resources/operations/save-row';
-import { hooksOf } from '../../hooks';
-
-const attendance = () => resourcesByName.get('attendance')!;
+import { hooksOf } from '../../../resources/served';
 
 export interface AttendanceKey {
   schedule_id: number;
@@ -26,8 +24,8 @@ export async function writeAttendance(
   changes: { status_id: number; note: string | null },
   current: Row | undefined,
 ): Promise<Row> {
-  const resource = attendance();
+  const resource = attendanceResource;
   const values: Row = current ? { ...changes } : { ...key, ...changes };
-  await hooksOf(resource.name).beforeSave?.(tx, ctx, { values, current });
+  await hooksOf(ctx, resource).beforeSave?.(tx, ctx, { values, current });
   return saveRow(tx, ctx, resource, values, current);
 }

@@ -8,7 +8,7 @@
 import type { Executor, Row } from '../../../db/types';
 import type { FieldErrors } from '../../../resources/errors';
 import { ValidationError } from '../../../resources/errors';
-import type { Check, ResourceHooks } from '../../hooks/types';
+import type { Check, ResourceHooks } from '../../../resources/hooks';
 import { publishingProblem } from './publishing';
 import { ExamType } from '../../../../schema';
 

@@ -11,7 +11,7 @@ import type { Row, Tx } from '../../../db/types';
 import type { Context } from '../../../resources/context';
 import { ValidationError } from '../../../resources/errors';
 import { cleanHtml } from '../../html';
-import type { Change, Check, ResourceHooks } from '../../hooks/types';
+import type { Change, Check, ResourceHooks } from '../../../resources/hooks';
 import { loadExam, parsedJson, settingOf } from './exam-of-question';
 import { problemErrors } from './problem-messages';
 import {

@@ -5,7 +5,7 @@
  */
 import type { Row } from '../../../db/types';
 import type { Context } from '../../../resources/context';
-import type { ResourceHooks } from '../../hooks/types';
+import type { ResourceHooks } from '../../../resources/hooks';
 import { notifyUsers } from '../../notifications/notify';
 import { seatedStudents } from '../seated';
 import { studentAccounts } from './family';

@@ -14,7 +14,7 @@
 import type { Executor, Row } from '../../../db/types';
 import type { Actor } from '../../../resources/context';
 import type { FieldErrors } from '../../../resources/errors';
-import type { Change, ResourceHooks } from '../../hooks/types';
+import type { Change, ResourceHooks } from '../../../resources/hooks';
 import { isSeated } from '../seated';
 import { rewrites } from './changes';
 import { homeworkOf, type Homework } from './homework-row';

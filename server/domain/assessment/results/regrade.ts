@@ -4,7 +4,7 @@
  * below marks already given is refused.
  */
 import { ValidationError } from '../../../resources/errors';
-import type { BeforeSave } from '../../hooks/types';
+import type { BeforeSave } from '../../../resources/hooks';
 import { gradeOf, markingTotal, numberOrNull } from './exam-total';
 
 const changed = (values: Record<string, unknown>, current: Record<string, unknown>, name: string) =>

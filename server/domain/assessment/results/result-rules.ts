@@ -6,7 +6,7 @@
  */
 import type { Executor, Row } from '../../../db/types';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
-import type { BeforeSave, Check, ResourceHooks } from '../../hooks/types';
+import type { BeforeSave, Check, ResourceHooks } from '../../../resources/hooks';
 import { isSeated } from '../seated';
 import { gradeOf, loadExamMarking, type ExamMarking } from './exam-total';
 import { ExamType } from '../../../../schema';

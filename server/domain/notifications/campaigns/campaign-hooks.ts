@@ -5,7 +5,7 @@
  */
 import { SMS_MAX_SEGMENTS, smsSize } from '../../../../schema';
 import type { FieldErrors } from '../../../resources/errors';
-import type { ResourceHooks } from '../../hooks/types';
+import type { ResourceHooks } from '../../../resources/hooks';
 import { CHANNEL_TABLES, type Channel } from './channels';
 import { releaseNow } from './release';
 

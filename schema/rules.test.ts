@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endsAfterStart, endsAfterStartTime, notBelow, resourceRules } from './index';
+import { coupon as couponResource } from '../resources/courses';
+import { schedule as scheduleResource } from '../resources/schedules';
+import { checkRules, endsAfterStart, endsAfterStartTime, notBelow } from './rules';
 
 describe('rules across fields', () => {
   it('endsAfterStart passes an equal or later end, or a missing side', () => {
@@ -20,7 +22,7 @@ describe('rules across fields', () => {
   });
 
   it('caps a percentage coupon at 100 % (10000 in hundredths), not a fixed one', () => {
-    const coupon = resourceRules.coupon!;
+    const coupon = (next: Record<string, unknown>) => checkRules(couponResource.rules, next);
     expect(coupon({ discount_type: 'percent', discount_value: 10000 })).toEqual({});
     expect(coupon({ discount_type: 'percent', discount_value: 10001 })).toHaveProperty(
       'discount_value',
@@ -39,7 +41,7 @@ describe('rules across fields', () => {
   });
 
   it('a slot ends after it starts and its validity does not run backwards', () => {
-    const schedule = resourceRules.schedule!;
+    const schedule = (next: Record<string, unknown>) => checkRules(scheduleResource.rules, next);
     const slot = { start_time: '10:00', end_time: '12:00', valid_from: '2027-01-01' };
     expect(schedule({ ...slot, valid_to: null })).toEqual({});
     expect(schedule({ ...slot, end_time: '09:00', valid_to: '2026-12-31' })).toEqual({

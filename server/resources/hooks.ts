@@ -1,5 +1,5 @@
 /**
- * What a resource does beyond storing its fields (after Payload's collection hooks), by phase:
+ * What a resource does beyond storing its fields, by phase:
  * - `check`: rules that need the database (a clash, a seat left), run with validation, before
  *   anything is written; they answer field errors.
  * - `beforeSave`: inside the write's transaction, before the row is stored: derive values (labels,
@@ -12,32 +12,31 @@
  * - `afterCreate` / `afterUpdate`: once committed: e-mails and notifications. A failing after-hook
  *   is logged and does not undo or fail the change the user made.
  */
-import type { Executor, Row, Tx } from '../../db/types';
-import type { Context } from '../../resources/context';
-import type { FieldErrors } from '../../resources/errors';
+import type { Executor, Row, Tx } from '../db/types';
+import type { Context } from './context';
+import type { FieldErrors } from './errors';
 
-/** `values` are the checked input in stored units; `current` is the stored row on update. */
-export interface Change {
-  values: Record<string, unknown>;
-  current: Row | undefined;
+/**
+ * `values` are the checked input in stored units; `current` is the stored row on update. `T` is
+ * the resource's record (`RecordOf<typeof course>`) where the hook is bound to one resource.
+ */
+export interface Change<T extends Row = Row> {
+  values: Partial<T>;
+  current: T | undefined;
 }
 
-export interface ResourceHooks {
-  check?: (ctx: Context, db: Executor, change: Change) => Promise<FieldErrors>;
-  beforeSave?: (tx: Tx, ctx: Context, change: Change) => Promise<void>;
+export interface ResourceHooks<T extends Row = Row> {
+  check?: (ctx: Context, db: Executor, change: Change<T>) => Promise<FieldErrors>;
+  beforeSave?: (tx: Tx, ctx: Context, change: Change<T>) => Promise<void>;
   /** `row` is the stored row (columns as stored); `current` the row before an update. */
-  afterSave?: (
-    tx: Tx,
-    ctx: Context,
-    change: { row: Row; current: Row | undefined },
-  ) => Promise<void>;
+  afterSave?: (tx: Tx, ctx: Context, change: { row: T; current: T | undefined }) => Promise<void>;
   /** Inside the delete's transaction, before the row goes: refuse (throw) or release what it held. */
-  beforeDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
+  beforeDelete?: (tx: Tx, ctx: Context, row: T) => Promise<void>;
   /** Inside the delete's transaction, once the row is gone: remove what only it needed. */
-  afterDelete?: (tx: Tx, ctx: Context, row: Row) => Promise<void>;
-  afterCreate?: (ctx: Context, record: Row) => Promise<void>;
+  afterDelete?: (tx: Tx, ctx: Context, row: T) => Promise<void>;
+  afterCreate?: (ctx: Context, record: T) => Promise<void>;
   /** `before` is the stored row as it was; `after` is the record as the API answers it. */
-  afterUpdate?: (ctx: Context, change: { before: Row; after: Row }) => Promise<void>;
+  afterUpdate?: (ctx: Context, change: { before: T; after: T }) => Promise<void>;
 }
 
 export type Check = NonNullable<ResourceHooks['check']>;

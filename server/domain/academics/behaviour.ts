@@ -1,0 +1,46 @@
+/** Server behaviour of courses, enrolments and the tutorial library. */
+import { course } from '../../../resources/courses';
+import { studentCourse } from '../../../resources/people';
+import { tutorial, tutorialCategory } from '../../../resources/tutorials';
+import { behaviourOf } from '../../resources/behaviour';
+import { combineHooks } from '../hooks/combine';
+import {
+  childrensCourses,
+  childrensRows,
+  enrolledCourses,
+  ofTaughtCourses,
+  ownStudentRows,
+  readableTutorialCategories,
+  readableTutorials,
+  taughtCourses,
+} from '../scopes';
+import { courseDependents } from './dependent-labels';
+import { enrolmentRules } from './enrolment-rules';
+import { enrolmentLabel, labelHook, relabelDependents } from './labels';
+
+export const academicsBehaviour = [
+  behaviourOf(course, {
+    hooks: { beforeSave: relabelDependents(course, 'title', courseDependents) },
+    scope: { employee: taughtCourses, student: enrolledCourses, parent: childrensCourses },
+  }),
+  behaviourOf(studentCourse, {
+    hooks: combineHooks({ beforeSave: labelHook(enrolmentLabel) }, enrolmentRules),
+    scope: { employee: ofTaughtCourses, student: ownStudentRows, parent: childrensRows },
+  }),
+  behaviourOf(tutorialCategory, {
+    scope: {
+      employee: readableTutorialCategories,
+      student: readableTutorialCategories,
+      parent: readableTutorialCategories,
+      affiliation: readableTutorialCategories,
+    },
+  }),
+  behaviourOf(tutorial, {
+    scope: {
+      employee: readableTutorials,
+      student: readableTutorials,
+      parent: readableTutorials,
+      affiliation: readableTutorials,
+    },
+  }),
+];

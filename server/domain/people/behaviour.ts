@@ -1,0 +1,35 @@
+/** Server behaviour of people: sign-in accounts, profiles and hiring. */
+import { users } from '../../../resources/access';
+import { employee } from '../../../resources/employees';
+import { jobApplicant } from '../../../resources/jobs';
+import { parent, student } from '../../../resources/people';
+import { behaviourOf } from '../../resources/behaviour';
+import { relabelDependents } from '../academics/labels';
+import { studentDependents } from '../academics/dependent-labels';
+import { mailApplicantOnStatusChange } from '../hooks/applicant-status-mail';
+import { combineHooks } from '../hooks/combine';
+import { announceJobApplication } from '../notifications/public-form-notices';
+import { ownChildren, ownProfile, self, taughtStudents } from '../scopes';
+import { accountHooks, personHooks } from './account-sync';
+import { hiringRule } from './hiring';
+
+export const peopleBehaviour = [
+  behaviourOf(users, {
+    hooks: accountHooks,
+    scope: { employee: self, student: self, parent: self, affiliation: self },
+  }),
+  behaviourOf(employee, {
+    hooks: combineHooks(personHooks('employee'), hiringRule),
+    scope: { employee: ownProfile },
+  }),
+  behaviourOf(student, {
+    hooks: combineHooks(personHooks('student'), {
+      beforeSave: relabelDependents(student, 'full_name', studentDependents),
+    }),
+    scope: { employee: taughtStudents, student: ownProfile, parent: ownChildren },
+  }),
+  behaviourOf(parent, { hooks: personHooks('parent'), scope: { parent: ownProfile } }),
+  behaviourOf(jobApplicant, {
+    hooks: { afterCreate: announceJobApplication, afterUpdate: mailApplicantOnStatusChange },
+  }),
+];
