@@ -11,6 +11,7 @@ export const satTestForm = defineResource({
   name: 'sat-test-form',
   table: 'sat_test_forms',
   subject: 'SatTestForm',
+  defaultAccess: { employee: ['read'] },
   route: '/admin/exam/satForm',
   title: 'name',
   menu: { group: 'testsResults', icon: 'Description', order: 5, action: 'update' },
@@ -27,6 +28,7 @@ export const satScale = defineResource({
   name: 'sat-scale',
   table: 'sat_scales',
   subject: 'SatScale',
+  defaultAccess: { employee: ['read'] },
   route: '/admin/exam/satScale',
   title: 'label',
   menu: { group: 'testsResults', icon: 'Straighten', order: 6, action: 'update' },
@@ -49,6 +51,7 @@ export const satConversion = defineResource({
   name: 'sat-conversion',
   table: 'sat_conversions',
   subject: 'SatScale',
+  defaultAccess: { employee: ['read'] },
   route: '/admin/exam/satConversion',
   title: 'label',
   fields: {
@@ -68,6 +71,7 @@ export const satSection = defineResource({
   name: 'sat-section',
   table: 'sat_sections',
   subject: 'SatSection',
+  defaultAccess: { employee: ['read'] },
   route: '/admin/exam/satSection',
   title: 'label',
   // Exam pickers list SAT sections through this short list.
@@ -90,6 +94,7 @@ export const satModule = defineResource({
   name: 'sat-module',
   table: 'sat_modules',
   subject: 'SatSection',
+  defaultAccess: { employee: ['read'] },
   route: '/admin/exam/satModule',
   title: 'label',
   fields: {
