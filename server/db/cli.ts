@@ -1,6 +1,7 @@
 /**
  * Database commands: `migrate` applies pending migrations, `make <name>` writes a new migration
- * file, `seed` fills an empty database with demo data.
+ * file, `seed` fills an empty database with demo data. After migrating, the permission rows follow
+ * the config (server/domain/auth/permission-sync.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { readSettings } from '../config/env';
 import { connect } from './connection';
 import { MIGRATIONS_DIR, migrateToLatest } from './migrate';
 import { seedDemoData } from './seed';
+import { syncPermissions } from '../domain/auth/permission-sync';
 
 const [command, name] = process.argv.slice(2);
 
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(connection.db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to migrate.');
+    const added = await syncPermissions(connection.db);
+    if (added.length) console.log(`Added ${added.length} permissions the config names.`);
     if (command === 'seed') {
       const seeded = await seedDemoData(connection.db, {
         demoUsers: settings.env !== 'production',
