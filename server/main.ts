@@ -1,8 +1,9 @@
 /**
- * `npm start`: migrate, write the permission rows the config names that the database lacks, seed
- * demo data on first start, serve the app, the API and realtime on one port, and print the demo
- * sign-ins.
+ * `npm start`: check the config, migrate, write the permission rows the config names that the
+ * database lacks, seed demo data on first start, serve the app, the API and realtime on one port,
+ * and print the demo sign-ins.
  */
+import { checkAppConfig } from './config/app-config';
 import { readSettings } from './config/env';
 import { connect } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -13,6 +14,7 @@ import { buildApp } from './http/app';
 import { createPublisher, describeSecretSource, setDefaultPublisher } from './realtime';
 
 async function main(): Promise<void> {
+  checkAppConfig();
   const settings = readSettings();
   const connection = connect(settings);
   await migrateToLatest(connection.db);
