@@ -56,6 +56,7 @@ export const course = defineResource({
   name: 'course',
   table: 'courses',
   subject: 'Course',
+  defaultAccess: { employee: ['read'], student: ['read'], parent: ['read'] },
   route: '/admin/course/course',
   title: 'title',
   shortList: 'only_courses',

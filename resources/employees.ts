@@ -32,6 +32,7 @@ export const employee = defineResource({
   name: 'employee',
   table: 'employees',
   subject: 'Employees',
+  defaultAccess: { employee: ['read'] },
   route: '/admin/employee',
   title: 'full_name',
   shortList: 'only_employees',

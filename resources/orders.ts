@@ -11,6 +11,7 @@ export const order = defineResource({
   name: 'order',
   table: 'orders',
   subject: 'Order',
+  defaultAccess: { student: ['read'], parent: ['read'] },
   route: '/admin/order',
   title: 'order_no',
   menu: { group: 'orders', icon: 'ShoppingCart', order: 1 },
@@ -72,6 +73,7 @@ export const orderPayment = defineResource({
   name: 'order-payment',
   table: 'order_payments',
   subject: 'OrderPayment',
+  defaultAccess: { student: ['read'], parent: ['read'] },
   route: '/admin/order/payment',
   title: 'label',
   // History is never edited: a mistake is corrected by a refund row.

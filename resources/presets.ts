@@ -1,9 +1,28 @@
 /**
- * Field shapes many resources share, so each is written once: the active switch, the position
- * that arrange-order writes, and the person and sign-in fields of employee, student and parent
- * profiles.
+ * Shapes many resources share, so each is written once: default access for everyone, the active
+ * switch, the position that arrange-order writes, and the person and sign-in fields of employee,
+ * student and parent profiles.
  */
-import { boolean, email, image, integer, password, phone, reference, text } from '../schema';
+import {
+  boolean,
+  email,
+  image,
+  integer,
+  password,
+  phone,
+  reference,
+  text,
+  type DefaultAccess,
+  type PermissionAction,
+} from '../schema';
+
+/** Default access for every kind of signed-in user (admins hold every ability anyway). */
+export const forEveryone = (...actions: PermissionAction[]): DefaultAccess => ({
+  employee: actions,
+  student: actions,
+  parent: actions,
+  affiliation: actions,
+});
 
 /** Whether the row is in use; flipped in place from lists (`PUT /api/{resource}/toggle/{id}`). */
 export const activeToggle = () => boolean({ default: true, toggle: true, filterable: true });

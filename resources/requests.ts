@@ -11,6 +11,7 @@ import {
   textarea,
   ComplaintStatus,
 } from '../schema';
+import { forEveryone } from './presets';
 
 export const tutoringRequest = defineResource({
   name: 'tutoring-request',
@@ -51,6 +52,7 @@ export const complain = defineResource({
   name: 'complain',
   table: 'complains',
   subject: 'Complain',
+  defaultAccess: forEveryone('read', 'create'),
   route: '/common/complain',
   title: 'subject',
   menu: {

@@ -23,6 +23,7 @@ export const schedule = defineResource({
   name: 'schedule',
   table: 'schedules',
   subject: 'Schedule',
+  defaultAccess: { employee: ['read'], student: ['read'], parent: ['read'] },
   route: '/admin/course/schedule',
   title: 'label',
   menu: { group: 'courses', icon: 'CalendarMonth', order: 5 },
@@ -63,6 +64,7 @@ export const classSession = defineResource({
   name: 'class-session',
   table: 'class_sessions',
   subject: 'ClassSession',
+  defaultAccess: { employee: ['read'], student: ['read'], parent: ['read'] },
   route: '/admin/course/session',
   title: 'label',
   menu: { group: 'courses', icon: 'EventRepeat', order: 6 },
@@ -112,6 +114,7 @@ export const scheduleCancelRequest = defineResource({
   name: 'schedule-cancel-request',
   table: 'schedule_cancel_requests',
   subject: 'ScheduleCancelRequest',
+  defaultAccess: { employee: ['read', 'create'], student: ['read', 'create'] },
   route: '/admin/course/scheduleCancelRequest',
   title: 'label',
   // Tutors and students follow the requests they filed here too.

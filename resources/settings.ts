@@ -2,11 +2,13 @@
  * Settings (rows of group, name, value).
  */
 import { defineResource, text, textarea } from '../schema';
+import { forEveryone } from './presets';
 
 export const setting = defineResource({
   name: 'setting',
   table: 'settings',
   subject: 'Setting',
+  defaultAccess: forEveryone('read'),
   title: 'name',
   storage: { indexes: [{ columns: ['group', 'name'], unique: true }] },
   fields: {

@@ -63,7 +63,7 @@ export const galleryCategory = categoriesOfType({
   subject: 'GalleryCategory',
   route: '/public/gallery/category',
   icon: 'PhotoLibrary',
-  order: 20,
+  order: 13,
   type: CategoryType.Gallery,
 });
 
@@ -132,7 +132,7 @@ export const advisor = defineResource({
   subject: 'Advisor',
   route: '/public/advisor',
   title: 'name',
-  menu: { group: 'publicSite', icon: 'SupervisorAccount', order: 30 },
+  menu: { group: 'publicSite', icon: 'SupervisorAccount', order: 25 },
   arrangeOrder: { type: 'advisor', field: 'position' },
   fields: {
     name: text({ required: true, max: 150, searchable: true, sortable: true }),
@@ -151,7 +151,7 @@ export const testimonial = defineResource({
   subject: 'Testimonial',
   route: '/public/testimonial',
   title: 'name',
-  menu: { group: 'publicSite', icon: 'FormatQuote', order: 31 },
+  menu: { group: 'publicSite', icon: 'FormatQuote', order: 26 },
   arrangeOrder: { type: 'testimonial', field: 'position' },
   fields: {
     name: text({ required: true, max: 150, searchable: true, sortable: true }),
@@ -171,7 +171,7 @@ export const faq = defineResource({
   subject: 'Faq',
   route: '/public/faq',
   title: 'question',
-  menu: { group: 'publicSite', icon: 'LiveHelp', order: 32 },
+  menu: { group: 'publicSite', icon: 'LiveHelp', order: 27 },
   arrangeOrder: { type: 'faq', field: 'position' },
   fields: {
     question: text({ required: true, max: 300, searchable: true }),

@@ -2,12 +2,13 @@
  * Tutorials (/admin/tutorial, /tutorial).
  */
 import { choice, defineResource, reference, references, richText, text, url } from '../schema';
-import { activeToggle, arrangePosition } from './presets';
+import { activeToggle, arrangePosition, forEveryone } from './presets';
 
 export const tutorialCategory = defineResource({
   name: 'tutorial-category',
   table: 'tutorial_categories',
   subject: 'TutorialCategory',
+  defaultAccess: forEveryone('read'),
   route: '/admin/tutorial/category',
   title: 'name',
   menu: { group: 'tutorials', icon: 'FolderSpecial', order: 2 },
@@ -37,6 +38,7 @@ export const tutorial = defineResource({
   name: 'tutorial',
   table: 'tutorials',
   subject: 'Tutorial',
+  defaultAccess: forEveryone('read'),
   route: '/admin/tutorial',
   title: 'title',
   menu: { group: 'tutorials', icon: 'OndemandVideo', order: 1 },

@@ -54,6 +54,11 @@ describe('checkResources fails loudly on a bad config', () => {
   it.each([
     ['a resource declared twice', [ok, ok], /declared twice/],
     [
+      "a short list on another resource's API path",
+      [ok, defineResource({ ...base, name: 'e', shortList: 'a', fields: { name: text() } })],
+      /Short list path "a" is used twice/,
+    ],
+    [
       'a title that is not a field',
       [defineResource({ ...base, name: 'b', title: 'nope', fields: { name: text() } })],
       /title "nope"/,

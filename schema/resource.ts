@@ -1,9 +1,22 @@
 import type { FieldDef } from './fields';
 import type { MenuPlace } from './menu';
-import type { UserKind } from './enums';
+import type { enums, UserKind } from './enums';
 import type { FieldRule } from './rules';
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
+
+/** The four actions a permission grants; toggle, status change and ordering count as update. */
+export type PermissionAction = (typeof enums.permissionAction)[number];
+
+/**
+ * What each kind of user other than admin may do with a resource by default: on a new install,
+ * and on an existing one when the resource's permissions first appear (a new resource). Admin
+ * roles always get every action. Admins change any role afterwards; their changes are kept.
+ * Resources sharing a subject declare the same defaults.
+ */
+export type DefaultAccess = Partial<
+  Record<Exclude<UserKind, 'admin'>, readonly PermissionAction[]>
+>;
 
 /** Field definitions by name; resources keep their own names' type so other config can name them. */
 export type FieldMap = Record<string, FieldDef>;
@@ -65,6 +78,8 @@ export interface ResourceInput<N extends string = string, F extends FieldMap = F
    */
   rows?: Record<string, string | number>;
   storage?: ResourceStorage;
+  /** Abilities each kind of user gets by default; none when absent (admins always get all). */
+  defaultAccess?: DefaultAccess;
 }
 
 export interface Resource<
@@ -88,6 +103,7 @@ export interface Resource<
   arrangeOrder: { type: string; field: string } | undefined;
   rows: Record<string, string | number> | undefined;
   storage: ResourceStorage;
+  defaultAccess: DefaultAccess;
   /** Derived: the boolean field flipped by toggle, if any. */
   toggleField: string | undefined;
   /** Derived: the choice field set by status change, if any. */
@@ -132,6 +148,7 @@ export function defineResource<const N extends string, F extends FieldMap>(
     scope: input.scope ?? {},
     rows: input.rows,
     storage: input.storage ?? {},
+    defaultAccess: input.defaultAccess ?? {},
     toggleField: find((f) => f.type === 'boolean' && f.toggle === true),
     statusField: find((f) => f.type === 'choice' && f.statusChange === true),
     dateRangeField: find(

@@ -1,19 +1,24 @@
 /**
- * `npm start`: migrate, seed demo data on first start, serve the app, the API and realtime on one
- * port, and print the demo sign-ins.
+ * `npm start`: check the config, migrate, write the permission rows the config names that the
+ * database lacks, seed demo data on first start, serve the app, the API and realtime on one port,
+ * and print the demo sign-ins.
  */
+import { checkAppConfig } from './config/app-config';
 import { readSettings } from './config/env';
 import { connect } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed';
 import { ensureFirstAdmin } from './db/seed/first-admin';
+import { syncPermissions } from './domain/auth/permission-sync';
 import { buildApp } from './http/app';
 import { createPublisher, describeSecretSource, setDefaultPublisher } from './realtime';
 
 async function main(): Promise<void> {
+  checkAppConfig();
   const settings = readSettings();
   const connection = connect(settings);
   await migrateToLatest(connection.db);
+  await syncPermissions(connection.db);
   const demo = settings.env !== 'production';
   await seedDemoData(connection.db, { demoUsers: demo });
   const firstAdmin = await ensureFirstAdmin(connection.db, settings.firstAdmin);

@@ -1,7 +1,8 @@
 /**
  * Database commands: `migrate` applies pending migrations, `make <name>` writes the migration that
  * brings the schema to the config (make-migration.ts), `seed` fills an empty database with demo
- * data.
+ * data. After migrating, the permission rows follow the config
+ * (server/domain/auth/permission-sync.ts).
  */
 import { resources } from '../../resources.config';
 import { readSettings } from '../config/env';
@@ -9,6 +10,7 @@ import { connect } from './connection';
 import { makeMigration } from './make-migration';
 import { migrateToLatest } from './migrate';
 import { seedDemoData } from './seed';
+import { syncPermissions } from '../domain/auth/permission-sync';
 
 const [command, name] = process.argv.slice(2);
 
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(connection.db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to migrate.');
+    const added = await syncPermissions(connection.db);
+    if (added.length) console.log(`Added ${added.length} permissions the config names.`);
     if (command === 'seed') {
       const seeded = await seedDemoData(connection.db, {
         demoUsers: settings.env !== 'production',

@@ -1,7 +1,7 @@
 // The default layout, for App.tsx:
 //   import { AppLayout } from './layout';
 //   <Admin layout={AppLayout} ...>
-// AppLayout brings the sidebar menu (groups from resources.config.ts + layout/menu/pages.ts,
+// AppLayout brings the sidebar menu (groups from resources.config.ts + schema/menu-pages.ts,
 // guarded by authProvider.canAccess), the detached top bar (language, currency, theme, apps,
 // notifications, user menu, logo), the loading bar, boxed content and the footer credit, and uses
 // pages/errors ErrorPage for errors inside the layout.
@@ -13,4 +13,4 @@ export { AppSidebar } from './AppSidebar';
 export { Logo } from './brand/Logo';
 export { Footer, PRODUCT_VERSION } from './brand/Footer';
 export { menuIcon, icons } from './menu/icons';
-export { pageEntries } from './menu/pages';
+export { pageEntries } from '../../schema/menu-pages';

@@ -6,7 +6,7 @@ import { en } from '../../i18n/en';
 import { menu as enMenu } from '../../i18n/en/resources';
 import { resources } from '../../resources.config';
 import { menuGroups } from '../../schema';
-import { pageEntries } from '../../src/layout/menu/pages';
+import { pageEntries } from '../../schema/menu-pages';
 import { expect, readMenu, screen, sidebar, signInViaUi, test, type Kind } from './fixtures';
 
 const plural = (name: string) => (name.split('||||').pop() ?? name).trim();

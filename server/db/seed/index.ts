@@ -1,14 +1,17 @@
 /**
- * First-start data. Always: the permissions of every subject and one role per kind of user. With
- * demo users (any environment but production): the five demo accounts of the README, settings, a
- * few months of finance records, the courses on offer with their tutors, students, parents and
- * timetable, and open jobs with applicants. Everything is written through the resource engine, so
- * seeded rows are validated, searchable and audited like any other.
+ * First-start data. Always: the permission rows of every subject (written by the same sync every
+ * start runs, server/domain/auth/permission-sync.ts) and one role per kind of user holding its
+ * kind's default abilities. With demo users (any environment but production): the five demo
+ * accounts of the README, settings, a few months of finance records, the courses on offer with
+ * their tutors, students, parents and timetable, and open jobs with applicants. Everything else is
+ * written through the resource engine, so seeded rows are validated, searchable and audited like
+ * any other (the sync indexes and audits its rows the same way).
  */
 import { ROLE_TYPE, type UserKind } from '../../../schema';
 import { resourcesByName } from '../../../resources.config';
 import { readSettings } from '../../config/env';
 import { allPermissions, defaultAbilities } from '../../domain/auth/default-abilities';
+import { syncPermissions } from '../../domain/auth/permission-sync';
 import { createMailer } from '../../domain/mail/mailer';
 import { createWebPushSender } from '../../domain/notifications/web-push/send';
 import { abilityKey, SYSTEM_ACTOR_ID, type Context } from '../../resources/context';
@@ -82,11 +85,14 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   const update = (name: string, id: unknown, body: Record<string, unknown>): Promise<Row> =>
     updateRecord(ctx, resourcesByName.get(name)!, Number(id), body);
 
-  const permissionIds = new Map<string, number>();
-  for (const p of allPermissions()) {
-    const row = await create('permission', { action: p.action, subject: p.subject });
-    permissionIds.set(abilityKey(p.action, p.subject), Number(row.id));
-  }
+  // The permission rows come from the same sync every start runs; no role exists yet to grant to.
+  await syncPermissions(db);
+  const permissionIds = new Map<string, number>(
+    (await db.selectFrom('permissions').select(['id', 'action', 'subject']).execute()).map((p) => [
+      abilityKey(String(p.action), String(p.subject)),
+      Number(p.id),
+    ]),
+  );
   const idsFor = (pairs: { action: string; subject: string }[]) =>
     pairs
       .map((p) => permissionIds.get(abilityKey(p.action, p.subject)))

@@ -1,7 +1,9 @@
 /**
- * What each kind of user may do on a fresh install. Admins get every permission; the others get
- * their panel, the dashboard (read Auth) and the shared pages. Admins change these at
- * /rolePermission/* afterwards; this is only the starting point the seed writes.
+ * What each kind of user may do on a fresh install, and what a new subject's permissions are
+ * granted to when they first appear (permission-sync.ts). Admins get every permission. The
+ * others get what each resource's `defaultAccess` names (resources/*.ts) and, here, the pages
+ * that are not resources: their panel, the dashboard (read Auth), the bell and the chat. Admins
+ * change these at /rolePermission/* afterwards; this is only the starting point.
  */
 import { enums, type UserKind } from '../../../schema';
 import { resources } from '../../../resources.config';
@@ -29,9 +31,9 @@ export function allPermissions(): AbilityPair[] {
   );
 }
 
+/** Every signed-in person: the dashboard, and their notifications (read, mark read). */
 const everyone: AbilityPair[] = [
   { action: 'read', subject: 'Auth' },
-  { action: 'read', subject: 'Setting' },
   { action: 'read', subject: 'Notification' },
   { action: 'update', subject: 'Notification' },
 ];
@@ -39,91 +41,30 @@ const chat: AbilityPair[] = [
   { action: 'read', subject: 'Message' },
   { action: 'create', subject: 'Message' },
 ];
+const panel = (subject: string): AbilityPair => ({ action: 'read', subject });
 
-const read = (...subjects: string[]): AbilityPair[] =>
-  subjects.map((subject) => ({ action: 'read', subject }));
-const file = (...subjects: string[]): AbilityPair[] =>
-  subjects.flatMap((subject) => [
-    { action: 'read', subject },
-    { action: 'create', subject },
-  ]);
-
-/** What every signed-in person does: file complaints, read tutorials. */
-const shared = [...file('Complain'), ...read('Tutorial', 'TutorialCategory')];
-const manage = (...subjects: string[]): AbilityPair[] =>
-  subjects.flatMap((subject) =>
-    (['read', 'create', 'update', 'delete'] as const).map((action) => ({ action, subject })),
-  );
-
-/** Class records, always narrowed by the resource's row scope for the kind (resources.config.ts). */
-const classes = read('Course', 'Schedule', 'ClassSession', 'StudentCourse', 'Students');
-/** What students and parents follow of class work: published, their own, or released. */
-const learning = read(
-  'AttendanceStatus',
-  'Attendance',
-  'HomeWork',
-  'StudentHomeWork',
-  'CourseMaterial',
-  'Exam',
-  'ExamAttempt',
-  'ExamResult',
-  'SatScore',
-);
+/** The pages each kind of user other than admin gets by default. */
+const PAGE_DEFAULTS: Record<Exclude<UserKind, 'admin'>, AbilityPair[]> = {
+  employee: [...everyone, ...chat, panel('Employee')],
+  student: [...everyone, ...chat, panel('Student')],
+  parent: [...everyone, ...chat, panel('Parent')],
+  affiliation: everyone,
+};
 
 export function defaultAbilities(kind: UserKind): AbilityPair[] {
-  switch (kind) {
-    case 'admin':
-      return allPermissions();
-    case 'employee':
-      return [
-        ...everyone,
-        ...chat,
-        ...shared,
-        ...classes,
-        ...read('Employee', 'Employees'),
-        ...file('ScheduleCancelRequest'),
-        // A tutor runs the class work of the courses they teach (row scopes narrow each).
-        ...manage('Attendance', 'HomeWork', 'CourseMaterial', 'Exam', 'ExamQuestion', 'ExamResult'),
-        ...read(
-          'AttendanceStatus',
-          'ExamAttempt',
-          'SatScore',
-          'SatTestForm',
-          'SatScale',
-          'SatSection',
-        ),
-        { action: 'read', subject: 'StudentHomeWork' },
-        { action: 'update', subject: 'StudentHomeWork' },
-        // Own billing: hours and overtime are entered for approval; rates and pay runs are read.
-        ...file('WorkingHour', 'OverTime'),
-        ...read('EmployeeRate', 'TutorPayment'),
-      ];
-    case 'student':
-      return [
-        ...everyone,
-        ...chat,
-        ...shared,
-        ...classes,
-        ...read('Student'),
-        ...file('ScheduleCancelRequest'),
-        ...learning,
-        // Submitting homework: their own, while it is open (server/domain/assessment).
-        { action: 'create', subject: 'StudentHomeWork' },
-        // Taking exams online: their own attempts (server/domain/assessment/attempts).
-        { action: 'create', subject: 'ExamAttempt' },
-        { action: 'update', subject: 'StudentHomeWork' },
-        ...read('Order', 'OrderPayment'),
-      ];
-    case 'parent':
-      return [
-        ...everyone,
-        ...chat,
-        ...shared,
-        ...classes,
-        ...learning,
-        ...read('Parent', 'Parents', 'Order', 'OrderPayment'),
-      ];
-    case 'affiliation':
-      return [...everyone, ...shared];
-  }
+  if (kind === 'admin') return allPermissions();
+  const pairs = [
+    ...PAGE_DEFAULTS[kind],
+    ...resources.flatMap((r) =>
+      (r.defaultAccess[kind] ?? []).map((action) => ({ action, subject: r.subject })),
+    ),
+  ];
+  // Resources that share a subject declare the same defaults: one pair each.
+  const seen = new Set<string>();
+  return pairs.filter((p) => {
+    const key = `${p.action}:${p.subject}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources.config';
 import { icons } from './icons';
-import { pageEntries } from './pages';
+import { pageEntries } from '../../../schema/menu-pages';
 
 describe('menu icons', () => {
   it('has every icon that resources.config.ts and the page list name', () => {

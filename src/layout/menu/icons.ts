@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SvgIconProps } from '@mui/material';
 import { createElement, type ReactElement } from 'react';
+import { isMenuIconName, type MenuIconName } from '../../../schema/menu-icons';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AccountTree from '@mui/icons-material/AccountTree';
@@ -67,9 +68,9 @@ import Image from '@mui/icons-material/Image';
 import Share from '@mui/icons-material/Share';
 import Announcement from '@mui/icons-material/Announcement';
 /**
- * Icons by the names resources.config.ts and the page lists use. Importing the whole
- * @mui/icons-material barrel would put thousands of icons in the bundle, so each name is listed;
- * icons.test.ts fails when a configured name is missing here.
+ * Icons by the names resources.config.ts and the page lists use (schema/menu-icons.ts lists the
+ * names; the type makes this map cover exactly them). Importing the whole @mui/icons-material
+ * barrel would put thousands of icons in the bundle, so each name is listed.
  */
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import PriceChange from '@mui/icons-material/PriceChange';
@@ -86,7 +87,7 @@ import FormatQuote from '@mui/icons-material/FormatQuote';
 import LiveHelp from '@mui/icons-material/LiveHelp';
 import ContactMail from '@mui/icons-material/ContactMail';
 
-export const icons: Readonly<Record<string, SvgIconComponent>> = {
+export const icons: Readonly<Record<MenuIconName, SvgIconComponent>> = {
   AccountBalance,
   AccountBalanceWallet,
   AccountTree,
@@ -168,4 +169,4 @@ export const icons: Readonly<Record<string, SvgIconComponent>> = {
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */
 export const menuIcon = (name: string, props: SvgIconProps = {}): ReactElement =>
-  createElement(icons[name] ?? ChevronRight, props);
+  createElement(isMenuIconName(name) ? icons[name] : ChevronRight, props);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { resources } from '../../../resources.config';
 import { buildMenu, filterMenu } from './buildMenu';
-import { pageEntries } from './pages';
+import { pageEntries } from '../../../schema/menu-pages';
 import type { MenuSection } from './types';
 import { useAllowedKeys } from './useAllowedKeys';
 

@@ -3,7 +3,7 @@ import { Loading } from 'react-admin';
 import { Route } from 'react-router';
 import { settingScreenNames } from '../../../schema';
 import { RequireAbility } from '../../routing';
-import { settingsPath } from './menuEntries';
+import { settingsPath } from '../../../schema/menu-pages';
 
 const SettingsScreenPage = lazy(() =>
   import('./settings/SettingsScreenPage').then((m) => ({ default: m.SettingsScreenPage })),

@@ -1,12 +1,70 @@
-import { ROLE_TYPE } from '../../../schema';
-import { siteEntries } from '../../pages/site/menuEntries';
-import type { MenuEntry } from './types';
+/**
+ * Sidebar entries that are pages, not configured resources, as plain data: the app builds its
+ * sidebar from them (src/layout/menu) and the config check (config-check.ts) reads them beside
+ * the resources' menu places. Add a page here when its route exists; resources get their entries
+ * from their `menu` place in resources.config.ts.
+ */
+import { ROLE_TYPE } from './enums';
+import type { MenuGroup } from './menu';
+import { settingScreenNames } from './site';
+
+/** An ability check: passes only when the user holds this action on this subject. */
+export interface Access {
+  action: 'read' | 'create' | 'update' | 'delete';
+  subject: string;
+  /** The resource name, when the entry is a resource: the auth provider keys resources by it. */
+  resource?: string;
+}
+
+/** Anything shown only to users holding its ability. */
+export interface Guarded {
+  key: string;
+  access: Access;
+}
+
+/** One link of the sidebar: a configured resource or a custom page. */
+export interface MenuEntry extends Guarded {
+  group: MenuGroup;
+  order: number;
+  to: string;
+  /** Material icon name, as in resources.config.ts. */
+  icon: string;
+  /** i18n key of the label. */
+  label: string;
+  /** Name of the dashboard counter shown as a badge (0 when absent). */
+  badge?: string;
+  /** Kinds of user (SessionUser.kind) that do not get this entry: they have a panel page for it. */
+  hiddenFor?: readonly string[];
+}
+
+/** The general-settings screens' address. */
+export const settingsPath = (screen: string) => `/public/settings/generalSettings/${screen}`;
 
 /**
- * Sidebar entries that are pages, not configured resources. Add a page here when its
- * route exists;
- * resources get their entries from their `menu` place in resources.config.ts.
+ * The public site's pages in the sidebar: the home page editor, and the general-settings
+ * screens for those who may change settings (everyone reads them: the app's logo is one).
  */
+const siteEntries: readonly MenuEntry[] = [
+  {
+    key: 'page:homepage',
+    group: 'publicSite',
+    order: 20,
+    to: '/homepage',
+    icon: 'DesignServices',
+    label: 'app.site.menu.home_editor',
+    access: { action: 'update', subject: 'HomeSection' },
+  },
+  ...settingScreenNames.map((screen, index): MenuEntry => ({
+    key: `page:settings-${screen}`,
+    group: 'publicSite',
+    order: 30 + index,
+    to: settingsPath(screen),
+    icon: (['Language', 'Image', 'Share', 'Announcement'] as const)[index] ?? 'Language',
+    label: `app.site.menu.${screen}`,
+    access: { action: 'update', subject: 'Setting' },
+  })),
+];
+
 /** Each panel's sidebar group and the subject that guards it. */
 const PANELS = {
   employee: { group: 'employeePanel', subject: 'Employee' },
@@ -37,7 +95,7 @@ function panelEntry(
   };
 }
 
-/** A tutor's own billing page (issue #6), in the My Billing group of tutors only. */
+/** A tutor's own billing page, in the My Billing group of tutors only. */
 const myBillingEntry = (order: number, to: string, icon: string, label: string, subject: string) =>
   ({
     key: `page:${to}`,

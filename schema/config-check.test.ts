@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { checkConfig, configProblems, type CheckedConfig } from './config-check';
+import { menuGroups } from './menu';
+import type { MenuEntry } from './menu-pages';
+import { ConfigError, defineResource, type Resource } from './resource';
+import { text } from './fields';
+
+const course = defineResource({
+  name: 'course',
+  table: 'courses',
+  subject: 'Course',
+  route: '/course',
+  title: 'title',
+  menu: { group: 'courses', icon: 'School', order: 1 },
+  fields: { title: text() },
+  defaultAccess: { employee: ['read'] },
+});
+
+const dashboard: MenuEntry = {
+  key: 'page:dashboard',
+  group: 'dashboard',
+  order: 1,
+  to: '/dashboard',
+  icon: 'Dashboard',
+  label: 'app.dashboard',
+  access: { action: 'read', subject: 'Auth' },
+};
+
+/** Every label the given resources, the menu groups and the dashboard page need. */
+const messages = (...resources: Resource[]) => ({
+  resources: Object.fromEntries(
+    resources.map((r) => [
+      r.name,
+      { name: r.name, fields: Object.fromEntries(Object.keys(r.fields).map((f) => [f, f])) },
+    ]),
+  ),
+  menu: { groups: Object.fromEntries(menuGroups.map((g) => [g, g])) },
+  app: { dashboard: 'Dashboard' },
+});
+
+/** The resources, labelled in both languages. */
+const labelled = (...resources: Resource[]): Partial<CheckedConfig> => ({
+  resources,
+  labels: { en: messages(...resources), bn: messages(...resources) },
+});
+
+const good: CheckedConfig = {
+  resources: [course],
+  pages: [dashboard],
+  iconNames: ['School', 'Dashboard'],
+  labels: { en: messages(course), bn: messages(course) },
+};
+
+/** The config with one change. */
+const withChange = (change: Partial<CheckedConfig>): CheckedConfig => ({ ...good, ...change });
+
+describe('the config check', () => {
+  it('finds nothing wrong in a config that is whole', () => {
+    expect(configProblems(good)).toEqual([]);
+    expect(() => checkConfig(good)).not.toThrow();
+  });
+
+  it('names two menu entries at the same place of a group', () => {
+    const tutor = defineResource({ ...course, rules: [], name: 'tutor', route: '/tutor' });
+    const page: MenuEntry = {
+      ...dashboard,
+      key: 'page:catalogue',
+      group: 'courses',
+      to: '/catalogue',
+    };
+    expect(configProblems(withChange(labelled(course, tutor)))).toEqual([
+      'resource "tutor": menu place "courses #1" is already used by resource "course"',
+    ]);
+    expect(configProblems(withChange({ pages: [dashboard, page] }))).toEqual([
+      'page "/catalogue": menu place "courses #1" is already used by resource "course"',
+    ]);
+  });
+
+  it('names a screen route declared twice', () => {
+    const other = defineResource({ ...course, rules: [], name: 'catalogue', menu: undefined });
+    expect(configProblems(withChange(labelled(course, other)))).toEqual([
+      'resource "catalogue": route "/course" is already used by resource "course"',
+    ]);
+    const twin = { ...dashboard, key: 'page:home', order: 2 };
+    expect(configProblems(withChange({ pages: [dashboard, twin] }))).toEqual([
+      'page "/dashboard": route "/dashboard" is already used by page "/dashboard"',
+    ]);
+  });
+
+  it('lets a page entry link to a resource screen', () => {
+    const panel: MenuEntry = {
+      ...dashboard,
+      key: 'page:my-courses',
+      group: 'employeePanel',
+      to: '/course',
+    };
+    expect(configProblems(withChange({ pages: [dashboard, panel] }))).toEqual([]);
+  });
+
+  it('names an icon the app does not know', () => {
+    expect(configProblems(withChange({ iconNames: ['Dashboard'] }))).toEqual([
+      'resource "course": menu icon "School" is not one the app knows',
+    ]);
+    expect(configProblems(withChange({ iconNames: ['School'] }))).toEqual([
+      'page "/dashboard": menu icon "Dashboard" is not one the app knows',
+    ]);
+  });
+
+  it("names each label missing in either language: a resource's name, a field, a menu group, a page", () => {
+    // Bangla lacks the course's name and title, the billing group's name and the dashboard's.
+    const { billing: _billing, ...groups } = messages(course).menu.groups;
+    const bn = { resources: { course: { fields: { title: '' } } }, menu: { groups }, app: {} };
+    expect(configProblems(withChange({ labels: { en: messages(course), bn } }))).toEqual([
+      'resource "course": no bn label for its name (resources.course.name)',
+      'resource "course": no bn label for field "title" (resources.course.fields.title)',
+      'menu group "billing": no bn label for its name (menu.groups.billing)',
+      'page "/dashboard": no bn label for its menu entry (app.dashboard)',
+    ]);
+  });
+
+  it('names resources that share a subject but not its default access', () => {
+    const module = defineResource({
+      ...course,
+      rules: [],
+      name: 'module',
+      route: '/module',
+      menu: undefined,
+      defaultAccess: { employee: ['read', 'create'] },
+    });
+    expect(configProblems(withChange(labelled(course, module)))).toEqual([
+      'resource "module": default access differs from resource "course", which shares its subject "Course"',
+    ]);
+  });
+
+  it('fails a start with every problem listed', () => {
+    const broken = withChange({ iconNames: [] });
+    expect(() => checkConfig(broken)).toThrow(ConfigError);
+    expect(() => checkConfig(broken)).toThrow(/2 problem\(s\)[\s\S]*"School"[\s\S]*"Dashboard"/);
+  });
+});

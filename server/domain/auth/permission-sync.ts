@@ -1,0 +1,131 @@
+/**
+ * Keeps the permission rows in step with the config: every (subject, action) pair the config
+ * names gets its row, on every start. A pair that appears for the first time (a resource added
+ * after the database was seeded) is granted to the roles that should have it: every admin role,
+ * and the roles of the kinds its defaults name. A pair that already existed is left as it is,
+ * so what an admin granted or revoked by hand stays so.
+ */
+import type { UserKind } from '../../../schema';
+import { permission, role } from '../../../resources.config';
+import type { Db, Row, Tx } from '../../db/types';
+import { abilityKey } from '../../resources/context';
+import { recordOf } from '../../resources/operations/show';
+import { now } from '../../resources/records';
+import { indexRecord } from '../../resources/search-index';
+import { kindOfRoleType } from './actor';
+import { allPermissions, defaultAbilities, type AbilityPair } from './default-abilities';
+
+interface NewPermission extends AbilityPair {
+  id: number;
+}
+
+/** The audit row of a change made by the system (no user), as the resource engine writes it. */
+async function auditSystemChange(
+  tx: Tx,
+  entry: {
+    action: 'create' | 'update';
+    resource: string;
+    recordId: number;
+    before?: Row;
+    after: Row;
+  },
+): Promise<void> {
+  await tx
+    .insertInto('audit_logs')
+    .values({
+      user_id: null,
+      action: entry.action,
+      resource: entry.resource,
+      record_id: entry.recordId,
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: JSON.stringify(entry.after),
+      created_at: now(),
+    })
+    .execute();
+}
+
+/**
+ * Inserts the missing pairs. `on conflict do nothing` answers only the rows this statement wrote,
+ * so when two instances start at once on one database, each new pair is granted by exactly one.
+ */
+async function insertMissing(tx: Tx): Promise<NewPermission[]> {
+  const at = now();
+  const inserted = await tx
+    .insertInto(permission.table)
+    .values(
+      allPermissions().map((p) => ({
+        action: p.action,
+        subject: p.subject,
+        created_at: at,
+        updated_at: at,
+        created_by: null,
+        updated_by: null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['subject', 'action']).doNothing())
+    .returningAll()
+    .execute();
+  const created: NewPermission[] = [];
+  for (const row of inserted) {
+    const id = Number(row.id);
+    const record = await recordOf(tx, permission, row);
+    await indexRecord(tx, permission, id, record);
+    await auditSystemChange(tx, {
+      action: 'create',
+      resource: permission.name,
+      recordId: id,
+      after: record,
+    });
+    created.push({ id, action: String(row.action), subject: String(row.subject) });
+  }
+  return created;
+}
+
+async function grantToRoles(tx: Tx, created: readonly NewPermission[]): Promise<void> {
+  const link = role.fields.permissions;
+  const byKind = new Map<UserKind, NewPermission[]>();
+  const grantedTo = (kind: UserKind): NewPermission[] => {
+    if (kind === 'admin') return [...created];
+    const defaults = new Set(defaultAbilities(kind).map((p) => abilityKey(p.action, p.subject)));
+    return created.filter((p) => defaults.has(abilityKey(p.action, p.subject)));
+  };
+  const roles = await tx.selectFrom(role.table).selectAll().execute();
+  for (const roleRow of roles) {
+    const kind = kindOfRoleType(Number(roleRow.type));
+    if (!byKind.has(kind)) byKind.set(kind, grantedTo(kind));
+    const granted = byKind.get(kind) ?? [];
+    if (granted.length === 0) continue;
+    const roleId = Number(roleRow.id);
+    const before = await recordOf(tx, role, roleRow);
+    await tx
+      .insertInto(link.through)
+      .values(granted.map((p) => ({ [link.ownKey]: roleId, [link.targetKey]: p.id })))
+      .execute();
+    const changed = await tx
+      .updateTable(role.table)
+      .set({ updated_at: now(), updated_by: null })
+      .where('id', '=', roleId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const after = await recordOf(tx, role, changed);
+    await auditSystemChange(tx, {
+      action: 'update',
+      resource: role.name,
+      recordId: roleId,
+      before,
+      after,
+    });
+  }
+}
+
+/**
+ * Writes the missing permission rows and grants the new ones, in one transaction. Answers the
+ * pairs this call created (none when the database was already in step).
+ */
+export function syncPermissions(db: Db): Promise<AbilityPair[]> {
+  return db.transaction().execute(async (tx) => {
+    const created = await insertMissing(tx);
+    if (created.length > 0) await grantToRoles(tx, created);
+    return created.map(({ action, subject }) => ({ action, subject }));
+  });
+}
