@@ -18,8 +18,7 @@ function useFormatters() {
   return {
     translate,
     date: (d: string) => formatDate(d, locale),
-    money: (v: number | null) =>
-      v === null ? translate('app.billing.no_rate') : money(v),
+    money: (v: number | null) => (v === null ? translate('app.billing.no_rate') : money(v)),
     duration: (m: number) => formatDuration(m, translate),
   };
 }
