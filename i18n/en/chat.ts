@@ -1,4 +1,4 @@
-/** Texts of the chat page (`/message`, issue 7), under `app.chat`. */
+/** Texts of the chat page (`/message`), under `app.chat`. */
 export const chat = {
   title: 'Messages',
   contacts: 'Contacts',

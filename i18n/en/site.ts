@@ -1,5 +1,5 @@
 /**
- * The public site's home page, pages, menus, widgets and general settings (issue 8): resource
+ * The public site's home page, pages, menus, widgets and general settings: resource
  * labels (merged into `resources` and `enums`) and the texts of their screens (`app.site`).
  */
 export const siteResources = {

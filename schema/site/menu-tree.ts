@@ -5,7 +5,7 @@
  * apart from these shapes so that the app, which imports them, does not bundle zod.
  */
 
-/** What an item links to. Blog posts come with the blog (issue 8, another part): link by URL. */
+/** What an item links to; a blog post is linked by its URL. */
 export const menuLinkTypes = ['page', 'course', 'url'] as const;
 export type MenuLinkType = (typeof menuLinkTypes)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Settings of the campaign queue and its drivers (issue 7), read from the environment beside the
+ * Settings of the campaign queue and its drivers, read from the environment beside the
  * others in env.ts; `.env.example` and the README's settings table document each.
  */
 export interface SmsProviderSettings {

@@ -1,5 +1,5 @@
 /**
- * Web Push settings (issue 7), read from the environment beside the others in env.ts;
+ * Web Push settings, read from the environment beside the others in env.ts;
  * `.env.example` and the README document each. Web Push is on by default: without VAPID keys in
  * the environment, a key pair is derived from APP_KEY (vapid.ts), so every API instance of one
  * install signs with the same keys and browsers' subscriptions survive restarts.

@@ -1,5 +1,5 @@
 /**
- * Public-site management (issue 8, home page and settings part): arrange order and toggle of the
+ * Public-site management (home page and settings part): arrange order and toggle of the
  * home page's rows, the embed host rule, settings groups with the logo's 150 × 100 limit, page
  * slugs, and menu trees saved whole.
  */

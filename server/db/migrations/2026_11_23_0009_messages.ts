@@ -1,5 +1,5 @@
 /**
- * Chat messages between two users (issue 7, `/message`): the text and at most one attachment,
+ * Chat messages between two users (`/message`): the text and at most one attachment,
  * when the receiver saw it. A conversation is read newest first by id (keyset paging), so each
  * direction has an index ending in `id`; the unread counters read the receiver's unseen rows.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail, push and SMS campaigns (issue 7): one table per channel, since each channel composes
+ * E-mail, push and SMS campaigns: one table per channel, since each channel composes
  * different fields and the generic engine validates a table's fields as one resource; one
  * delivery table for all three, since a single queue worker claims every channel's rows the same
  * way. An SMS outbox records every text message, as `mail_outbox` records e-mail.

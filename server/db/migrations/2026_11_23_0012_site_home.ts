@@ -1,6 +1,6 @@
 /**
  * The public site's home page (sliders, promotions, home sections), its pages, menus with nested
- * items, and widgets (issue 8). General settings keep using the `settings` table.
+ * items, and widgets. General settings keep using the `settings` table.
  */
 import type { Db } from '../types';
 import {

@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 7): the browsers that asked to be notified, one row per push subscription, and
+ * Web Push: the browsers that asked to be notified, one row per push subscription, and
  * the mark a push campaign's delivery keeps once its in-app notification exists, so that a retry
  * for the browsers does not notify the bell a second time.
  */

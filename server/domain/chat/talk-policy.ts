@@ -1,5 +1,5 @@
 /**
- * Who may chat with whom (issue 7, `/message`). This table is the one place a product owner
+ * Who may chat with whom (`/message`). This table is the one place a product owner
  * changes it: for each kind of user, the kinds they may talk to, either all of them or only those
  * related to them through the academy's records (`via`). Keep it symmetric: if a tutor may talk to
  * their students, those students may talk to them (talk-policy.test.ts checks it).

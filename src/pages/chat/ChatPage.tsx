@@ -9,7 +9,7 @@ import { Conversation } from './Conversation';
 import { useContacts } from './useChat';
 
 /**
- * The chat (`/message`, issue 7): contacts on the left, the open conversation on the right; on a
+ * The chat (`/message`): contacts on the left, the open conversation on the right; on a
  * narrow screen one of the two, with a back button. The open contact is in the address
  * (`?with={userId}`), so reloading or going back keeps it.
  */
