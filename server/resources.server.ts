@@ -18,7 +18,8 @@ import { siteContentBehaviour } from './domain/site-content/behaviour';
 import type { ResourceBehaviour } from './resources/behaviour';
 import { serveResources } from './resources/served';
 
-const behaviours: readonly ResourceBehaviour[] = [
+/** Every domain's behaviour; a test serving resources of its own adds to these. */
+export const productBehaviours: readonly ResourceBehaviour[] = [
   ...peopleBehaviour,
   ...academicsBehaviour,
   ...schedulingBehaviour,
@@ -32,4 +33,4 @@ const behaviours: readonly ResourceBehaviour[] = [
   ...complaintsBehaviour,
 ];
 
-export const productResources = serveResources(resources, behaviours);
+export const productResources = serveResources(resources, productBehaviours);

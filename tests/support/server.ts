@@ -11,6 +11,7 @@ import { createPublisher, setDefaultPublisher } from '../../server/realtime/publ
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { buildApp } from '../../server/http/app';
 import type { ScratchDatabase } from '../../server/db/scratch-database';
+import type { ServedResources } from '../../server/resources/served';
 import { seededDatabase } from './database';
 
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -36,7 +37,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<Settings> = {}): Promise<TestServer> {
+/** How a test's app differs from the product's: resources of its own, and database steps before the start. */
+export interface TestApp {
+  resources?: ServedResources;
+  /** Runs on the migrated, seeded database before the app is built (a migration of the test's own). */
+  prepare?: (connection: Connection) => Promise<void>;
+}
+
+export async function startTestServer(
+  overrides: Partial<Settings> = {},
+  { resources, prepare }: TestApp = {},
+): Promise<TestServer> {
   const database: ScratchDatabase = await seededDatabase();
   const settings: Settings = {
     ...readSettings({ dataDir: database.dataDir, databaseUrl: database.databaseUrl }),
@@ -47,7 +58,8 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
   const connection = connect(settings);
   // As the server does at every start; nothing is pending in the copy.
   await migrateToLatest(connection.db);
-  const app = await buildApp(settings, connection);
+  await prepare?.(connection);
+  const app = await buildApp(settings, connection, { resources });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = address.replace('localhost', '127.0.0.1');
   // Notifications are pushed through the built-in realtime server of this app, on its own port.

@@ -5,8 +5,8 @@
  * that are not resources: their panel, the dashboard (read Auth), the bell and the chat. Admins
  * change these at /rolePermission/* afterwards; this is only the starting point.
  */
-import { enums, type UserKind } from '../../../schema';
-import { resources } from '../../../resources.config';
+import { enums, type Resource, type UserKind } from '../../../schema';
+import { resources as configResources } from '../../../resources.config';
 
 export interface AbilityPair {
   action: string;
@@ -24,7 +24,7 @@ export const PAGE_SUBJECTS = [
   'Notification',
 ];
 
-export function allPermissions(): AbilityPair[] {
+export function allPermissions(resources: readonly Resource[] = configResources): AbilityPair[] {
   const subjects = [...PAGE_SUBJECTS, ...new Set(resources.map((r) => r.subject))];
   return subjects.flatMap((subject) =>
     enums.permissionAction.map((action) => ({ action, subject })),
@@ -51,8 +51,11 @@ const PAGE_DEFAULTS: Record<Exclude<UserKind, 'admin'>, AbilityPair[]> = {
   affiliation: everyone,
 };
 
-export function defaultAbilities(kind: UserKind): AbilityPair[] {
-  if (kind === 'admin') return allPermissions();
+export function defaultAbilities(
+  kind: UserKind,
+  resources: readonly Resource[] = configResources,
+): AbilityPair[] {
+  if (kind === 'admin') return allPermissions(resources);
   const pairs = [
     ...PAGE_DEFAULTS[kind],
     ...resources.flatMap((r) =>

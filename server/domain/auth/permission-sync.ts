@@ -5,8 +5,8 @@
  * and the roles of the kinds its defaults name. A pair that already existed is left as it is,
  * so what an admin granted or revoked by hand stays so.
  */
-import type { UserKind } from '../../../schema';
-import { permission, role } from '../../../resources.config';
+import type { Resource, UserKind } from '../../../schema';
+import { permission, resources as configResources, role } from '../../../resources.config';
 import type { Db, Row, Tx } from '../../db/types';
 import { abilityKey } from '../../resources/context';
 import { recordOf } from '../../resources/operations/show';
@@ -48,12 +48,12 @@ async function auditSystemChange(
  * Inserts the missing pairs. `on conflict do nothing` answers only the rows this statement wrote,
  * so when two instances start at once on one database, each new pair is granted by exactly one.
  */
-async function insertMissing(tx: Tx): Promise<NewPermission[]> {
+async function insertMissing(tx: Tx, resources: readonly Resource[]): Promise<NewPermission[]> {
   const at = now();
   const inserted = await tx
     .insertInto(permission.table)
     .values(
-      allPermissions().map((p) => ({
+      allPermissions(resources).map((p) => ({
         action: p.action,
         subject: p.subject,
         created_at: at,
@@ -81,12 +81,18 @@ async function insertMissing(tx: Tx): Promise<NewPermission[]> {
   return created;
 }
 
-async function grantToRoles(tx: Tx, created: readonly NewPermission[]): Promise<void> {
+async function grantToRoles(
+  tx: Tx,
+  created: readonly NewPermission[],
+  resources: readonly Resource[],
+): Promise<void> {
   const link = role.fields.permissions;
   const byKind = new Map<UserKind, NewPermission[]>();
   const grantedTo = (kind: UserKind): NewPermission[] => {
     if (kind === 'admin') return [...created];
-    const defaults = new Set(defaultAbilities(kind).map((p) => abilityKey(p.action, p.subject)));
+    const defaults = new Set(
+      defaultAbilities(kind, resources).map((p) => abilityKey(p.action, p.subject)),
+    );
     return created.filter((p) => defaults.has(abilityKey(p.action, p.subject)));
   };
   const roles = await tx.selectFrom(role.table).selectAll().execute();
@@ -120,12 +126,16 @@ async function grantToRoles(tx: Tx, created: readonly NewPermission[]): Promise<
 
 /**
  * Writes the missing permission rows and grants the new ones, in one transaction. Answers the
- * pairs this call created (none when the database was already in step).
+ * pairs this call created (none when the database was already in step). `resources` are those the
+ * app serves: the config's, or a test's own set.
  */
-export function syncPermissions(db: Db): Promise<AbilityPair[]> {
+export function syncPermissions(
+  db: Db,
+  resources: readonly Resource[] = configResources,
+): Promise<AbilityPair[]> {
   return db.transaction().execute(async (tx) => {
-    const created = await insertMissing(tx);
-    if (created.length > 0) await grantToRoles(tx, created);
+    const created = await insertMissing(tx, resources);
+    if (created.length > 0) await grantToRoles(tx, created, resources);
     return created.map(({ action, subject }) => ({ action, subject }));
   });
 }

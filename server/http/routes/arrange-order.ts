@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resources } from '../../../resources.config';
 import { NotFoundError } from '../../resources/errors';
 import { arrangeOrder } from '../../resources/operations/arrange-order';
 
 /** `POST /api/arrange-order/{type}` with `{items: [ids in order]}` (docs/API.md). */
 export async function arrangeOrderRoutes(app: FastifyInstance): Promise<void> {
   const byType = new Map(
-    resources.filter((r) => r.arrangeOrder).map((r) => [r.arrangeOrder!.type, r]),
+    app.services.resources.all.filter((r) => r.arrangeOrder).map((r) => [r.arrangeOrder!.type, r]),
   );
   app.post(
     '/api/arrange-order/:type',

@@ -3,11 +3,10 @@
  * the text's editor to insert (docs/API.md "Pictures in rich text").
  */
 import type { FastifyInstance } from 'fastify';
-import { resources } from '../../../resources.config';
 import { hasRichText, storeEditorImage } from '../../resources/editor-image';
 
 export async function editorImageRoutes(app: FastifyInstance): Promise<void> {
-  for (const resource of resources.filter(hasRichText)) {
+  for (const resource of app.services.resources.all.filter(hasRichText)) {
     app.post(`/api/${resource.name}/editor-image`, async (request, reply) => {
       const { body } = await request.readBody();
       const url = await storeEditorImage(await request.context(), resource, body);

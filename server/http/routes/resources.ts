@@ -1,10 +1,9 @@
 /**
- * The generic routes of every resource in resources.config.ts (docs/API.md "Resources"). Handlers
+ * The generic routes of every resource the app serves (`app.services.resources`) (docs/API.md "Resources"). Handlers
  * only translate HTTP to operations; access, validation and scope live in the engine.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Resource } from '../../../schema';
-import { resources } from '../../../resources.config';
 import { changesSessions } from '../../domain/auth/session-cache';
 import { ValidationError } from '../../resources/errors';
 import { parseListQuery } from '../../resources/list-query';
@@ -117,5 +116,5 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
 }
 
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
-  for (const resource of resources) routesFor(app, resource);
+  for (const resource of app.services.resources.all) routesFor(app, resource);
 }
