@@ -19,7 +19,13 @@ import {
   url,
   MaterialKind,
 } from '../schema';
-import { activeToggle, arrangePosition } from './presets';
+import {
+  activeToggle,
+  arrangePosition,
+  courseOfRecord,
+  taughtCourse,
+  tutorsManageLearnersRead,
+} from './presets';
 
 export const attendanceStatus = defineResource({
   name: 'attendance-status',
@@ -47,11 +53,7 @@ export const attendance = defineResource({
   name: 'attendance',
   table: 'attendances',
   subject: 'Attendance',
-  defaultAccess: {
-    employee: ['read', 'create', 'update', 'delete'],
-    student: ['read'],
-    parent: ['read'],
-  },
+  defaultAccess: tutorsManageLearnersRead,
   route: '/admin/student/attendance',
   title: 'label',
   menu: { group: 'students', icon: 'FactCheck', order: 5 },
@@ -72,12 +74,7 @@ export const attendance = defineResource({
       withinScope: true,
       fixedAfterCreate: true,
     }),
-    course_id: reference('course', {
-      notNull: true,
-      onDelete: 'cascade',
-      readOnly: true,
-      filterable: true,
-    }),
+    course_id: courseOfRecord(),
     status_id: reference('attendance-status', {
       required: true,
       activeOnly: true,
@@ -96,22 +93,13 @@ export const homeWork = defineResource({
   name: 'home-work',
   table: 'home_works',
   subject: 'HomeWork',
-  defaultAccess: {
-    employee: ['read', 'create', 'update', 'delete'],
-    student: ['read'],
-    parent: ['read'],
-  },
+  defaultAccess: tutorsManageLearnersRead,
   route: '/employee/homeWork',
   title: 'title',
   menu: { group: 'courses', icon: 'Assignment', order: 9 },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
-    course_id: reference('course', {
-      onDelete: 'cascade',
-      required: true,
-      filterable: true,
-      withinScope: true,
-    }),
+    course_id: taughtCourse(),
     description: richText(),
     // The "last submission date": submissions after its end (Asia/Dhaka) are late.
     due_date: date({ required: true, sortable: true, dateRange: true }),
@@ -162,12 +150,7 @@ export const studentHomeWork = defineResource({
       withinScope: true,
       fixedAfterCreate: true,
     }),
-    course_id: reference('course', {
-      notNull: true,
-      onDelete: 'cascade',
-      readOnly: true,
-      filterable: true,
-    }),
+    course_id: courseOfRecord(),
     answer: textarea({ max: 20_000 }),
     attachment: file(),
     submitted_at: datetime({ readOnly: true, sortable: true }),
@@ -187,23 +170,14 @@ export const courseMaterial = defineResource({
   name: 'course-material',
   table: 'course_materials',
   subject: 'CourseMaterial',
-  defaultAccess: {
-    employee: ['read', 'create', 'update', 'delete'],
-    student: ['read'],
-    parent: ['read'],
-  },
+  defaultAccess: tutorsManageLearnersRead,
   route: '/employee/courseMaterial',
   title: 'title',
   menu: { group: 'courses', icon: 'LibraryBooks', order: 11 },
   arrangeOrder: { type: 'course-material', field: 'position' },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
-    course_id: reference('course', {
-      onDelete: 'cascade',
-      required: true,
-      filterable: true,
-      withinScope: true,
-    }),
+    course_id: taughtCourse(),
     kind: choice('materialKind', { required: true, default: MaterialKind.File, filterable: true }),
     // A file for kind 1; a link for video (2) and link (3).
     file: file({ maxKb: 51_200 }),

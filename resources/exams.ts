@@ -13,28 +13,19 @@ import {
   text,
   ExamType,
 } from '../schema';
-import { arrangePosition } from './presets';
+import { arrangePosition, courseOfRecord, taughtCourse, tutorsManageLearnersRead } from './presets';
 
 export const exam = defineResource({
   name: 'exam',
   table: 'exams',
   subject: 'Exam',
-  defaultAccess: {
-    employee: ['read', 'create', 'update', 'delete'],
-    student: ['read'],
-    parent: ['read'],
-  },
+  defaultAccess: tutorsManageLearnersRead,
   route: '/admin/exam',
   title: 'title',
   menu: { group: 'testsResults', icon: 'Quiz', order: 1 },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
-    course_id: reference('course', {
-      onDelete: 'cascade',
-      required: true,
-      filterable: true,
-      withinScope: true,
-    }),
+    course_id: taughtCourse(),
     type: choice('examType', { required: true, default: ExamType.Regular, filterable: true }),
     // SAT practice tests only: the form whose sections, modules and tables score it.
     test_form_id: reference('sat-test-form', { activeOnly: true, filterable: true }),
@@ -132,12 +123,7 @@ export const examAttempt = defineResource({
       readOnly: true,
       filterable: true,
     }),
-    course_id: reference('course', {
-      notNull: true,
-      onDelete: 'cascade',
-      readOnly: true,
-      filterable: true,
-    }),
+    course_id: courseOfRecord(),
     status: choice('attemptStatus', { notNull: true, readOnly: true, filterable: true }),
     // Imported answer sheets are stored as submitted attempts, so every result has its review.
     source: choice('resultSource', { length: 10, notNull: true, readOnly: true, filterable: true }),
@@ -152,11 +138,7 @@ export const examResult = defineResource({
   name: 'exam-result',
   table: 'exam_results',
   subject: 'ExamResult',
-  defaultAccess: {
-    employee: ['read', 'create', 'update', 'delete'],
-    student: ['read'],
-    parent: ['read'],
-  },
+  defaultAccess: tutorsManageLearnersRead,
   route: '/admin/exam/result',
   title: 'label',
   menu: { group: 'testsResults', icon: 'Grading', order: 2 },
@@ -177,12 +159,7 @@ export const examResult = defineResource({
       withinScope: true,
       fixedAfterCreate: true,
     }),
-    course_id: reference('course', {
-      notNull: true,
-      onDelete: 'cascade',
-      readOnly: true,
-      filterable: true,
-    }),
+    course_id: courseOfRecord(),
     marks: integer({ required: true, min: 0, max: 10_000, sortable: true }),
     percent: integer({ readOnly: true, sortable: true }),
     passed: boolean({ default: null, readOnly: true, filterable: true }),
@@ -227,12 +204,7 @@ export const satScore = defineResource({
       readOnly: true,
       filterable: true,
     }),
-    course_id: reference('course', {
-      notNull: true,
-      onDelete: 'cascade',
-      readOnly: true,
-      filterable: true,
-    }),
+    course_id: courseOfRecord(),
     test_form_id: reference('sat-test-form', { notNull: true, readOnly: true, filterable: true }),
     total_score: integer({ notNull: true, readOnly: true, sortable: true }),
     // {code: {raw, scaled}} per section, sub-score and cross-test scale (scoring's answer).

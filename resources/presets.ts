@@ -24,6 +24,24 @@ export const forEveryone = (...actions: PermissionAction[]): DefaultAccess => ({
   affiliation: actions,
 });
 
+/** Class work a tutor writes and students and parents follow: homework, material, exams. */
+export const tutorsManageLearnersRead: DefaultAccess = {
+  employee: ['read', 'create', 'update', 'delete'],
+  student: ['read'],
+  parent: ['read'],
+};
+
+/** The course a tutor's class work is for: one they teach (their row scope of courses). */
+export const taughtCourse = () =>
+  reference('course', { onDelete: 'cascade', required: true, filterable: true, withinScope: true });
+
+/**
+ * The course a record belongs to, derived by the server from what it refers to (an attendance's
+ * session, a submission's homework), so that row scopes are one indexed comparison.
+ */
+export const courseOfRecord = () =>
+  reference('course', { notNull: true, onDelete: 'cascade', readOnly: true, filterable: true });
+
 /** Whether the row is in use; flipped in place from lists (`PUT /api/{resource}/toggle/{id}`). */
 export const activeToggle = () => boolean({ default: true, toggle: true, filterable: true });
 
