@@ -46,6 +46,8 @@ export default defineConfig({
           name: 'realtime',
           environment: 'node',
           include: ['tests/realtime/**/*.test.ts'],
+          // Its chat tests start the real server over the seeded demo data, as the API tests do.
+          globalSetup: ['tests/support/seeded-template.ts'],
           testTimeout: 20_000,
         },
       },

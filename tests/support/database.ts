@@ -32,5 +32,10 @@ export function freshDatabase(): Promise<ScratchDatabase> {
 
 /** A database holding the migrated schema and the demo data, copied from the run's template. */
 export function seededDatabase(): Promise<ScratchDatabase> {
-  return scratchDatabaseFor(testDialect(), 'academy-test', inject('seededTemplate'));
+  const template = inject('seededTemplate');
+  if (!template)
+    throw new Error(
+      "No seeded template: add tests/support/seeded-template.ts to this Vitest project's globalSetup",
+    );
+  return scratchDatabaseFor(testDialect(), 'academy-test', template);
 }

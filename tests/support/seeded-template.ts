@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dialect: TestDialect = project.config.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  const dialect: TestDialect = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
   const template = await scratchDatabaseFor(dialect, 'academy-template');
   try {
     const connection = connect(template);
