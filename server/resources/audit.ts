@@ -2,10 +2,13 @@ import type { Executor, Row } from '../db/types';
 import { actorId, type Context } from './context';
 import { now } from './records';
 
-/** One row per change, written in the change's own transaction: who, when, what, before, after. */
+/**
+ * One row per change, written in the change's own transaction: who, when, what, before, after.
+ * A change the system makes (no user) passes `{ actor: null }`.
+ */
 export async function writeAudit(
   db: Executor,
-  ctx: Context,
+  ctx: Pick<Context, 'actor'>,
   entry: {
     action: string;
     resource: string;

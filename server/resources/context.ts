@@ -44,7 +44,7 @@ export interface Context {
 export const SYSTEM_ACTOR_ID = 0;
 
 /** The user id to record for a change (null for the system). */
-export const actorId = (ctx: Context): number | null =>
+export const actorId = (ctx: Pick<Context, 'actor'>): number | null =>
   ctx.actor && ctx.actor.id !== SYSTEM_ACTOR_ID ? ctx.actor.id : null;
 
 /** The columns a new record carries: made and last changed at `at`, by the context's user. */

@@ -7,7 +7,8 @@
  */
 import type { Resource, UserKind } from '../../../schema';
 import { permission, resources as configResources, role } from '../../../resources.config';
-import type { Db, Row, Tx } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
+import { writeAudit } from '../../resources/audit';
 import { abilityKey } from '../../resources/context';
 import { recordOf } from '../../resources/operations/show';
 import { now } from '../../resources/records';
@@ -15,33 +16,11 @@ import { indexRecord } from '../../resources/search-index';
 import { kindOfRoleType } from './actor';
 import { allPermissions, defaultAbilities, type AbilityPair } from './default-abilities';
 
+/** The sync runs at start, for no user: its rows and audit entries name none. */
+const SYSTEM = { actor: null };
+
 interface NewPermission extends AbilityPair {
   id: number;
-}
-
-/** The audit row of a change made by the system (no user), as the resource engine writes it. */
-async function auditSystemChange(
-  tx: Tx,
-  entry: {
-    action: 'create' | 'update';
-    resource: string;
-    recordId: number;
-    before?: Row;
-    after: Row;
-  },
-): Promise<void> {
-  await tx
-    .insertInto('audit_logs')
-    .values({
-      user_id: null,
-      action: entry.action,
-      resource: entry.resource,
-      record_id: entry.recordId,
-      before: entry.before ? JSON.stringify(entry.before) : null,
-      after: JSON.stringify(entry.after),
-      created_at: now(),
-    })
-    .execute();
 }
 
 /**
@@ -70,7 +49,7 @@ async function insertMissing(tx: Tx, resources: readonly Resource[]): Promise<Ne
     const id = Number(row.id);
     const record = await recordOf(tx, permission, row);
     await indexRecord(tx, permission, id, record);
-    await auditSystemChange(tx, {
+    await writeAudit(tx, SYSTEM, {
       action: 'create',
       resource: permission.name,
       recordId: id,
@@ -114,7 +93,7 @@ async function grantToRoles(
       .returningAll()
       .executeTakeFirstOrThrow();
     const after = await recordOf(tx, role, changed);
-    await auditSystemChange(tx, {
+    await writeAudit(tx, SYSTEM, {
       action: 'update',
       resource: role.name,
       recordId: roleId,
