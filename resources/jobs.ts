@@ -65,7 +65,8 @@ export const jobApplicant = defineResource({
       ],
     }),
     cover_letter: textarea({ max: 10_000 }),
-    // Set directly to any value from the status menu; each change e-mails the applicant (server/domain/hooks).
+    // Set directly to any value from the status menu; each change e-mails the applicant
+    // (server/domain/people/behaviour.ts).
     status: choice('applicantStatus', {
       default: ApplicantStatus.Applied,
       statusChange: true,
