@@ -76,5 +76,10 @@ export const users = defineResource({
   list: { columns: ['image', 'first_name', 'last_name', 'email', 'role_id', 'status'] },
   // Other people's accounts are admin business: anyone else granted User abilities sees only
   // their own row.
-  scope: { employee: true, student: true, parent: true, affiliation: true },
+  scope: {
+    employee: { id: 'self' },
+    student: { id: 'self' },
+    parent: { id: 'self' },
+    affiliation: { id: 'self' },
+  },
 });

@@ -15,6 +15,7 @@ import {
   time,
   RequestStatus,
 } from '../schema';
+import { ownEmployeeRows } from './presets';
 
 export const employeeRate = defineResource({
   name: 'employee-rate',
@@ -39,7 +40,7 @@ export const employeeRate = defineResource({
     effective_from: date({ required: true, sortable: true, dateRange: true }),
   },
   list: { defaultSort: { field: 'effective_from', order: 'desc' } },
-  scope: { employee: true },
+  scope: ownEmployeeRows,
 });
 
 export const workingHour = defineResource({
@@ -88,7 +89,7 @@ export const workingHour = defineResource({
     columns: ['employee_id', 'date', 'start_time', 'end_time', 'minutes', 'amount', 'status'],
     defaultSort: { field: 'date', order: 'desc' },
   },
-  scope: { employee: true },
+  scope: ownEmployeeRows,
 });
 
 export const overTime = defineResource({
@@ -125,7 +126,7 @@ export const overTime = defineResource({
     columns: ['employee_id', 'week_start', 'minutes', 'amount', 'status'],
     defaultSort: { field: 'week_start', order: 'desc' },
   },
-  scope: { employee: true },
+  scope: ownEmployeeRows,
 });
 
 export const tutorPayment = defineResource({
@@ -170,5 +171,5 @@ export const tutorPayment = defineResource({
     columns: ['employee_id', 'period', 'total', 'status', 'paid_at'],
     defaultSort: { field: 'period', order: 'desc' },
   },
-  scope: { employee: true },
+  scope: ownEmployeeRows,
 });

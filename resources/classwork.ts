@@ -23,6 +23,8 @@ import {
   activeToggle,
   arrangePosition,
   courseOfRecord,
+  ownOrOfTaughtCourse,
+  publishedOrOfTaughtCourse,
   taughtCourse,
   tutorsManageLearnersRead,
 } from './presets';
@@ -86,7 +88,7 @@ export const attendance = defineResource({
     columns: ['date', 'student_id', 'course_id', 'status_id', 'note'],
     defaultSort: { field: 'date', order: 'desc' },
   },
-  scope: { employee: true, student: true, parent: true },
+  scope: ownOrOfTaughtCourse,
 });
 
 export const homeWork = defineResource({
@@ -113,11 +115,7 @@ export const homeWork = defineResource({
     }),
   },
   list: { columns: ['title', 'course_id', 'due_date', 'total_mark', 'status'] },
-  scope: {
-    employee: true,
-    student: true,
-    parent: true,
-  },
+  scope: publishedOrOfTaughtCourse,
 });
 
 export const studentHomeWork = defineResource({
@@ -163,7 +161,7 @@ export const studentHomeWork = defineResource({
     columns: ['label', 'submitted_at', 'is_late', 'mark'],
     defaultSort: { field: 'submitted_at', order: 'desc' },
   },
-  scope: { employee: true, student: true, parent: true },
+  scope: ownOrOfTaughtCourse,
 });
 
 export const courseMaterial = defineResource({
@@ -188,9 +186,5 @@ export const courseMaterial = defineResource({
     position: arrangePosition({ notNull: false, columnDefault: null }),
   },
   list: { columns: ['title', 'course_id', 'kind', 'status'] },
-  scope: {
-    employee: true,
-    student: true,
-    parent: true,
-  },
+  scope: publishedOrOfTaughtCourse,
 });

@@ -100,7 +100,11 @@ export const course = defineResource({
   },
   // A tutor sees the courses they teach; a student the ones they are enrolled in; a parent
   // their children's.
-  scope: { employee: true, student: true, parent: true },
+  scope: {
+    employee: { id: 'taughtCourses' },
+    student: { id: 'enrolledCourses' },
+    parent: { id: 'childrensCourses' },
+  },
 });
 
 export const coupon = defineResource({

@@ -70,5 +70,5 @@ export const employee = defineResource({
   list: {
     columns: ['image', 'employee_no', 'full_name', 'email', 'phone', 'designation_id', 'is_active'],
   },
-  scope: { employee: true },
+  scope: { employee: { user_id: 'self' } },
 });

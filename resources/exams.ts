@@ -13,7 +13,14 @@ import {
   text,
   ExamType,
 } from '../schema';
-import { arrangePosition, courseOfRecord, taughtCourse, tutorsManageLearnersRead } from './presets';
+import {
+  arrangePosition,
+  courseOfRecord,
+  ownOrOfTaughtCourse,
+  publishedOrOfTaughtCourse,
+  taughtCourse,
+  tutorsManageLearnersRead,
+} from './presets';
 
 export const exam = defineResource({
   name: 'exam',
@@ -44,11 +51,7 @@ export const exam = defineResource({
   list: {
     columns: ['title', 'course_id', 'type', 'starts_at', 'status', 'results_released'],
   },
-  scope: {
-    employee: true,
-    student: true,
-    parent: true,
-  },
+  scope: publishedOrOfTaughtCourse,
 });
 
 export const examQuestion = defineResource({
@@ -131,7 +134,7 @@ export const examAttempt = defineResource({
     submitted_at: datetime({ readOnly: true, sortable: true }),
   },
   list: { columns: ['label', 'status', 'started_at', 'submitted_at'] },
-  scope: { employee: true, student: true, parent: true },
+  scope: ownOrOfTaughtCourse,
 });
 
 export const examResult = defineResource({
@@ -172,11 +175,7 @@ export const examResult = defineResource({
     remarks: text({ max: 500 }),
   },
   list: { columns: ['label', 'marks', 'percent', 'passed', 'source', 'updated_at'] },
-  scope: {
-    employee: true,
-    student: true,
-    parent: true,
-  },
+  scope: { employee: { course_id: 'taughtCourses' }, student: true, parent: true },
 });
 
 export const satScore = defineResource({
@@ -215,9 +214,5 @@ export const satScore = defineResource({
     scored_at: datetime({ notNull: true, readOnly: true, sortable: true }),
   },
   list: { columns: ['label', 'total_score', 'source', 'scored_at'] },
-  scope: {
-    employee: true,
-    student: true,
-    parent: true,
-  },
+  scope: { employee: { course_id: 'taughtCourses' }, student: true, parent: true },
 });

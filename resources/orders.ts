@@ -6,6 +6,7 @@
  * `amount_refunded` and `payment_status` follow from them in the same transaction.
  */
 import { choice, date, defineResource, money, reference, text, textarea } from '../schema';
+import { ownOrChildrens } from './presets';
 
 export const order = defineResource({
   name: 'order',
@@ -66,7 +67,7 @@ export const order = defineResource({
     columns: ['order_no', 'student_id', 'course_id', 'total', 'amount_paid', 'payment_status'],
     defaultSort: { field: 'ordered_at', order: 'desc' },
   },
-  scope: { student: true, parent: true },
+  scope: ownOrChildrens,
 });
 
 export const orderPayment = defineResource({
@@ -111,5 +112,5 @@ export const orderPayment = defineResource({
     columns: ['label', 'kind', 'amount', 'date', 'bank_account_id', 'reference'],
     defaultSort: { field: 'date', order: 'desc' },
   },
-  scope: { student: true, parent: true },
+  scope: ownOrChildrens,
 });

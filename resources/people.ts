@@ -4,7 +4,7 @@
  * e-mail, phone, photo and password are written to both in the same transaction.
  */
 import { choice, date, defineResource, reference, references, text, textarea } from '../schema';
-import { person, account } from './presets';
+import { account, ownOrOfTaughtCourse, person } from './presets';
 
 export const student = defineResource({
   name: 'student',
@@ -33,7 +33,7 @@ export const student = defineResource({
     ...account,
   },
   list: { columns: ['image', 'student_no', 'full_name', 'email', 'phone', 'grade', 'is_active'] },
-  scope: { employee: true, student: true, parent: true },
+  scope: { employee: true, student: { user_id: 'self' }, parent: { id: 'children' } },
 });
 
 export const parent = defineResource({
@@ -56,7 +56,7 @@ export const parent = defineResource({
     ...account,
   },
   list: { columns: ['image', 'full_name', 'email', 'phone', 'is_active'] },
-  scope: { parent: true },
+  scope: { parent: { user_id: 'self' } },
 });
 
 export const studentCourse = defineResource({
@@ -89,5 +89,5 @@ export const studentCourse = defineResource({
   list: {
     columns: ['student_id', 'course_id', 'start_date', 'status', 'payment_status', 'created_at'],
   },
-  scope: { employee: true, student: true, parent: true },
+  scope: ownOrOfTaughtCourse,
 });

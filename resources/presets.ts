@@ -1,7 +1,7 @@
 /**
- * Shapes many resources share, so each is written once: default access for everyone, the active
- * switch, the position that arrange-order writes, and the person and sign-in fields of employee,
- * student and parent profiles.
+ * Shapes many resources share, so each is written once: default access for everyone, the row
+ * scopes of class work, orders and billing, the active switch, the position that arrange-order
+ * writes, and the person and sign-in fields of employee, student and parent profiles.
  */
 import {
   boolean,
@@ -30,6 +30,35 @@ export const tutorsManageLearnersRead: DefaultAccess = {
   student: ['read'],
   parent: ['read'],
 };
+
+/**
+ * Statuses in which a tutor's homework, material and exams are shown to students and parents:
+ * published, and closed (homework and exams that take no more answers stay readable).
+ */
+const LEARNER_VISIBLE_STATUSES = ['published', 'closed'] as const;
+
+/** Row scope of what a tutor publishes for a course: homework, material, exams. */
+export const publishedOrOfTaughtCourse = {
+  employee: { course_id: 'taughtCourses' },
+  student: { course_id: 'enrolledCourses', status: LEARNER_VISIBLE_STATUSES },
+  parent: { course_id: 'childrensCourses', status: LEARNER_VISIBLE_STATUSES },
+} as const;
+
+/** Row scope of a learner's records in a course: attendance, submissions, attempts, enrolments. */
+export const ownOrOfTaughtCourse = {
+  employee: { course_id: 'taughtCourses' },
+  student: { student_id: 'ownStudent' },
+  parent: { student_id: 'children' },
+} as const;
+
+/** Row scope of what a student buys: their own, and a parent's children's. */
+export const ownOrChildrens = {
+  student: { student_id: 'ownStudent' },
+  parent: { student_id: 'children' },
+} as const;
+
+/** Row scope of a tutor's billing rows: their own. */
+export const ownEmployeeRows = { employee: { employee_id: 'ownEmployee' } } as const;
 
 /** The course a tutor's class work is for: one they teach (their row scope of courses). */
 export const taughtCourse = () =>

@@ -77,9 +77,9 @@ export const complain = defineResource({
   list: { columns: ['subject', 'status', 'created_at'] },
   // Everyone files and follows their own; admins see all.
   scope: {
-    employee: true,
-    student: true,
-    parent: true,
-    affiliation: true,
+    employee: { created_by: 'self' },
+    student: { created_by: 'self' },
+    parent: { created_by: 'self' },
+    affiliation: { created_by: 'self' },
   },
 });

@@ -54,9 +54,9 @@ export const schedule = defineResource({
     defaultSort: { field: 'day_of_week', order: 'asc' },
   },
   scope: {
-    employee: true,
-    student: true,
-    parent: true,
+    employee: { id: 'taughtSchedules' },
+    student: { id: 'enrolledSchedules' },
+    parent: { id: 'childrensSchedules' },
   },
 });
 
@@ -90,7 +90,11 @@ export const classSession = defineResource({
     columns: ['schedule_id', 'date', 'start_time', 'end_time', 'tutor_id', 'status'],
     defaultSort: { field: 'date', order: 'desc' },
   },
-  scope: { employee: true, student: true, parent: true },
+  scope: {
+    employee: true,
+    student: { schedule_id: 'enrolledSchedules' },
+    parent: { schedule_id: 'childrensSchedules' },
+  },
 });
 
 export const holiday = defineResource({
@@ -143,5 +147,5 @@ export const scheduleCancelRequest = defineResource({
     }),
   },
   list: { columns: ['label', 'date', 'reason', 'status', 'created_at'] },
-  scope: { employee: true, student: true, parent: true },
+  scope: { employee: true, student: { created_by: 'self' }, parent: { created_by: 'self' } },
 });

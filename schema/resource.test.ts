@@ -86,6 +86,31 @@ describe('checkResources fails loudly on a bad config', () => {
       ],
       /unknown "nowhere"/,
     ],
+    [
+      // The config's types refuse both; a config built outside them is still checked.
+      'a scope filter on a column the resource lacks',
+      [
+        defineResource({
+          ...base,
+          name: 'f',
+          fields: { name: text() },
+          scope: { employee: { ghost: 'self' } } as never,
+        }),
+      ],
+      /the employee scope names unknown "ghost"/,
+    ],
+    [
+      'a scope filter with an unknown id set',
+      [
+        defineResource({
+          ...base,
+          name: 'g',
+          fields: { name: text() },
+          scope: { student: { created_by: 'myFriends' } } as never,
+        }),
+      ],
+      /the student scope of "created_by" is neither an id set nor values/,
+    ],
   ])('%s', (_label, resources, message) => {
     expect(() => checkResources(resources)).toThrow(ConfigError);
     expect(() => checkResources(resources)).toThrow(message);

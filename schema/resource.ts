@@ -2,6 +2,7 @@ import type { FieldDef } from './fields';
 import type { MenuPlace } from './menu';
 import type { enums, UserKind } from './enums';
 import type { FieldRule } from './rules';
+import { isActorSet, type ScopeConfig } from './row-scope';
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
 
@@ -67,10 +68,12 @@ export interface ResourceInput<N extends string = string, F extends FieldMap = F
   shortList?: string;
   /**
    * The kinds of user narrowed to some of the rows (those they may see and change); a kind without
-   * an entry sees every row its abilities allow. Which rows is server behaviour, bound to this
-   * resource in its domain's behaviour module; the server refuses to start when the two differ.
+   * an entry sees every row its abilities allow. An entry is a filter over the row's columns
+   * (schema/row-scope.ts: `{ course_id: 'taughtCourses' }`), or `true` for a scope the server
+   * binds as code in the resource's domain behaviour module; the server refuses to start when a
+   * `true` has no bound scope, or a bound scope has no `true`.
    */
-  scope?: Partial<Record<UserKind, true>>;
+  scope?: ScopeConfig<NoInfer<keyof F & string> | (typeof SYSTEM_FIELDS)[number]>;
   /**
    * The rows of the table that are this resource: those holding these column values (blog and
    * gallery categories share one table, told apart by type). Lists, single rows, references and
@@ -85,7 +88,8 @@ export interface ResourceInput<N extends string = string, F extends FieldMap = F
 export interface Resource<
   F extends FieldMap = FieldMap,
   N extends string = string,
-> extends Required<Pick<ResourceInput, 'operations' | 'scope'>> {
+> extends Required<Pick<ResourceInput, 'operations'>> {
+  scope: ScopeConfig;
   shortList: string | undefined;
   name: N;
   table: string;
@@ -200,6 +204,7 @@ export function checkResources(resources: readonly Resource[]): void {
       if (!known.has(c))
         throw new ConfigError(`Resource "${r.name}": list names unknown field "${c}"`);
     }
+    checkScopeFilters(r, known);
   }
   for (const r of resources) {
     for (const [name, f] of Object.entries(r.fields)) {
@@ -208,6 +213,24 @@ export function checkResources(resources: readonly Resource[]): void {
           `Resource "${r.name}": field "${name}" references unknown "${f.resource}"`,
         );
       }
+    }
+  }
+}
+
+/** A scope filter names the resource's own columns, each with an id set or some fixed values. */
+function checkScopeFilters(r: Resource, known: ReadonlySet<string>): void {
+  for (const [kind, entry] of Object.entries(r.scope)) {
+    if (entry === true) continue;
+    const columns = Object.entries(entry);
+    if (columns.length === 0)
+      throw new ConfigError(`Resource "${r.name}": the ${kind} scope filters on no column`);
+    for (const [column, allowed] of columns) {
+      if (!known.has(column))
+        throw new ConfigError(`Resource "${r.name}": the ${kind} scope names unknown "${column}"`);
+      if (Array.isArray(allowed) ? allowed.length === 0 : !isActorSet(allowed))
+        throw new ConfigError(
+          `Resource "${r.name}": the ${kind} scope of "${column}" is neither an id set nor values`,
+        );
     }
   }
 }

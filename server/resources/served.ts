@@ -3,27 +3,44 @@
  * from here (through the context), so it never imports the domain: the product's set is assembled
  * in server/resources.server.ts, and a test may serve a set of its own.
  */
-import { ConfigError, type Resource } from '../../schema';
-import type { Row } from '../db/types';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import {
+  ConfigError,
+  isActorSet,
+  type ActorSet,
+  type Resource,
+  type RowFilter,
+  type UserKind,
+} from '../../schema';
+import type { Database, Row } from '../db/types';
 import type { Actor, Context } from './context';
 import type { ResourceHooks } from './hooks';
 import type { ResourceBehaviour, RowScope } from './behaviour';
+
+type Eb = ExpressionBuilder<Database, string>;
+type Condition = Expression<SqlBool>;
 
 export interface ServedResources {
   readonly all: readonly Resource[];
   /** The resource served at `/api/{name}` (or a reference field's target). */
   named(name: string): Resource | undefined;
   behaviourOf(resource: Resource): ResourceBehaviour;
+  /** The rows a user of `kind` may see and change, whether the config or code states it. */
+  scopeOf(resource: Resource, kind: UserKind): RowScope | undefined;
 }
+
+/** How the server narrows a column to one of the signed-in user's id sets (schema/row-scope.ts). */
+export type ActorSets = Record<ActorSet, (eb: Eb, actor: Actor, column: string) => Condition>;
 
 /**
  * Binds each behaviour to its resource. Fails at start when a behaviour is given twice or for a
- * resource not served, or when the row scopes bound differ from the kinds of user the config
- * narrows (a kind without its scope would see every row).
+ * resource not served, or when the row scopes bound as code differ from the kinds of user the
+ * config marks `true` (a kind without its scope would see every row).
  */
 export function serveResources(
   resources: readonly Resource[],
   behaviours: readonly ResourceBehaviour[],
+  actorSets: ActorSets,
 ): ServedResources {
   const byName = new Map(resources.map((r) => [r.name, r]));
   const bound = new Map<Resource, ResourceBehaviour>();
@@ -35,21 +52,48 @@ export function serveResources(
       throw new ConfigError(`Behaviour of "${resource.name}" is given twice`);
     bound.set(resource, behaviour);
   }
+  const scopes = new Map<Resource, Partial<Record<UserKind, RowScope>>>();
   for (const resource of resources) {
-    const declared = Object.keys(resource.scope).sort().join(', ');
-    const given = Object.keys(bound.get(resource)?.scope ?? {})
+    const byCode = bound.get(resource)?.scope ?? {};
+    const declared = Object.entries(resource.scope)
+      .filter(([, entry]) => entry === true)
+      .map(([kind]) => kind)
       .sort()
       .join(', ');
+    const given = Object.keys(byCode).sort().join(', ');
     if (declared !== given)
       throw new ConfigError(
-        `Resource "${resource.name}" narrows rows for [${declared}] but has scopes for [${given}]`,
+        `Resource "${resource.name}" narrows rows by code for [${declared}] but has scopes for [${given}]`,
       );
+    scopes.set(resource, { ...filterScopes(resource, actorSets), ...byCode });
   }
   return {
     all: resources,
     named: (name) => byName.get(name),
     behaviourOf: (resource) => bound.get(resource) ?? { resource, hooks: {}, scope: {} },
+    scopeOf: (resource, kind) => scopes.get(resource)?.[kind],
   };
+}
+
+/** The scopes the config states as column filters, as where-clauses. */
+function filterScopes(
+  resource: Resource,
+  actorSets: ActorSets,
+): Partial<Record<UserKind, RowScope>> {
+  const scopes: Partial<Record<UserKind, RowScope>> = {};
+  for (const [kind, entry] of Object.entries(resource.scope) as [UserKind, true | RowFilter][]) {
+    if (entry === true) continue;
+    const columns = Object.entries(entry);
+    scopes[kind] = (eb, actor, r) =>
+      eb.and(
+        columns.map(([column, allowed]) =>
+          isActorSet(allowed)
+            ? actorSets[allowed](eb, actor, `${r.table}.${column}`)
+            : eb(`${r.table}.${column}`, 'in', allowed),
+        ),
+      );
+  }
+  return scopes;
 }
 
 /** The scope that applies to this actor on this resource, if any. */
@@ -59,7 +103,7 @@ export function scopeFor(
   actor: Actor | null,
 ): RowScope | undefined {
   if (!actor) return undefined;
-  const own = served.behaviourOf(resource).scope[actor.kind];
+  const own = served.scopeOf(resource, actor.kind);
   const fixed = resource.rows;
   if (!fixed) return own;
   const ofResource: RowScope = (eb, _actor, r) =>

@@ -1,6 +1,6 @@
 /**
  * Adding a resource the way the README says, on a database that was migrated and seeded before it
- * existed: the resource's config module (tests/fixtures/room.ts) and its row scope, then the
+ * existed: the resource's config module (tests/fixtures/room.ts), row scope included, then the
  * migration that migrate:make generates from the config, then a start. The admin and tutors can
  * use it at once, and its constraints are in the database itself.
  */
@@ -17,10 +17,7 @@ import { schemaFromConfig } from '../../server/db/schema-model/from-config';
 import { introspect } from '../../server/db/schema-model/introspect';
 import { renderMigration } from '../../server/db/schema-model/render-migration';
 import { syncPermissions } from '../../server/domain/auth/permission-sync';
-import { ofTaughtCourses } from '../../server/domain/scopes';
-import { behaviourOf } from '../../server/resources/behaviour';
-import { serveResources } from '../../server/resources/served';
-import { productBehaviours } from '../../server/resources.server';
+import { serveProduct } from '../../server/resources.server';
 import { room } from '../fixtures/room';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -55,10 +52,7 @@ beforeAll(async () => {
   server = await startTestServer(
     {},
     {
-      resources: serveResources(config, [
-        ...productBehaviours,
-        behaviourOf(room, { scope: { employee: ofTaughtCourses } }),
-      ]),
+      resources: serveProduct(config),
       prepare: generatedMigration,
     },
   );

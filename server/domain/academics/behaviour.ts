@@ -4,16 +4,7 @@ import { studentCourse } from '../../../resources/people';
 import { tutorial, tutorialCategory } from '../../../resources/tutorials';
 import { behaviourOf } from '../../resources/behaviour';
 import { combineHooks } from '../hooks/combine';
-import {
-  childrensCourses,
-  childrensRows,
-  enrolledCourses,
-  ofTaughtCourses,
-  ownStudentRows,
-  readableTutorialCategories,
-  readableTutorials,
-  taughtCourses,
-} from '../scopes';
+import { readableTutorialCategories, readableTutorials } from '../scopes';
 import { courseDependents } from './dependent-labels';
 import { enrolmentRules } from './enrolment-rules';
 import { enrolmentLabel, labelHook, relabelDependents } from './labels';
@@ -21,11 +12,9 @@ import { enrolmentLabel, labelHook, relabelDependents } from './labels';
 export const academicsBehaviour = [
   behaviourOf(course, {
     hooks: { beforeSave: relabelDependents(course, 'title', courseDependents) },
-    scope: { employee: taughtCourses, student: enrolledCourses, parent: childrensCourses },
   }),
   behaviourOf(studentCourse, {
     hooks: combineHooks({ beforeSave: labelHook(enrolmentLabel) }, enrolmentRules),
-    scope: { employee: ofTaughtCourses, student: ownStudentRows, parent: childrensRows },
   }),
   behaviourOf(tutorialCategory, {
     scope: {

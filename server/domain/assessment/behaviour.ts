@@ -5,7 +5,7 @@ import {
   homeWork,
   studentHomeWork,
 } from '../../../resources/classwork';
-import { exam, examAttempt, examQuestion, examResult, satScore } from '../../../resources/exams';
+import { exam, examQuestion, examResult, satScore } from '../../../resources/exams';
 import { satConversion, satModule, satScale, satSection } from '../../../resources/sat-forms';
 import { behaviourOf } from '../../resources/behaviour';
 import { examDependents, homeWorkDependents } from '../academics/dependent-labels';
@@ -23,16 +23,7 @@ import {
 } from '../academics/labels';
 import { hoursOnAttendance } from '../billing/session-hours';
 import { combineHooks } from '../hooks/combine';
-import {
-  childrensRows,
-  ofTaughtCourses,
-  ownStudentRows,
-  publishedOfChildrensCourses,
-  publishedOfEnrolledCourses,
-  questionsOfTaughtExams,
-  releasedChildrensResults,
-  releasedOwnResults,
-} from '../scopes';
+import { questionsOfTaughtExams, releasedChildrensResults, releasedOwnResults } from '../scopes';
 import { notifyResultsReleased } from './attempts/release-notice';
 import { checkAttendance } from './attendance/attendance-rules';
 import { examRules } from './authoring/exam-rules';
@@ -45,18 +36,8 @@ import { rescoreOnQuestionChange } from './rescore';
 import { regradeResults } from './results/regrade';
 import { examResultRules } from './results/result-rules';
 
-const ofTaughtOrOwn = {
-  employee: ofTaughtCourses,
-  student: ownStudentRows,
-  parent: childrensRows,
-} as const;
-const ofTaughtOrPublished = {
-  employee: ofTaughtCourses,
-  student: publishedOfEnrolledCourses,
-  parent: publishedOfChildrensCourses,
-} as const;
-const ofTaughtOrReleased = {
-  employee: ofTaughtCourses,
+/** Students and parents see results once the exam's results are released. */
+const releasedResults = {
   student: releasedOwnResults,
   parent: releasedChildrensResults,
 } as const;
@@ -69,14 +50,12 @@ export const assessmentBehaviour = [
       { beforeSave: labelHook(attendanceLabel) },
       { afterSave: hoursOnAttendance },
     ),
-    scope: ofTaughtOrOwn,
   }),
   behaviourOf(homeWork, {
     hooks: combineHooks(
       { beforeSave: relabelDependents(homeWork, 'title', homeWorkDependents) },
       homeworkNotices,
     ),
-    scope: ofTaughtOrPublished,
   }),
   behaviourOf(studentHomeWork, {
     hooks: combineHooks(
@@ -84,9 +63,8 @@ export const assessmentBehaviour = [
       { beforeSave: courseOf('home_works', 'home_work_id') },
       { beforeSave: labelHook(submissionLabel) },
     ),
-    scope: ofTaughtOrOwn,
   }),
-  behaviourOf(courseMaterial, { hooks: { check: checkMaterial }, scope: ofTaughtOrPublished }),
+  behaviourOf(courseMaterial, { hooks: { check: checkMaterial } }),
   behaviourOf(exam, {
     hooks: combineHooks(
       examRules,
@@ -94,7 +72,6 @@ export const assessmentBehaviour = [
       { beforeSave: regradeResults },
       { afterUpdate: notifyResultsReleased },
     ),
-    scope: ofTaughtOrPublished,
   }),
   behaviourOf(examQuestion, {
     hooks: combineHooks(
@@ -104,16 +81,15 @@ export const assessmentBehaviour = [
     ),
     scope: { employee: questionsOfTaughtExams },
   }),
-  behaviourOf(examAttempt, { scope: ofTaughtOrOwn }),
   behaviourOf(examResult, {
     hooks: combineHooks(
       { beforeSave: courseOf('exams', 'exam_id') },
       { beforeSave: labelHook(examResultLabel) },
       examResultRules,
     ),
-    scope: ofTaughtOrReleased,
+    scope: releasedResults,
   }),
-  behaviourOf(satScore, { scope: ofTaughtOrReleased }),
+  behaviourOf(satScore, { scope: releasedResults }),
   behaviourOf(satScale, { hooks: { beforeSave: labelHook(satScaleLabel) } }),
   behaviourOf(satConversion, { hooks: { beforeSave: labelHook(satConversionLabel) } }),
   behaviourOf(satSection, { hooks: { beforeSave: labelHook(satSectionLabel) } }),

@@ -9,29 +9,23 @@ import {
   workingHourLabel,
 } from '../academics/labels';
 import { combineHooks } from '../hooks/combine';
-import { ownEmployeeRows } from '../scopes';
+
 import { overtimeRules } from './overtime-rules';
 import { payRunRules } from './pay-run-rules';
 import { rateRules } from './rate-rules';
 import { workingHourRules } from './working-hour-rules';
 
-const ownRows = { employee: ownEmployeeRows } as const;
-
 export const billingBehaviour = [
   behaviourOf(employeeRate, {
     hooks: combineHooks({ beforeSave: labelHook(employeeRateLabel) }, rateRules),
-    scope: ownRows,
   }),
   behaviourOf(workingHour, {
     hooks: combineHooks(workingHourRules, { beforeSave: labelHook(workingHourLabel) }),
-    scope: ownRows,
   }),
   behaviourOf(overTime, {
     hooks: combineHooks(overtimeRules, { beforeSave: labelHook(overTimeLabel) }),
-    scope: ownRows,
   }),
   behaviourOf(tutorPayment, {
     hooks: combineHooks(payRunRules, { beforeSave: labelHook(tutorPaymentLabel) }),
-    scope: ownRows,
   }),
 ];

@@ -1,17 +1,11 @@
 /** Server behaviour of complaints: everyone but an admin files and follows their own. */
 import { complain } from '../../../resources/requests';
 import { behaviourOf } from '../../resources/behaviour';
-import { createdBySelf } from '../scopes';
+
 import { complaintRules } from './complaint-rules';
 
 export const complaintsBehaviour = [
   behaviourOf(complain, {
     hooks: complaintRules,
-    scope: {
-      employee: createdBySelf,
-      student: createdBySelf,
-      parent: createdBySelf,
-      affiliation: createdBySelf,
-    },
   }),
 ];

@@ -3,17 +3,14 @@ import { order, orderPayment } from '../../../resources/orders';
 import { behaviourOf } from '../../resources/behaviour';
 import { labelHook, orderPaymentLabel } from '../academics/labels';
 import { combineHooks } from '../hooks/combine';
-import { childrensRows, ownStudentRows } from '../scopes';
+
 import { orderRules } from './checkout';
 import { paymentRules } from './payment-rules';
 
-const ownOrChildrens = { student: ownStudentRows, parent: childrensRows } as const;
-
 export const ordersBehaviour = [
-  behaviourOf(order, { hooks: orderRules, scope: ownOrChildrens }),
+  behaviourOf(order, { hooks: orderRules }),
   behaviourOf(orderPayment, {
     // The payment rules set the row's student before its label is made from it.
     hooks: combineHooks(paymentRules, { beforeSave: labelHook(orderPaymentLabel) }),
-    scope: ownOrChildrens,
   }),
 ];

@@ -9,26 +9,22 @@ import { studentDependents } from '../academics/dependent-labels';
 import { mailApplicantOnStatusChange } from '../hooks/applicant-status-mail';
 import { combineHooks } from '../hooks/combine';
 import { announceJobApplication } from '../notifications/public-form-notices';
-import { ownChildren, ownProfile, self, taughtStudents } from '../scopes';
+import { taughtStudents } from '../scopes';
 import { accountHooks, personHooks } from './account-sync';
 import { hiringRule } from './hiring';
 
 export const peopleBehaviour = [
-  behaviourOf(users, {
-    hooks: accountHooks,
-    scope: { employee: self, student: self, parent: self, affiliation: self },
-  }),
+  behaviourOf(users, { hooks: accountHooks }),
   behaviourOf(employee, {
     hooks: combineHooks(personHooks('employee'), hiringRule),
-    scope: { employee: ownProfile },
   }),
   behaviourOf(student, {
     hooks: combineHooks(personHooks('student'), {
       beforeSave: relabelDependents(student, 'full_name', studentDependents),
     }),
-    scope: { employee: taughtStudents, student: ownProfile, parent: ownChildren },
+    scope: { employee: taughtStudents },
   }),
-  behaviourOf(parent, { hooks: personHooks('parent'), scope: { parent: ownProfile } }),
+  behaviourOf(parent, { hooks: personHooks('parent') }),
   behaviourOf(jobApplicant, {
     hooks: { afterCreate: announceJobApplication, afterUpdate: mailApplicantOnStatusChange },
   }),

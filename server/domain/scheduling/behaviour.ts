@@ -9,16 +9,7 @@ import {
 } from '../academics/labels';
 import { hoursOnSessionStatus } from '../billing/session-completion';
 import { combineHooks } from '../hooks/combine';
-import {
-  childrensSchedules,
-  childrensSessions,
-  createdBySelf,
-  enrolledSchedules,
-  enrolledSessions,
-  ownOrTaughtRequests,
-  taughtSchedules,
-  taughtSessions,
-} from '../scopes';
+import { ownOrTaughtRequests, taughtSessions } from '../scopes';
 import { afterDecision, decideCancelRequest } from './cancel-request-decision';
 import { checkCancelRequest } from './cancel-request-rules';
 import { announceCancelRequest } from './request-notice';
@@ -31,14 +22,13 @@ export const schedulingBehaviour = [
       { check: checkSlot, beforeSave: refuseClashingReactivation },
       { beforeSave: labelHook(scheduleLabel) },
     ),
-    scope: { employee: taughtSchedules, student: enrolledSchedules, parent: childrensSchedules },
   }),
   behaviourOf(classSession, {
     hooks: combineHooks(
       { check: checkSession, beforeSave: labelHook(classSessionLabel) },
       { beforeSave: hoursOnSessionStatus },
     ),
-    scope: { employee: taughtSessions, student: enrolledSessions, parent: childrensSessions },
+    scope: { employee: taughtSessions },
   }),
   behaviourOf(scheduleCancelRequest, {
     hooks: combineHooks(
@@ -46,6 +36,6 @@ export const schedulingBehaviour = [
       { beforeSave: labelHook(cancelRequestLabel) },
       { afterCreate: announceCancelRequest },
     ),
-    scope: { employee: ownOrTaughtRequests, student: createdBySelf, parent: createdBySelf },
+    scope: { employee: ownOrTaughtRequests },
   }),
 ];
