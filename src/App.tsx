@@ -15,7 +15,7 @@ import {
 } from './pages';
 import { createProviders } from './providers/createProviders';
 import { generated } from './resources/generic/generated';
-import { overrides } from './resources/overrides';
+import { overridesOf } from './resources/overrides';
 import { AccessDeniedRedirect, IndexRedirect, LocaleRouter } from './routing';
 import { useAppTheme } from './theme';
 
@@ -52,7 +52,7 @@ export function App({ locale, messages }: { locale: AppLocale; messages: Transla
         </CustomRoutes>
         <CustomRoutes>{pageRoutes}</CustomRoutes>
         {resources.map((r) => (
-          <Resource key={r.name} name={resourceKey(r)} {...generated(r)} {...overrides[r.name]} />
+          <Resource key={r.name} name={resourceKey(r)} {...generated(r)} {...overridesOf(r)} />
         ))}
       </Admin>
     </LocaleRouter>

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The machines the suite runs on are shared: a screen that renders in 200 ms alone can take
+// seconds under load, and the library's 1 s default for findBy/waitFor then fails a test whose
+// claim is what the screen shows, not how fast.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

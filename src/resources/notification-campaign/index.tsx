@@ -1,5 +1,5 @@
 import type { ResourceProps } from 'react-admin';
-import { getResource } from '../../config';
+import type { Resource } from '../../../schema';
 import { GenericCreate } from '../generic/views/GenericCreate';
 import { GenericEdit } from '../generic/views/GenericEdit';
 import { GenericShow } from '../generic/views/GenericShow';
@@ -10,8 +10,8 @@ import { DeliveriesPanel } from './DeliveriesPanel';
  * E-mail, push and SMS notifications: the generated screens, with the audience inputs shown per
  * kind of audience, the SMS cost counter, and each campaign's recipients on its page.
  */
-function campaignOverrides(name: string): Partial<ResourceProps> {
-  const r = getResource(name);
+export function campaignOverrides(r: Resource): Partial<ResourceProps> {
+  const name = r.name;
   return {
     create: (
       <GenericCreate r={r} goTo="show">
@@ -26,9 +26,3 @@ function campaignOverrides(name: string): Partial<ResourceProps> {
     show: <GenericShow r={r} below={<DeliveriesPanel resource={name} />} />,
   };
 }
-
-export const campaignResourceOverrides: Record<string, Partial<ResourceProps>> = {
-  'email-notification': campaignOverrides('email-notification'),
-  'push-notification': campaignOverrides('push-notification'),
-  'sms-notification': campaignOverrides('sms-notification'),
-};

@@ -7,7 +7,7 @@ import { resourceKey } from '../../../config';
 import { createAuthProvider, session, type AbilityRule } from '../../../providers/auth';
 import { createDataProvider, createHttpClient } from '../../../providers/data';
 import { testI18nProvider } from '../../../providers/i18n/testing/testI18nProvider';
-import { overrideModules, overrides } from '../../overrides';
+import { overrideModules, overridesOf } from '../../overrides';
 import { generated } from '../generated';
 
 // The app fetches its screens on first use (React.lazy). Their modules are loaded once here, so
@@ -21,7 +21,7 @@ await Promise.all([
   import('../../../pages/tutorials/TutorialsPage'),
   import('../../../pages/students/StudentDetailPage'),
   import('../../../pages/people/EmployeeFromApplicationPage'),
-  ...Object.values(overrideModules).map((module) => module.load()),
+  ...[...overrideModules.values()].map((module) => module.load()),
 ]);
 
 export type Route = (
@@ -72,7 +72,7 @@ export function renderAdmin(
             key={r.name}
             name={resourceKey(r)}
             {...generated(r)}
-            {...(withOverrides ? overrides[r.name] : {})}
+            {...(withOverrides ? overridesOf(r) : {})}
           />
         ))}
       </Admin>
