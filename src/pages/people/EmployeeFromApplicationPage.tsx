@@ -10,12 +10,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { getResource, keyOfName } from '../../config';
+import { keyOfName } from '../../config';
 import { GenericCreate } from '../../resources/generic/views/GenericCreate';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { employeeFromApplicant } from './employeeFromApplicant';
 import { useHiredEmployee } from './useHiredEmployee';
 import { ApplicantStatus } from '../../../schema';
+import { employee } from '../../../resources.config';
 
 const isId = (value: string) => /^[1-9]\d*$/.test(value);
 
@@ -87,7 +88,7 @@ export function EmployeeFromApplicationPage() {
       </Box>
       <GenericCreate
         key={found ? String(found.id) : 'blank'}
-        r={getResource('employee')}
+        r={employee}
         record={found ? employeeFromApplicant(found) : undefined}
       />
     </ResourceContextProvider>

@@ -1,11 +1,9 @@
 import { DataTable, type ResourceProps } from 'react-admin';
-import { getResource } from '../../config';
 import { GenericList } from '../generic';
 import { GenericShow } from '../generic/views/GenericShow';
 import { AccountLedger } from './AccountLedger';
 import { BalanceField } from './BalanceField';
-
-const bankAccount = getResource('bank-account');
+import { bankAccount } from '../../../resources.config';
 
 /** The generated screens, with each account's current balance in the list and its ledger below. */
 export const bankAccountOverrides: Partial<ResourceProps> = {

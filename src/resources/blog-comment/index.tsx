@@ -1,9 +1,7 @@
 import type { ResourceProps } from 'react-admin';
-import { getResource } from '../../config';
 import { GenericList } from '../generic';
 import { BulkModerateButton } from './BulkModerateButton';
-
-const comment = getResource('blog-comment');
+import { blogComment as comment } from '../../../resources.config';
 
 /** /public/blog/comment: the generated list, with approve and reject for the chosen comments. */
 export const blogComment: Partial<ResourceProps> = {

@@ -1,8 +1,7 @@
 import { Loading, useCanAccess } from 'react-admin';
-import { getResource, keyOfName } from '../../config';
+import { keyOfName } from '../../config';
 import { GenericCreate } from '../generic/views/GenericCreate';
-
-const complain = getResource('complain');
+import { complain } from '../../../resources.config';
 
 /** What a complainant writes; the answer and the status are for staff who may update. */
 const COMPLAINANT_FIELDS = ['subject', 'message'];

@@ -1,12 +1,10 @@
 import { EditButton, Labeled, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { AppShow } from '../../lib/crud';
-import { getResource } from '../../config';
 import { DateValueField } from '../generic/fields/DateValueField';
 import { EnumValueField } from '../generic/fields/EnumValueField';
 import { fieldLabel } from '../generic/labels';
 import { ComplainAnswer } from './ComplainAnswer';
-
-const complain = getResource('complain');
+import { complain } from '../../../resources.config';
 
 /**
  * A complaint as its complainant follows it: what they wrote, where it stands, and the answer

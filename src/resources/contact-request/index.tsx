@@ -1,9 +1,9 @@
 import type { ResourceProps } from 'react-admin';
-import { getResource } from '../../config';
 import { GenericShow } from '../generic/views/GenericShow';
 import { ContactReply } from './ContactReply';
+import { contactRequest as resource } from '../../../resources.config';
 
 /** A contact request's page: the message, then the reply by e-mail. */
 export const contactRequest: Partial<ResourceProps> = {
-  show: <GenericShow r={getResource('contact-request')} below={<ContactReply />} />,
+  show: <GenericShow r={resource} below={<ContactReply />} />,
 };

@@ -1,11 +1,9 @@
 import type { ResourceProps } from 'react-admin';
-import { getResource } from '../../config';
 import { attemptReviewPath } from '../../pages/exams/paths';
 import { GenericList } from '../generic';
 import { GenericShow } from '../generic/views/GenericShow';
 import { ReviewAttemptButton } from './ReviewAttemptButton';
-
-const attempt = getResource('exam-attempt');
+import { examAttempt as attempt } from '../../../resources.config';
 
 /** The generated attempt screens, each attempt also leading to its review (on phones, the card). */
 export const examAttempt: Partial<ResourceProps> = {

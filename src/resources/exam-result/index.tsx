@@ -1,14 +1,12 @@
 import EditNote from '@mui/icons-material/EditNote';
 import type { ResourceProps } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { getResource } from '../../config';
 import { marksPath } from '../../pages/results/examPaths';
 import { ExamPickerButton } from '../../pages/results/lists/ExamPickerButton';
 import { ListWithExamPicker } from '../../pages/results/lists/ListWithExamPicker';
 import { useStaffArea } from '../../pages/results/lists/useStaffArea';
 import { ExamType } from '../../../schema';
-
-const examResult = getResource('exam-result');
+import { examResult } from '../../../resources.config';
 
 function EnterMarksButton() {
   const translate = useTranslate();

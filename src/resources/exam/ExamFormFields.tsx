@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import type { TranslateFunction, ValidateForm } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { getResource } from '../../config';
 import { formFields } from '../generic/views/FormFields';
 import { examProblems } from './examProblems';
 import { ExamType } from '../../../schema';
-
-const exam = getResource('exam');
+import { exam } from '../../../resources.config';
 
 /** Regular exams are marked out of a total in a set time; ExamType.Sat tests are timed and scored by form. */
 const REGULAR_ONLY = ['duration_minutes', 'total_marks', 'pass_mark'];

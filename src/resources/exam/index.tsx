@@ -1,14 +1,12 @@
 import type { ResourceProps } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { getResource } from '../../config';
 import { GenericList } from '../generic';
 import { GenericCreate } from '../generic/views/GenericCreate';
 import { GenericEdit } from '../generic/views/GenericEdit';
 import { GenericShow } from '../generic/views/GenericShow';
 import { ExamActionButtons } from './ExamActionButtons';
 import { ExamFormFields, examValidator } from './ExamFormFields';
-
-const exam = getResource('exam');
+import { exam } from '../../../resources.config';
 
 /** The exam list with each row's questions, marks or answer sheets, and attempts. */
 export function ExamList() {

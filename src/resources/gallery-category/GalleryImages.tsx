@@ -15,13 +15,14 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { getResource, keyOfName } from '../../config';
+import { keyOfName } from '../../config';
 import { PanelState } from '../../pages/panels/PanelState';
 import { useSortableSensors } from '../generic/list/useSortableSensors';
 import { GalleryImageCard } from './GalleryImageCard';
 import { useGalleryImages } from './useGalleryImages';
+import { galleryImage } from '../../../resources.config';
 
-const ACCEPT = (getResource('gallery-image').fields.image as { accept?: string[] }).accept ?? [];
+const ACCEPT = (galleryImage.fields.image as { accept?: string[] }).accept ?? [];
 
 /**
  * Under a gallery category: its pictures in order. Several files are added at once; each card

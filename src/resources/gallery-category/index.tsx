@@ -1,8 +1,8 @@
 import { Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { getResource } from '../../config';
 import { GenericShow } from '../generic/views/GenericShow';
+import { galleryCategory as resource } from '../../../resources.config';
 
 // The pictures and their drag and drop (@dnd-kit) download when a gallery is opened, not with
 // the app: few users manage the site's galleries.
@@ -14,7 +14,7 @@ const GalleryImages = lazy(() =>
 export const galleryCategory: Partial<ResourceProps> = {
   show: (
     <GenericShow
-      r={getResource('gallery-category')}
+      r={resource}
       below={
         <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ m: 2 }} />}>
           <GalleryImages />

@@ -1,11 +1,11 @@
 import type { ResourceProps } from 'react-admin';
-import { getResource, resourceKey } from '../../config';
+import { resourceKey } from '../../config';
 import { GenericList } from '../generic';
 import { GenericShow } from '../generic/views/GenericShow';
 import { SubmissionsButton } from './SubmissionsButton';
 import { SubmissionsPanel } from './SubmissionsPanel';
+import { homeWork } from '../../../resources.config';
 
-const homeWork = getResource('home-work');
 const showPath = (id: unknown) => `/${resourceKey(homeWork)}/${String(id)}/show`;
 
 /**

@@ -2,10 +2,8 @@ import { Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { useGetRecordId } from 'react-admin';
-import { getResource } from '../../config';
 import { GenericEdit } from '../generic/views/GenericEdit';
-
-const menu = getResource('menu');
+import { menu } from '../../../resources.config';
 
 // The item tree and its drag and drop (@dnd-kit) download when a menu is opened, not with the
 // app: few users edit the site's menus.

@@ -4,15 +4,14 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect } from 'react';
 import { NumberInput, TextInput, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { getResource, keyOfName } from '../../config';
+import { keyOfName } from '../../config';
 import { useMoney } from '../../lib/format';
 import { fieldLabel } from '../generic/labels';
 import { formFields } from '../generic/views/FormFields';
 import { checkoutFigures } from './checkoutAmounts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { useCouponCheck } from './useCouponCheck';
-
-const order = getResource('order');
+import { order } from '../../../resources.config';
 
 /** Who and what first, then the price and charges, the coupon, and how it is paid. */
 const WHO = ['student_id', 'course_id', 'ordered_at'];

@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { getResource, keyOfName } from '../../config';
+import { keyOfName } from '../../config';
 import { useApi } from '../../lib/api';
 import { useMoney } from '../../lib/format';
 import { useAppNotify } from '../../lib/notify';
@@ -26,8 +26,7 @@ import { DeleteRowButton } from '../generic/list/DeleteRowButton';
 import { useResourceLabel } from '../generic/useResourceLabel';
 import { deleteBlock, orderMoney } from './orderState';
 import { PaymentDialog, type PaymentKind } from './PaymentDialog';
-
-const order = getResource('order');
+import { order } from '../../../resources.config';
 
 /** "Mark paid": one payment of everything due, on the order's own account and method. */
 function MarkPaidButton({ due }: { due: number }) {

@@ -1,13 +1,12 @@
 import { SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { UnsavedChangesWarning } from '../../lib/unsaved';
 import { AppCreate } from '../../lib/crud';
-import { getResource, keyOfName } from '../../config';
+import { keyOfName } from '../../config';
 import { useAppNotify } from '../../lib/notify';
 import { serverMessage } from '../../providers/data';
 import { useResourceLabel } from '../generic/useResourceLabel';
 import { CheckoutFields } from './CheckoutFields';
-
-const order = getResource('order');
+import { order } from '../../../resources.config';
 
 /**
  * /admin/order/create: checkout, with the coupon checked live and the total shown. A saved order

@@ -1,8 +1,7 @@
 import { ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
-import { getResource, keyOfName } from '../../config';
+import { keyOfName } from '../../config';
 import { GenericList } from '../generic';
-
-const order = getResource('order');
+import { order } from '../../../resources.config';
 
 /** What each variant of the list holds for good: unpaid is what still owes (unpaid and part paid). */
 export const ORDER_LIST_FILTERS = {

@@ -3,17 +3,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Labeled, useRecordContext, useTranslate } from 'react-admin';
 import { AppShow } from '../../lib/crud';
-import { getResource } from '../../config';
 import { useMoney } from '../../lib/format';
 import { getFieldForField } from '../generic';
 import { fieldLabel } from '../generic/labels';
 import { OrderActions } from './OrderActions';
 import { OrderPayments } from './OrderPayments';
 import { orderMoney } from './orderState';
+import { order } from '../../../resources.config';
 
-const order = getResource('order');
+type OrderField = keyof typeof order.fields & string;
 
-const DETAILS = [
+const DETAILS: OrderField[] = [
   'order_no',
   'student_id',
   'course_id',
@@ -28,7 +28,7 @@ const DETAILS = [
   'note',
 ];
 
-const AMOUNTS = [
+const AMOUNTS: OrderField[] = [
   'subtotal',
   'tax',
   'other_cost',
@@ -49,7 +49,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Fields({ names }: { names: string[] }) {
+function Fields({ names }: { names: OrderField[] }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -57,7 +57,7 @@ function Fields({ names }: { names: string[] }) {
         const label = fieldLabel(order, source);
         const field = getFieldForField({
           source,
-          def: order.fields[source]!,
+          def: order.fields[source],
           label: translate(label),
         });
         return field ? (

@@ -6,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Button, Form, SaveButton, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { UnsavedChangesWarning } from '../../lib/unsaved';
-import { getResource } from '../../config';
 import { useApi } from '../../lib/api';
 import dayjs from 'dayjs';
 import { TIME_ZONE } from '../../lib/format';
@@ -14,9 +13,16 @@ import { useAppNotify } from '../../lib/notify';
 import { fieldErrors, serverMessage } from '../../providers/data';
 import { getInputForField } from '../generic';
 import { fieldLabel } from '../generic/labels';
+import { orderPayment as payments } from '../../../resources.config';
 
-const payments = getResource('order-payment');
-const FIELDS = ['amount', 'date', 'bank_account_id', 'payment_type_id', 'reference', 'note'];
+const FIELDS: (keyof typeof payments.fields & string)[] = [
+  'amount',
+  'date',
+  'bank_account_id',
+  'payment_type_id',
+  'reference',
+  'note',
+];
 
 export type PaymentKind = 'payment' | 'refund';
 
@@ -69,7 +75,7 @@ export function PaymentDialog({
     } catch (error) {
       const errors = fieldErrors(error);
       const onForm = Object.fromEntries(
-        Object.entries(errors).filter(([field]) => FIELDS.includes(field)),
+        Object.entries(errors).filter(([field]) => (FIELDS as string[]).includes(field)),
       );
       if (Object.keys(onForm).length === 0)
         setFailure(serverMessage(error) ?? translate('app.notify.generic_error'));
@@ -107,7 +113,7 @@ export function PaymentDialog({
             <div key={source}>
               {getInputForField({
                 source,
-                def: payments.fields[source]!,
+                def: payments.fields[source],
                 label: fieldLabel(payments, source),
                 mode: 'create',
               })}

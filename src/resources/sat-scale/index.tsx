@@ -1,9 +1,7 @@
 import TableChart from '@mui/icons-material/TableChart';
 import { Button, LinkBase, useRecordContext, type ResourceProps } from 'react-admin';
-import { getResource } from '../../config';
 import { GenericList } from '../generic';
-
-const satScale = getResource('sat-scale');
+import { satScale } from '../../../resources.config';
 
 export const conversionTablePath = (id: unknown) =>
   `/admin/exam/satScale/${String(id)}/conversions`;

@@ -1,14 +1,12 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { ResourceProps } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { getResource } from '../../config';
 import { answerSheetsPath } from '../../pages/results/examPaths';
 import { ExamPickerButton } from '../../pages/results/lists/ExamPickerButton';
 import { ListWithExamPicker } from '../../pages/results/lists/ListWithExamPicker';
 import { useStaffArea } from '../../pages/results/lists/useStaffArea';
 import { ExamType } from '../../../schema';
-
-const satScore = getResource('sat-score');
+import { satScore } from '../../../resources.config';
 
 function ImportSheetsButton() {
   const translate = useTranslate();

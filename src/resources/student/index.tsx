@@ -1,11 +1,9 @@
 import type { ResourceProps } from 'react-admin';
-import { getResource } from '../../config';
 import { studentDetailPath } from '../../pages/students/studentDetailPath';
 import { GenericList, ListActions } from '../generic';
 import { ImportStudentsButton } from './ImportStudentsButton';
 import { ViewStudentButton } from './ViewStudentButton';
-
-const student = getResource('student');
+import { student } from '../../../resources.config';
 
 /**
  * The generated list, with an Import button among its actions, each row also leading to the

@@ -1,10 +1,8 @@
 import type { ResourceProps } from 'react-admin';
-import { getResource } from '../../config';
 import { GenericEdit } from '../generic/views/GenericEdit';
 import { GenericShow } from '../generic/views/GenericShow';
 import { ConvertToStudentButton } from './ConvertToStudentButton';
-
-const request = getResource('tutoring-request');
+import { tutoringRequest as request } from '../../../resources.config';
 
 /** The generated request screens, with "Convert to student" in the top toolbar. */
 export const tutoringRequest: Partial<ResourceProps> = {

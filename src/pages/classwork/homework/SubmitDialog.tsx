@@ -10,12 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import { getResource, keyOfName } from '../../../config';
+import { keyOfName } from '../../../config';
 import { useAppNotify } from '../../../lib/notify';
 import { fieldErrors, serverMessage } from '../../../providers/data';
+import { studentHomeWork } from '../../../../resources.config';
 
 const submissions = keyOfName('student-home-work');
-const attachmentField = getResource('student-home-work').fields.attachment;
+const attachmentField = studentHomeWork.fields.attachment;
 const ACCEPT = attachmentField?.type === 'file' ? (attachmentField.accept ?? []).join(',') : '';
 
 /**
