@@ -19,6 +19,7 @@ import {
   textarea,
   CategoryType,
 } from '../schema';
+import type { MenuIconName } from '../schema/menu-icons';
 import { activeToggle, arrangePosition } from './presets';
 
 /** A category resource over the `categories` rows of one type. */
@@ -26,7 +27,7 @@ const categoriesOfType = (o: {
   name: string;
   subject: string;
   route: string;
-  icon: string;
+  icon: MenuIconName;
   order: number;
   type: CategoryType;
 }) =>

@@ -6,6 +6,7 @@
  */
 import { ROLE_TYPE } from './enums';
 import type { MenuGroup } from './menu';
+import type { MenuIconName } from './menu-icons';
 import { settingScreenNames } from './site';
 
 /** An ability check: passes only when the user holds this action on this subject. */
@@ -27,8 +28,8 @@ export interface MenuEntry extends Guarded {
   group: MenuGroup;
   order: number;
   to: string;
-  /** Material icon name, as in resources.config.ts. */
-  icon: string;
+  /** Material icon name, one the app bundles (menu-icons.ts). */
+  icon: MenuIconName;
   /** i18n key of the label. */
   label: string;
   /** Name of the dashboard counter shown as a badge (0 when absent). */
@@ -80,7 +81,7 @@ function panelEntry(
   kind: keyof typeof PANELS,
   order: number,
   to: string,
-  icon: string,
+  icon: MenuIconName,
   label: string,
 ): MenuEntry {
   return {
@@ -96,7 +97,13 @@ function panelEntry(
 }
 
 /** A tutor's own billing page, in the My Billing group of tutors only. */
-const myBillingEntry = (order: number, to: string, icon: string, label: string, subject: string) =>
+const myBillingEntry = (
+  order: number,
+  to: string,
+  icon: MenuIconName,
+  label: string,
+  subject: string,
+) =>
   ({
     key: `page:${to}`,
     group: 'myBilling',

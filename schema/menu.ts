@@ -2,6 +2,8 @@
  * Sidebar groups, in the order the sidebar shows them. A group is shown when any of its items is allowed; each
  * item is a resource (its menu entry in resources.config.ts) or a page listed here.
  */
+import type { MenuIconName } from './menu-icons';
+
 export const menuGroups = [
   'dashboard',
   'tutorials',
@@ -31,8 +33,8 @@ export type MenuGroup = (typeof menuGroups)[number];
 
 export interface MenuPlace {
   group: MenuGroup;
-  /** Material icon name (from @mui/icons-material). */
-  icon: string;
+  /** Material icon name, one the app bundles (menu-icons.ts): a typo does not compile. */
+  icon: MenuIconName;
   order: number;
   /** Dashboard counter shown as a badge (0 when absent). */
   badge?: string;
