@@ -2,6 +2,7 @@ import type { FieldDef } from './fields';
 import type { MenuPlace } from './menu';
 import type { enums, UserKind } from './enums';
 import type { FieldRule } from './rules';
+import type { FormLayout } from './form-layout';
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
 
@@ -56,6 +57,11 @@ export interface ResourceInput<N extends string = string, F extends FieldMap = F
     defaultSort?: { field: string; order: 'asc' | 'desc' };
     perPage?: number;
   };
+  /**
+   * How create and edit forms (and the show page) arrange the fields: sections, tabs, rows side
+   * by side. Without one, the layout follows from the field types (schema/form-layout.ts).
+   */
+  form?: FormLayout<NoInfer<keyof F & string>>;
   /** Enables `POST /api/arrange-order/{type}`; the field holds the position. */
   arrangeOrder?: { type: string; field: string };
   /** Operations offered; all by default. */
@@ -100,6 +106,7 @@ export interface Resource<
     defaultSort: { field: string; order: 'asc' | 'desc' };
     perPage: number;
   };
+  form: FormLayout | undefined;
   arrangeOrder: { type: string; field: string } | undefined;
   rows: Record<string, string | number> | undefined;
   storage: ResourceStorage;
@@ -142,6 +149,7 @@ export function defineResource<const N extends string, F extends FieldMap>(
           : { field: 'id', order: 'desc' }),
       perPage: input.list?.perPage ?? 25,
     },
+    form: input.form,
     arrangeOrder: input.arrangeOrder,
     operations: input.operations ?? ALL_OPERATIONS,
     shortList: input.shortList,
