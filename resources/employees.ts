@@ -69,7 +69,10 @@ export const employee = defineResource({
   },
   form: {
     sections: [
-      { name: 'identity', rows: [['first_name', 'last_name'], ['email', 'phone'], 'image'] },
+      {
+        name: 'identity',
+        rows: ['full_name', ['first_name', 'last_name'], ['email', 'phone'], 'image'],
+      },
       {
         name: 'job',
         rows: [

@@ -41,6 +41,7 @@ export const student = defineResource({
           {
             name: 'identity',
             rows: [
+              'full_name',
               ['first_name', 'last_name'],
               ['student_no', 'date_of_birth'],
               ['gender', 'religion'],
