@@ -4,6 +4,7 @@ import { calendar } from './bn/calendar';
 import { chat } from './bn/chat';
 import { classwork } from './bn/classwork';
 import { finance } from './bn/finance';
+import { formLayout } from './bn/formLayout';
 import { panels } from './bn/panels';
 import { payments } from './bn/payments';
 import { results } from './bn/results';
@@ -26,6 +27,7 @@ export const bn = {
   menu,
   enums: { ...enums, ...siteContentEnums, ...siteEnums },
   screens,
+  formLayout,
   app: {
     ...app,
     billing,

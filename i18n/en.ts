@@ -4,6 +4,7 @@ import { calendar } from './en/calendar';
 import { chat } from './en/chat';
 import { classwork } from './en/classwork';
 import { finance } from './en/finance';
+import { formLayout } from './en/formLayout';
 import { panels } from './en/panels';
 import { payments } from './en/payments';
 import { results } from './en/results';
@@ -26,6 +27,7 @@ export const en = {
   menu,
   enums: { ...enums, ...siteContentEnums, ...siteEnums },
   screens,
+  formLayout,
   app: {
     ...app,
     billing,

@@ -95,6 +95,21 @@ export const course = defineResource({
     is_active: activeToggle(),
   },
   rules: [endsAfterStart('start_date', 'end_date')],
+  form: {
+    sections: [
+      { name: 'basics', rows: [['title', 'category_id'], ['kind', 'level'], 'subjects', 'tutors'] },
+      {
+        name: 'schedule',
+        rows: [
+          ['price', 'capacity'],
+          ['duration_hours', 'duration_weeks'],
+          ['start_date', 'end_date'],
+        ],
+      },
+      { name: 'content', rows: ['cover', 'description'] },
+      { name: 'publishing', rows: [['status', 'is_active']] },
+    ],
+  },
   list: {
     columns: ['cover', 'title', 'category_id', 'price', 'start_date', 'status', 'is_active'],
   },

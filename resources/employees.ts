@@ -67,6 +67,35 @@ export const employee = defineResource({
     job_applicant_id: reference('job-applicant', { onDelete: 'set null', filterable: true }),
     ...account,
   },
+  form: {
+    sections: [
+      {
+        name: 'identity',
+        rows: ['full_name', ['first_name', 'last_name'], ['email', 'phone'], 'image'],
+      },
+      {
+        name: 'job',
+        rows: [
+          ['employee_no', 'role_id'],
+          ['designation_id', 'join_date'],
+          ['weekly_hours', 'overtime_rate'],
+          'job_applicant_id',
+        ],
+      },
+      {
+        name: 'personal',
+        rows: [
+          ['date_of_birth', 'gender'],
+          ['religion', 'blood_group'],
+          ['marital_status', 'national_id'],
+          ['father_name', 'mother_name'],
+          'emergency_contact',
+        ],
+      },
+      { name: 'address', rows: ['present_address', 'permanent_address'] },
+      { name: 'account', rows: [['password', 'is_active']] },
+    ],
+  },
   list: {
     columns: ['image', 'employee_no', 'full_name', 'email', 'phone', 'designation_id', 'is_active'],
   },

@@ -48,6 +48,27 @@ export const exam = defineResource({
     // Students and parents see results and the per-question review once released.
     results_released: boolean({ default: false, toggle: true, filterable: true }),
   },
+  form: {
+    sections: [
+      {
+        name: 'basics',
+        rows: [
+          ['title', 'course_id'],
+          ['type', 'test_form_id'],
+        ],
+      },
+      {
+        name: 'schedule',
+        rows: [
+          ['window_type', 'starts_at'],
+          ['ends_at', 'duration_minutes'],
+        ],
+      },
+      { name: 'marking', rows: [['total_marks', 'pass_mark']] },
+      { name: 'instructions', rows: ['instructions'] },
+      { name: 'publishing', rows: [['status', 'results_released']] },
+    ],
+  },
   list: {
     columns: ['title', 'course_id', 'type', 'starts_at', 'status', 'results_released'],
   },

@@ -177,5 +177,15 @@ export const expense = defineResource({
     attachment: file(),
     is_active: activeToggle(),
   },
+  form: {
+    sections: [
+      {
+        name: 'details',
+        rows: ['title', ['expense_type_id', 'sub_expense_type_id'], ['amount', 'date']],
+      },
+      { name: 'payment', rows: [['bank_account_id', 'payment_type_id']] },
+      { name: 'notes', rows: ['note', 'attachment', 'is_active'] },
+    ],
+  },
   list: { columns: ['title', 'expense_type_id', 'amount', 'date', 'bank_account_id', 'is_active'] },
 });

@@ -63,6 +63,17 @@ export const order = defineResource({
     payment_reference: text({ max: 100, searchable: true }),
     note: textarea({ max: 2000 }),
   },
+  // Who and what first, then the price and charges with the coupon, and how it is paid.
+  form: {
+    sections: [
+      { name: 'enrolment', rows: [['student_id', 'course_id'], 'ordered_at'] },
+      { name: 'charges', rows: [['subtotal', 'tax', 'other_cost'], 'coupon_code'] },
+      {
+        name: 'payment',
+        rows: [['payment_type_id', 'bank_account_id'], 'payment_reference', 'note'],
+      },
+    ],
+  },
   list: {
     columns: ['order_no', 'student_id', 'course_id', 'total', 'amount_paid', 'payment_status'],
     defaultSort: { field: 'ordered_at', order: 'desc' },

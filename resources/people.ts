@@ -32,6 +32,36 @@ export const student = defineResource({
     }),
     ...account,
   },
+  // Twenty fields: the profile first, school and family next, the sign-in last.
+  form: {
+    tabs: [
+      {
+        name: 'profile',
+        sections: [
+          {
+            name: 'identity',
+            rows: [
+              'full_name',
+              ['first_name', 'last_name'],
+              ['student_no', 'date_of_birth'],
+              ['gender', 'religion'],
+              'blood_group',
+              'image',
+            ],
+          },
+          { name: 'contact', rows: [['email', 'phone'], 'address'] },
+        ],
+      },
+      {
+        name: 'school',
+        sections: [
+          { name: 'school', rows: [['school', 'grade']] },
+          { name: 'family', rows: ['parents'] },
+        ],
+      },
+      { name: 'account', sections: [{ rows: [['password', 'is_active']] }] },
+    ],
+  },
   list: { columns: ['image', 'student_no', 'full_name', 'email', 'phone', 'grade', 'is_active'] },
   scope: { employee: true, student: { user_id: 'self' }, parent: { id: 'children' } },
 });

@@ -3,7 +3,7 @@ import { checkConfig, configProblems, type CheckedConfig } from './config-check'
 import { menuGroups } from './menu';
 import type { MenuEntry } from './menu-pages';
 import { ConfigError, defineResource, type Resource } from './resource';
-import { text } from './fields';
+import { integer, text, textarea } from './fields';
 
 const course = defineResource({
   name: 'course',
@@ -61,7 +61,13 @@ describe('the config check', () => {
   });
 
   it('names two menu entries at the same place of a group', () => {
-    const tutor = defineResource({ ...course, rules: [], name: 'tutor', route: '/tutor' });
+    const tutor = defineResource({
+      ...course,
+      rules: [],
+      form: undefined,
+      name: 'tutor',
+      route: '/tutor',
+    });
     const page: MenuEntry = {
       ...dashboard,
       key: 'page:catalogue',
@@ -77,7 +83,13 @@ describe('the config check', () => {
   });
 
   it('names a screen route declared twice', () => {
-    const other = defineResource({ ...course, rules: [], name: 'catalogue', menu: undefined });
+    const other = defineResource({
+      ...course,
+      rules: [],
+      form: undefined,
+      name: 'catalogue',
+      menu: undefined,
+    });
     expect(configProblems(withChange(labelled(course, other)))).toEqual([
       'resource "catalogue": route "/course" is already used by resource "course"',
     ]);
@@ -122,6 +134,7 @@ describe('the config check', () => {
     const module = defineResource({
       ...course,
       rules: [],
+      form: undefined,
       name: 'module',
       route: '/module',
       menu: undefined,
@@ -130,6 +143,73 @@ describe('the config check', () => {
     expect(configProblems(withChange(labelled(course, module)))).toEqual([
       'resource "module": default access differs from resource "course", which shares its subject "Course"',
     ]);
+  });
+
+  describe('form layouts', () => {
+    const laidOut = (form: Resource['form']): Resource => ({
+      ...defineResource({
+        name: 'exam',
+        table: 'exams',
+        subject: 'Exam',
+        title: 'title',
+        fields: {
+          title: text(),
+          marks: integer(),
+          note: textarea(),
+          score: integer({ readOnly: true }),
+        },
+      }),
+      form,
+    });
+    /** Labels for the resource and for the titles its layout uses. */
+    const layoutLabels = (r: Resource) => ({
+      ...messages(r),
+      formLayout: {
+        more: 'More details',
+        exam: { sections: { main: 'Main', extra: 'Extra' }, tabs: { one: 'One', two: 'Two' } },
+      },
+    });
+    const check = (r: Resource) =>
+      configProblems({
+        ...good,
+        resources: [r],
+        labels: { en: layoutLabels(r), bn: layoutLabels(r) },
+      });
+
+    it('accepts a layout that places each field the form offers once, read-only ones optional', () => {
+      const r = laidOut({
+        sections: [
+          { name: 'main', rows: [['title', 'marks']] },
+          { name: 'extra', rows: ['note'] },
+        ],
+      });
+      expect(check(r)).toEqual([]);
+    });
+
+    it('names a field the layout does not know, one placed twice and one left out', () => {
+      const r = laidOut({
+        tabs: [
+          { name: 'one', sections: [{ rows: [['title', 'mark']] }] },
+          { name: 'two', sections: [{ rows: ['title'] }] },
+        ],
+      });
+      expect(check(r)).toEqual([
+        'resource "exam": form layout names unknown field "mark"',
+        'resource "exam": form layout places field "title" twice',
+        'resource "exam": form layout leaves out field "marks"',
+        'resource "exam": form layout leaves out field "note"',
+      ]);
+    });
+
+    it('names a section or tab title missing in a language', () => {
+      const r = laidOut({
+        tabs: [{ name: 'three', sections: [{ name: 'main', rows: ['title', 'marks', 'note'] }] }],
+      });
+      expect(check(r)).toEqual([
+        'resource "exam": no en label for a form layout title (formLayout.exam.tabs.three)',
+        'resource "exam": no bn label for a form layout title (formLayout.exam.tabs.three)',
+      ]);
+    });
   });
 
   it('fails a start with every problem listed', () => {

@@ -1,9 +1,10 @@
 /**
  * Checks what `checkResources` (names, API paths, references, list columns) cannot see from the
  * resources alone: the sidebar (resources' menu places beside the page list), the labels in every
- * language, the icons the app bundles, screen routes, and default access. The server runs it at start; a unit test runs it over the real config. It
+ * language, the icons the app bundles, screen routes, default access, and form layouts. The server runs it at start; a unit test runs it over the real config. It
  * reports every problem at once, each naming what it is about.
  */
+import { layoutLabelKeys, layoutProblems, MORE_SECTION_TITLE } from './form-layout';
 import { menuGroups } from './menu';
 import type { MenuEntry } from './menu-pages';
 import { ConfigError, type Resource } from './resource';
@@ -103,7 +104,10 @@ function labelProblems({ resources, pages, labels }: CheckedConfig): string[] {
       need(who, 'its name', `resources.${r.name}.name`);
       for (const field of Object.keys(r.fields))
         need(who, `field "${field}"`, `resources.${r.name}.fields.${field}`);
+      for (const key of layoutLabelKeys(r)) need(who, 'a form layout title', key);
     }
+    if (resources.some((r) => r.form))
+      need('form layout', 'the section of fields a layout leaves out', MORE_SECTION_TITLE);
     for (const group of menuGroups)
       need(`menu group "${group}"`, 'its name', `menu.groups.${group}`);
     for (const page of pages) need(describePage(page), 'its menu entry', page.label);
@@ -140,6 +144,7 @@ export function configProblems(config: CheckedConfig): string[] {
     ...iconProblems(config),
     ...labelProblems(config),
     ...defaultAccessProblems(config),
+    ...config.resources.flatMap(layoutProblems),
   ];
 }
 

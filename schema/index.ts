@@ -21,3 +21,4 @@ export * from './dashboard-report';
 export * from './order-balance';
 export * from './order-receipt';
 export * from './site';
+export * from './form-layout';

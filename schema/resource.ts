@@ -2,6 +2,7 @@ import type { FieldDef } from './fields';
 import type { MenuPlace } from './menu';
 import type { enums, UserKind } from './enums';
 import type { FieldRule } from './rules';
+import type { FormLayout } from './form-layout';
 import { isActorSet, type ScopeConfig } from './row-scope';
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -57,6 +58,11 @@ export interface ResourceInput<N extends string = string, F extends FieldMap = F
     defaultSort?: { field: string; order: 'asc' | 'desc' };
     perPage?: number;
   };
+  /**
+   * How create and edit forms (and the show page) arrange the fields: sections, tabs, rows side
+   * by side. Without one, the layout follows from the field types (schema/form-layout.ts).
+   */
+  form?: FormLayout<NoInfer<keyof F & string>>;
   /** Enables `POST /api/arrange-order/{type}`; the field holds the position. */
   arrangeOrder?: { type: string; field: string };
   /** Operations offered; all by default. */
@@ -104,6 +110,7 @@ export interface Resource<
     defaultSort: { field: string; order: 'asc' | 'desc' };
     perPage: number;
   };
+  form: FormLayout | undefined;
   arrangeOrder: { type: string; field: string } | undefined;
   rows: Record<string, string | number> | undefined;
   storage: ResourceStorage;
@@ -146,6 +153,7 @@ export function defineResource<const N extends string, F extends FieldMap>(
           : { field: 'id', order: 'desc' }),
       perPage: input.list?.perPage ?? 25,
     },
+    form: input.form,
     arrangeOrder: input.arrangeOrder,
     operations: input.operations ?? ALL_OPERATIONS,
     shortList: input.shortList,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { TranslateFunction, ValidateForm } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formFields } from '../generic/views/FormFields';
+import { FormFields } from '../generic/views/FormFields';
 import { examProblems } from './examProblems';
 import { ExamType } from '../../../schema';
 import { exam } from '../../../resources.config';
@@ -32,7 +32,7 @@ export function ExamFormFields({ mode }: { mode: 'create' | 'edit' }) {
     if (field === 'ends_at') return windowType === 'fixed';
     return true;
   };
-  return <>{formFields(exam, mode, show)}</>;
+  return <FormFields r={exam} mode={mode} show={show} />;
 }
 
 /** The same rules in the reader's language, on the fields they concern. */

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
 import { getResource } from '../../config';
-import { formFields } from '../generic/views/FormFields';
+import { FormFields } from '../generic/views/FormFields';
+import { LAYOUT_MAX_WIDTH } from '../generic/views/LayoutSections';
 import { SmsMessageInput } from './SmsMessageInput';
 
 /** Which audience field names the recipients of each kind of audience. */
@@ -33,11 +35,11 @@ export function CampaignFormFields({
   return (
     <>
       {sms && (
-        <div style={{ width: '100%', maxWidth: 640 }}>
+        <Box sx={{ width: '100%', maxWidth: LAYOUT_MAX_WIDTH }}>
           <SmsMessageInput />
-        </div>
+        </Box>
       )}
-      {formFields(r, mode, show)}
+      <FormFields r={r} mode={mode} show={show} />
     </>
   );
 }

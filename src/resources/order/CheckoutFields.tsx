@@ -7,20 +7,16 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { keyOfName } from '../../config';
 import { useMoney } from '../../lib/format';
 import { fieldLabel } from '../generic/labels';
-import { formFields } from '../generic/views/FormFields';
+import { FormFields } from '../generic/views/FormFields';
 import { checkoutFigures } from './checkoutAmounts';
 import { CheckoutSummary } from './CheckoutSummary';
 import { useCouponCheck } from './useCouponCheck';
 import { order } from '../../../resources.config';
 
-/** Who and what first, then the price and charges, the coupon, and how it is paid. */
-const WHO = ['student_id', 'course_id', 'ordered_at'];
-const CHARGES = ['tax', 'other_cost'];
-const OWN = [...WHO, 'subtotal', ...CHARGES, 'coupon_code'];
-
 /**
- * The checkout form: the generated inputs, the coupon code checked as it is typed (its discount,
- * or the server's reason on the field), and the total the order will have, before it is saved.
+ * The checkout form: the generated inputs in the order's layout, the coupon code checked as it is
+ * typed (its discount, or the server's reason on the field), and the total the order will have,
+ * before it is saved.
  */
 export function CheckoutFields() {
   const translate = useTranslate();
@@ -70,43 +66,46 @@ export function CheckoutFields() {
 
   return (
     <>
-      {formFields(order, 'create', (field) => WHO.includes(field))}
-      <div style={{ width: '100%', maxWidth: 640 }}>
-        <NumberInput
-          source="subtotal"
-          label={fieldLabel(order, 'subtotal')}
-          step={0.01}
-          min={0}
-          fullWidth
-          helperText={
-            price === undefined
-              ? false
-              : translate('app.orders.checkout.subtotal_help', {
-                  price: money(price as number),
-                })
-          }
-        />
-      </div>
-      {formFields(order, 'create', (field) => CHARGES.includes(field))}
-      <div style={{ width: '100%', maxWidth: 640 }}>
-        <TextInput
-          source="coupon_code"
-          label={fieldLabel(order, 'coupon_code')}
-          helperText={couponHelp}
-          fullWidth
-          slotProps={{
-            input: {
-              endAdornment:
-                check.state === 'checking' ? (
-                  <InputAdornment position="end">
-                    <CircularProgress size={18} aria-hidden />
-                  </InputAdornment>
-                ) : undefined,
-            },
-          }}
-        />
-      </div>
-      {formFields(order, 'create', (field) => !OWN.includes(field))}
+      <FormFields
+        r={order}
+        mode="create"
+        inputs={{
+          subtotal: (
+            <NumberInput
+              source="subtotal"
+              label={fieldLabel(order, 'subtotal')}
+              step={0.01}
+              min={0}
+              fullWidth
+              helperText={
+                price === undefined
+                  ? false
+                  : translate('app.orders.checkout.subtotal_help', {
+                      price: money(price as number),
+                    })
+              }
+            />
+          ),
+          coupon_code: (
+            <TextInput
+              source="coupon_code"
+              label={fieldLabel(order, 'coupon_code')}
+              helperText={couponHelp}
+              fullWidth
+              slotProps={{
+                input: {
+                  endAdornment:
+                    check.state === 'checking' ? (
+                      <InputAdornment position="end">
+                        <CircularProgress size={18} aria-hidden />
+                      </InputAdornment>
+                    ) : undefined,
+                },
+              }}
+            />
+          ),
+        }}
+      />
       <CheckoutSummary figures={figures} />
     </>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { SimpleForm, type RaRecord, type ValidateForm } from 'react-admin';
-import { UnsavedChangesWarning } from '../../../lib/unsaved';
+import type { RaRecord, ValidateForm } from 'react-admin';
 import { AppCreate } from '../../../lib/crud';
 import type { Resource } from '../../../../schema';
-import { formFields, type FieldFilter } from './FormFields';
+import type { FieldFilter } from './FormFields';
+import { GeneratedForm } from './GeneratedForm';
 import { useSaveNotifications } from './useSaveNotifications';
 
 /** Defaults from the config, so a new record starts as the server would fill it. */
@@ -33,10 +33,15 @@ export function GenericCreate({ r, record, fields, children, validate, goTo }: G
   const mutationOptions = useSaveNotifications(r, 'created', goTo);
   return (
     <AppCreate mutationOptions={mutationOptions} record={record}>
-      <SimpleForm defaultValues={defaultsOf(r)} validate={validate}>
-        <UnsavedChangesWarning />
-        {children ?? formFields(r, 'create', fields)}
-      </SimpleForm>
+      <GeneratedForm
+        r={r}
+        mode="create"
+        show={fields}
+        defaultValues={defaultsOf(r)}
+        validate={validate}
+      >
+        {children}
+      </GeneratedForm>
     </AppCreate>
   );
 }

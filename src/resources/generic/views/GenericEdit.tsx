@@ -2,19 +2,17 @@ import type { ReactNode } from 'react';
 import {
   SaveButton,
   ShowButton,
-  SimpleForm,
   Toolbar,
   TopToolbar,
   useCanAccess,
   useResourceContext,
   type ValidateForm,
 } from 'react-admin';
-import { UnsavedChangesWarning } from '../../../lib/unsaved';
 import { AppEdit } from '../../../lib/crud';
 import type { Resource } from '../../../../schema';
 import { DeleteRowButton } from '../list/DeleteRowButton';
 import { useResourceLabel } from '../useResourceLabel';
-import { formFields } from './FormFields';
+import { GeneratedForm } from './GeneratedForm';
 import { useSaveNotifications } from './useSaveNotifications';
 
 function EditToolbar({ r }: { r: Resource }) {
@@ -65,10 +63,9 @@ export function GenericEdit({
       mutationOptions={mutationOptions}
       actions={<EditActions r={r}>{actions}</EditActions>}
     >
-      <SimpleForm toolbar={<EditToolbar r={r} />} validate={validate}>
-        <UnsavedChangesWarning />
-        {children ?? formFields(r, 'edit')}
-      </SimpleForm>
+      <GeneratedForm r={r} mode="edit" toolbar={<EditToolbar r={r} />} validate={validate}>
+        {children}
+      </GeneratedForm>
     </AppEdit>
   );
 }
