@@ -20,3 +20,4 @@ export * from './dashboard-report';
 export * from './order-balance';
 export * from './order-receipt';
 export * from './site';
+export * from './permissions';
