@@ -43,6 +43,10 @@ export const overrideModules: Record<string, LazyOverrides> = {
     screens: ['show', 'edit'],
   },
   menu: { load: () => import('./menu').then((m) => m.menuOverrides), screens: ['edit'] },
+  permission: {
+    load: () => import('./permission').then((m) => m.permissionOverrides),
+    screens: ['list', 'edit'],
+  },
   order: {
     load: () => import('./order').then((m) => m.orderOverrides),
     screens: ['list', 'create', 'show'],

@@ -1,14 +1,8 @@
 import { useMemo } from 'react';
 import { useGetList, useTranslate, type GetListParams } from 'react-admin';
-import { resources } from '../../../../../resources.config';
-import { pageEntries } from '../../../../../schema/menu-pages';
-import { buildMenu } from '../../../../layout/menu/buildMenu';
 import { keyOfName } from '../../../../config';
 import { matrixLayout, type MatrixGroup, type PermissionRow } from './layout';
-import { subjectPlaces } from './subjectPlaces';
-
-/** Subjects placed as the full sidebar places them, whoever is looking. */
-const placeOf = subjectPlaces(resources, buildMenu(resources, pageEntries));
+import { placeOfSubject } from './placeOfSubject';
 
 /** Every permission row there is; the API's largest page holds them all (a few hundred). */
 const ALL: Partial<GetListParams> = {
@@ -23,6 +17,9 @@ export function usePermissionMatrix(resource: string): {
 } {
   const translate = useTranslate();
   const { data, isPending } = useGetList<PermissionRow & { id: number }>(keyOfName(resource), ALL);
-  const groups = useMemo(() => matrixLayout(data ?? [], placeOf, translate), [data, translate]);
+  const groups = useMemo(
+    () => matrixLayout(data ?? [], placeOfSubject, translate),
+    [data, translate],
+  );
   return { groups, isPending };
 }
