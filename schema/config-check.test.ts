@@ -3,7 +3,7 @@ import { checkConfig, configProblems, type CheckedConfig } from './config-check'
 import { menuGroups } from './menu';
 import type { MenuEntry } from './menu-pages';
 import { ConfigError, defineResource, type Resource } from './resource';
-import { text } from './fields';
+import { references, text } from './fields';
 
 const course = defineResource({
   name: 'course',
@@ -129,6 +129,27 @@ describe('the config check', () => {
     });
     expect(configProblems(withChange(labelled(course, module)))).toEqual([
       'resource "module": default access differs from resource "course", which shares its subject "Course"',
+    ]);
+  });
+
+  it('names a permission matrix on a field that does not reference the permissions', () => {
+    const group = defineResource({
+      name: 'group',
+      table: 'groups',
+      subject: 'Group',
+      title: 'name',
+      fields: {
+        name: text(),
+        courses: references('course', {
+          through: 'group_courses',
+          ownKey: 'group_id',
+          targetKey: 'course_id',
+          input: 'permissionMatrix',
+        }),
+      },
+    });
+    expect(configProblems(withChange(labelled(course, group)))).toEqual([
+      'resource "group": field "courses" uses the permission matrix but references "course", whose rows have no subject and action',
     ]);
   });
 
