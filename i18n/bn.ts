@@ -15,6 +15,7 @@ import { exams } from './bn/exams';
 import { ra } from './bn/ra';
 import { scoring } from './bn/scoring';
 import { orders } from './bn/orders';
+import { permissions } from './bn/permissions';
 import { campaigns } from './bn/campaigns';
 import { enums, menu, notify, resources, screens } from './bn/resources';
 import { siteContent, siteContentEnums, siteContentResources } from './bn/siteContent';
@@ -43,6 +44,7 @@ export const bn = {
     people,
     scoring,
     orders,
+    permissions,
     campaigns,
     results,
     questions,

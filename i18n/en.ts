@@ -15,6 +15,7 @@ import { exams } from './en/exams';
 import { ra } from './en/ra';
 import { scoring } from './en/scoring';
 import { orders } from './en/orders';
+import { permissions } from './en/permissions';
 import { campaigns } from './en/campaigns';
 import { enums, menu, notify, resources, screens } from './en/resources';
 import { siteContent, siteContentEnums, siteContentResources } from './en/siteContent';
@@ -43,6 +44,7 @@ export const en = {
     people,
     scoring,
     orders,
+    permissions,
     campaigns,
     results,
     questions,

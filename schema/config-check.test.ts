@@ -3,7 +3,7 @@ import { checkConfig, configProblems, type CheckedConfig } from './config-check'
 import { menuGroups } from './menu';
 import type { MenuEntry } from './menu-pages';
 import { ConfigError, defineResource, type Resource } from './resource';
-import { integer, text, textarea } from './fields';
+import { integer, references, text, textarea } from './fields';
 
 const course = defineResource({
   name: 'course',
@@ -210,6 +210,27 @@ describe('the config check', () => {
         'resource "exam": no bn label for a form layout title (formLayout.exam.tabs.three)',
       ]);
     });
+  });
+
+  it('names a permission matrix on a field that does not reference the permissions', () => {
+    const group = defineResource({
+      name: 'group',
+      table: 'groups',
+      subject: 'Group',
+      title: 'name',
+      fields: {
+        name: text(),
+        courses: references('course', {
+          through: 'group_courses',
+          ownKey: 'group_id',
+          targetKey: 'course_id',
+          input: 'permissionMatrix',
+        }),
+      },
+    });
+    expect(configProblems(withChange(labelled(course, group)))).toEqual([
+      'resource "group": field "courses" uses the permission matrix but references "course", whose rows have no subject and action',
+    ]);
   });
 
   it('fails a start with every problem listed', () => {

@@ -137,6 +137,25 @@ function defaultAccessProblems({ resources }: CheckedConfig): string[] {
   return problems;
 }
 
+/** The permission matrix lays rows out by their subject and action: the target must have both. */
+function inputProblems({ resources }: CheckedConfig): string[] {
+  const hasSubjectAndAction = (name: string) => {
+    const fields = resources.find((target) => target.name === name)?.fields ?? {};
+    return 'subject' in fields && 'action' in fields;
+  };
+  return resources.flatMap((r) =>
+    Object.entries(r.fields).flatMap(([name, def]) =>
+      def.type === 'references' &&
+      def.input === 'permissionMatrix' &&
+      !hasSubjectAndAction(def.resource)
+        ? [
+            `resource "${r.name}": field "${name}" uses the permission matrix but references "${def.resource}", whose rows have no subject and action`,
+          ]
+        : [],
+    ),
+  );
+}
+
 export function configProblems(config: CheckedConfig): string[] {
   return [
     ...menuPlaceProblems(config),
@@ -145,6 +164,7 @@ export function configProblems(config: CheckedConfig): string[] {
     ...labelProblems(config),
     ...defaultAccessProblems(config),
     ...config.resources.flatMap(layoutProblems),
+    ...inputProblems(config),
   ];
 }
 

@@ -141,6 +141,12 @@ export interface ReferencesField extends FieldCommon {
    * swapped, e.g. a student's parents and a parent's children); the schema takes it from there.
    */
   inverse?: boolean;
+  /**
+   * How forms and show pages present the choice when the generic picker of rows would not do:
+   * `permissionMatrix` lays permissions out as subjects × actions (a role's or a user's grants).
+   * The value is the same list of ids either way.
+   */
+  input?: 'permissionMatrix';
 }
 export interface FileField extends FieldCommon {
   type: 'file' | 'image';

@@ -22,3 +22,4 @@ export * from './order-balance';
 export * from './order-receipt';
 export * from './site';
 export * from './form-layout';
+export * from './permissions';

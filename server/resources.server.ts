@@ -6,6 +6,7 @@
 import { resources } from '../resources.config';
 import type { Resource } from '../schema';
 import { academicsBehaviour } from './domain/academics/behaviour';
+import { authBehaviour } from './domain/auth/behaviour';
 import { assessmentBehaviour } from './domain/assessment/behaviour';
 import { billingBehaviour } from './domain/billing/behaviour';
 import { complaintsBehaviour } from './domain/complaints/behaviour';
@@ -22,6 +23,7 @@ import { serveResources, type ServedResources } from './resources/served';
 
 /** Every domain's behaviour; a test serving resources of its own adds to these. */
 export const productBehaviours: readonly ResourceBehaviour[] = [
+  ...authBehaviour,
   ...peopleBehaviour,
   ...academicsBehaviour,
   ...schedulingBehaviour,

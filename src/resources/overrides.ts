@@ -15,6 +15,7 @@ import {
   menu,
   order,
   overTime,
+  permission,
   pushNotification,
   satScale,
   satScore,
@@ -90,6 +91,13 @@ export const overrideModules = new Map<Resource, LazyOverrides>([
     },
   ],
   [menu, { load: () => import('./menu').then((m) => m.menuOverrides), screens: ['edit'] }],
+  [
+    permission,
+    {
+      load: () => import('./permission').then((m) => m.permissionOverrides),
+      screens: ['list', 'edit'],
+    },
+  ],
   [
     order,
     {

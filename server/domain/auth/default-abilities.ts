@@ -5,31 +5,14 @@
  * that are not resources: their panel, the dashboard (read Auth), the bell and the chat. Admins
  * change these at /rolePermission/* afterwards; this is only the starting point.
  */
-import { enums, type Resource, type UserKind } from '../../../schema';
+import { configPermissions, type AbilityPair, type Resource, type UserKind } from '../../../schema';
 import { resources as configResources } from '../../../resources.config';
 
-export interface AbilityPair {
-  action: string;
-  subject: string;
-}
+export { PAGE_SUBJECTS, type AbilityPair } from '../../../schema';
 
-/** Subjects of pages that are not resources (the sidebar's guards). */
-export const PAGE_SUBJECTS = [
-  'Auth',
-  'Admin',
-  'Employee',
-  'Student',
-  'Parent',
-  'Message',
-  'Notification',
-];
-
-export function allPermissions(resources: readonly Resource[] = configResources): AbilityPair[] {
-  const subjects = [...PAGE_SUBJECTS, ...new Set(resources.map((r) => r.subject))];
-  return subjects.flatMap((subject) =>
-    enums.permissionAction.map((action) => ({ action, subject })),
-  );
-}
+/** Every permission the config defines (schema/permissions.ts). */
+export const allPermissions = (resources: readonly Resource[] = configResources): AbilityPair[] =>
+  configPermissions(resources);
 
 /** Every signed-in person: the dashboard, and their notifications (read, mark read). */
 const everyone: AbilityPair[] = [

@@ -20,6 +20,7 @@ import { FileValueField } from './fields/FileValueField';
 import { ImageValueField } from './fields/ImageValueField';
 import { LinkValueField } from './fields/LinkValueField';
 import { MoneyValueField } from './fields/MoneyValueField';
+import { PermissionMatrixField } from './inputs/permissionMatrix/PermissionMatrixField';
 
 export interface FieldOptions {
   source: string;
@@ -69,6 +70,8 @@ export function getFieldForField({ source, def, label }: FieldOptions): ReactEle
         </ReferenceField>
       );
     case 'references':
+      if (def.input === 'permissionMatrix')
+        return <PermissionMatrixField source={source} label={label} reference={def.resource} />;
       return (
         <ReferenceArrayField source={source} reference={keyOfName(def.resource)}>
           <SingleFieldList linkType={false}>

@@ -20,6 +20,7 @@ import { FileUploadInput } from './inputs/FileUploadInput';
 import { FilteredReferenceInput } from './inputs/FilteredReferenceInput';
 import { ImageUploadInput } from './inputs/ImageUploadInput';
 import { LazyRichTextInput } from './inputs/LazyRichTextInput';
+import { PermissionMatrixInput } from './inputs/permissionMatrix/PermissionMatrixInput';
 import { enumChoices } from './labels';
 import { referenceFilter } from './referenceFilter';
 import { validatorsFor } from './validators';
@@ -108,6 +109,15 @@ export function getInputForField({ source, def, label, mode }: InputOptions): Re
         </ReferenceInput>
       );
     case 'references':
+      if (def.input === 'permissionMatrix')
+        return (
+          <PermissionMatrixInput
+            source={source}
+            label={label}
+            reference={def.resource}
+            validate={validate}
+          />
+        );
       return (
         <ReferenceArrayInput
           source={source}

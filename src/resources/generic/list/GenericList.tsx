@@ -35,6 +35,10 @@ interface GenericListProps {
   storeKey?: string;
   /** The page title, when a variant has its own (translation key or text). */
   title?: string;
+  /** A resource's own filters instead of the generated ones (a choice named in the language). */
+  filters?: ReactElement[];
+  /** A resource's own table (wide screens) and cards (phones) instead of the generated ones. */
+  views?: { table: ReactElement; cards: ReactElement };
 }
 
 /** The list screen of any configured resource: a table on wide screens, cards on phones. */
@@ -50,6 +54,8 @@ export function GenericList({
   filter,
   storeKey,
   title,
+  filters,
+  views,
 }: GenericListProps) {
   const translate = useTranslate();
   const notify = useAppNotify();
@@ -63,9 +69,19 @@ export function GenericList({
     notify.error(translate('app.notify.fetch_error'));
     queryClient.setQueriesData({ queryKey: [resource, 'getList'] }, { data: [], total: 0 });
   };
+  const generatedViews = small ? (
+    <GenericSimpleList r={r} rowLink={mobileRowLink} secondary={mobileSecondary} />
+  ) : (
+    <GenericDataTable
+      r={r}
+      rowActions={rowActions}
+      extraColumns={extraColumns}
+      bulkActions={bulkActions}
+    />
+  );
   return (
     <AppList
-      filters={listFilters(r, translate)}
+      filters={filters ?? listFilters(r, translate)}
       sort={{ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }}
       perPage={r.list.perPage}
       pagination={<ListPagination />}
@@ -77,16 +93,7 @@ export function GenericList({
       storeKey={storeKey}
       title={title}
     >
-      {small ? (
-        <GenericSimpleList r={r} rowLink={mobileRowLink} secondary={mobileSecondary} />
-      ) : (
-        <GenericDataTable
-          r={r}
-          rowActions={rowActions}
-          extraColumns={extraColumns}
-          bulkActions={bulkActions}
-        />
-      )}
+      {views ? (small ? views.cards : views.table) : generatedViews}
     </AppList>
   );
 }

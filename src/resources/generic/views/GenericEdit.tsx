@@ -5,7 +5,9 @@ import {
   Toolbar,
   TopToolbar,
   useCanAccess,
+  useRecordContext,
   useResourceContext,
+  type RaRecord,
   type ValidateForm,
 } from 'react-admin';
 import { AppEdit } from '../../../lib/crud';
@@ -15,16 +17,24 @@ import { useResourceLabel } from '../useResourceLabel';
 import { GeneratedForm } from './GeneratedForm';
 import { useSaveNotifications } from './useSaveNotifications';
 
-function EditToolbar({ r }: { r: Resource }) {
+/** Records a resource keeps: no delete is offered for them, the note says why instead. */
+interface Kept {
+  when: (record: RaRecord) => boolean;
+  note: ReactNode;
+}
+
+function EditToolbar({ r, keep }: { r: Resource; keep?: Kept }) {
   const resource = useResourceContext() ?? r.name;
+  const record = useRecordContext();
   const item = useResourceLabel(r);
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource });
+  const kept = record !== undefined && keep !== undefined && keep.when(record);
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {r.operations.includes('delete') && canDelete && (
-        <DeleteRowButton item={item} redirectToList />
-      )}
+      {r.operations.includes('delete') &&
+        canDelete &&
+        (kept ? keep.note : <DeleteRowButton item={item} redirectToList />)}
     </Toolbar>
   );
 }
@@ -48,6 +58,7 @@ export function GenericEdit({
   actions,
   children,
   validate,
+  keep,
 }: {
   r: Resource;
   actions?: ReactNode;
@@ -55,6 +66,8 @@ export function GenericEdit({
   children?: ReactNode;
   /** Rules across fields, checked in the browser before the server checks them again. */
   validate?: ValidateForm;
+  /** Records the delete button is not offered for, and the note shown in its place. */
+  keep?: Kept;
 }) {
   const mutationOptions = useSaveNotifications(r, 'updated');
   return (
@@ -63,7 +76,12 @@ export function GenericEdit({
       mutationOptions={mutationOptions}
       actions={<EditActions r={r}>{actions}</EditActions>}
     >
-      <GeneratedForm r={r} mode="edit" toolbar={<EditToolbar r={r} />} validate={validate}>
+      <GeneratedForm
+        r={r}
+        mode="edit"
+        toolbar={<EditToolbar r={r} keep={keep} />}
+        validate={validate}
+      >
         {children}
       </GeneratedForm>
     </AppEdit>
