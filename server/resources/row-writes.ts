@@ -12,12 +12,12 @@
  */
 import type { Resource } from '../../schema';
 import type { Row, Tx } from '../db/types';
-import { writeAudit } from './audit';
+import { writeAudit, writeAudits } from './audit';
 import { actorId, creationStamps, type Context } from './context';
 import { recordOf } from './operations/show';
-import { now, toRow } from './records';
-import { linkFields, syncLinks } from './references';
-import { indexRecord, unindexRecord } from './search-index';
+import { now, toRecord, toRow } from './records';
+import { linkFields, loadLinks, syncLinks } from './references';
+import { indexRecord, indexRecords, unindexRecord, unindexRecords } from './search-index';
 import { hooksOf } from './served';
 
 export interface RowWriteOptions {
@@ -32,15 +32,20 @@ export interface RowWriteOptions {
 const hooksFor = (ctx: Context, resource: Resource, { hooks = true }: RowWriteOptions) =>
   hooks ? hooksOf(ctx, resource) : {};
 
-/** A new row of an arranged list goes to its end, unless the values place it. */
-async function placeAtEnd(tx: Tx, resource: Resource, values: Row): Promise<void> {
+/** New rows of an arranged list go to its end, in the order given, unless the values place them. */
+async function placeAtEnd(tx: Tx, resource: Resource, valuesList: readonly Row[]): Promise<void> {
   const order = resource.arrangeOrder;
-  if (!order || (values[order.field] !== null && values[order.field] !== undefined)) return;
+  if (!order) return;
+  const unplaced = valuesList.filter(
+    (values) => values[order.field] === null || values[order.field] === undefined,
+  );
+  if (unplaced.length === 0) return;
   const last = await tx
     .selectFrom(resource.table)
     .select((eb) => eb.fn.max(order.field).as('last'))
     .executeTakeFirst();
-  values[order.field] = Number(last?.last ?? 0) + 1;
+  let position = Number(last?.last ?? 0);
+  for (const values of unplaced) values[order.field] = ++position;
 }
 
 /** Replaces the links of the references fields present in `values`. */
@@ -60,7 +65,7 @@ export async function insertRow(
 ): Promise<Row> {
   const { beforeSave, afterSave } = hooksFor(ctx, resource, options);
   if (beforeSave) await beforeSave(tx, ctx, { values, current: undefined });
-  await placeAtEnd(tx, resource, values);
+  await placeAtEnd(tx, resource, [values]);
   const row = await tx
     .insertInto(resource.table)
     .values({ ...toRow(resource, values), ...resource.rows, ...creationStamps(ctx, now()) })
@@ -137,4 +142,96 @@ export async function removeRow(
   await unindexRecord(tx, resource, id);
   if (afterDelete) await afterDelete(tx, ctx, current);
   await writeAudit(tx, ctx, { action: 'delete', resource: resource.name, recordId: id, before });
+}
+
+/** Rows per insert statement: well inside SQLite's limit on bound values. */
+const BATCH = 200;
+
+/** Records of stored rows, their links read in one query per references field. */
+async function recordsOf(tx: Tx, resource: Resource, rows: readonly Row[]): Promise<Row[]> {
+  const links = await loadLinks(
+    tx,
+    resource,
+    rows.map((row) => Number(row.id)),
+  );
+  return rows.map((row) => toRecord(resource, row, links.get(Number(row.id))));
+}
+
+/**
+ * Inserts many rows in multi-row statements (a replaced table, a batch derived at once), each
+ * with its hooks, links, search tokens and audit entry; answers the API records in order.
+ */
+export async function insertRows(
+  tx: Tx,
+  ctx: Context,
+  resource: Resource,
+  valuesList: readonly Row[],
+  options: RowWriteOptions = {},
+): Promise<Row[]> {
+  const { beforeSave, afterSave } = hooksFor(ctx, resource, options);
+  const stamps = creationStamps(ctx, now());
+  const stored: Row[] = [];
+  for (const values of valuesList)
+    if (beforeSave) await beforeSave(tx, ctx, { values, current: undefined });
+  await placeAtEnd(tx, resource, valuesList);
+  for (let start = 0; start < valuesList.length; start += BATCH) {
+    const batch = valuesList.slice(start, start + BATCH);
+    stored.push(
+      ...(await tx
+        .insertInto(resource.table)
+        .values(
+          batch.map((values) => ({ ...toRow(resource, values), ...resource.rows, ...stamps })),
+        )
+        .returningAll()
+        .execute()),
+    );
+  }
+  for (const [index, row] of stored.entries()) {
+    if (afterSave) await afterSave(tx, ctx, { row, current: undefined });
+    await syncGivenLinks(tx, resource, Number(row.id), valuesList[index]!);
+  }
+  await indexRecords(tx, resource, stored);
+  const records = await recordsOf(tx, resource, stored);
+  await writeAudits(
+    tx,
+    ctx,
+    records.map((after) => ({
+      action: 'create',
+      resource: resource.name,
+      recordId: Number(after.id),
+      after,
+    })),
+  );
+  return records;
+}
+
+/** Deletes many stored rows in as few statements as they allow, each audited. */
+export async function removeRows(
+  tx: Tx,
+  ctx: Context,
+  resource: Resource,
+  currents: readonly Row[],
+  options: RowWriteOptions = {},
+): Promise<void> {
+  const { beforeDelete, afterDelete } = hooksFor(ctx, resource, options);
+  for (const current of currents) if (beforeDelete) await beforeDelete(tx, ctx, current);
+  const before = await recordsOf(tx, resource, currents);
+  const ids = currents.map((row) => Number(row.id));
+  for (let start = 0; start < ids.length; start += BATCH)
+    await tx
+      .deleteFrom(resource.table)
+      .where('id', 'in', ids.slice(start, start + BATCH))
+      .execute();
+  await unindexRecords(tx, resource, ids);
+  for (const current of currents) if (afterDelete) await afterDelete(tx, ctx, current);
+  await writeAudits(
+    tx,
+    ctx,
+    before.map((record) => ({
+      action: 'delete',
+      resource: resource.name,
+      recordId: Number(record.id),
+      before: record,
+    })),
+  );
 }
