@@ -52,11 +52,49 @@ export async function indexRecord(
 }
 
 export async function unindexRecord(db: Executor, resource: Resource, id: number): Promise<void> {
-  await db
-    .deleteFrom('search_tokens')
-    .where('resource', '=', resource.name)
-    .where('record_id', '=', id)
-    .execute();
+  await unindexRecords(db, resource, [id]);
+}
+
+/** Token rows per insert statement: well inside SQLite's limit on bound values. */
+const BATCH = 300;
+
+/** The tokens of many new or changed rows at once (a bulk write). */
+export async function indexRecords(
+  db: Executor,
+  resource: Resource,
+  rows: readonly Row[],
+): Promise<void> {
+  if (searchableFields(resource).length === 0 || rows.length === 0) return;
+  await unindexRecords(
+    db,
+    resource,
+    rows.map((row) => Number(row.id)),
+  );
+  const tokens = rows.flatMap((row) =>
+    tokensOf(resource, row).map((token) => ({
+      resource: resource.name,
+      record_id: Number(row.id),
+      token,
+    })),
+  );
+  for (let start = 0; start < tokens.length; start += BATCH)
+    await db
+      .insertInto('search_tokens')
+      .values(tokens.slice(start, start + BATCH))
+      .execute();
+}
+
+export async function unindexRecords(
+  db: Executor,
+  resource: Resource,
+  ids: readonly number[],
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += BATCH)
+    await db
+      .deleteFrom('search_tokens')
+      .where('resource', '=', resource.name)
+      .where('record_id', 'in', ids.slice(start, start + BATCH))
+      .execute();
 }
 
 /** A where-clause: every word of the search prefixes some token of the row. */

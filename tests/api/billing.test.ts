@@ -459,6 +459,42 @@ describe('the monthly pay run', () => {
     expect(linked).toHaveLength(4);
   });
 
+  it('audits each hours and overtime row it links, as the clerk who made the run', async () => {
+    const admin = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@academy.test')
+      .executeTakeFirstOrThrow();
+    for (const [resource, table] of [
+      ['working-hour', 'working_hours'],
+      ['over-time', 'over_times'],
+    ] as const) {
+      const linked = await db()
+        .selectFrom(table)
+        .select(['id', 'updated_by'])
+        .where('tutor_payment_id', '=', Number(run.id))
+        .execute();
+      expect(linked.length).toBeGreaterThan(0);
+      for (const row of linked) {
+        expect(row.updated_by).toBe(admin.id);
+        const audits = await db()
+          .selectFrom('audit_logs')
+          .select(['user_id', 'before', 'after'])
+          .where('resource', '=', resource)
+          .where('record_id', '=', Number(row.id))
+          .where('action', '=', 'update')
+          .execute();
+        const linking = audits.filter(
+          (a) =>
+            (JSON.parse(String(a.before)) as Rec).tutor_payment_id === null &&
+            (JSON.parse(String(a.after)) as Rec).tutor_payment_id === Number(run.id),
+        );
+        expect(linking).toHaveLength(1);
+        expect(linking[0]!.user_id).toBe(admin.id);
+      }
+    }
+  });
+
   it('refuses a second pay run of the month', async () => {
     const again = await api('POST', '/api/tutor-payment', await payRunBody({ advance: 0 }));
     expect(again.status).toBe(422);

@@ -679,6 +679,34 @@ describe('a regular exam', () => {
     });
   });
 
+  it('leaves its scored result stamped and audited with the student who submitted it as actor', async () => {
+    const { examId, questions } = await createRegularExam('Audited quiz');
+    const s = (await start(examId)).body.data;
+    await answer(s.attempt_id, questions[0]!, { answer: ['A'] });
+    expect((await submitPart(s.attempt_id, 1)).body.data.status).toBe('submitted');
+    const db = server.connection.db;
+    const student = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'student@academy.test')
+      .executeTakeFirstOrThrow();
+    const result = await db
+      .selectFrom('exam_results')
+      .select(['id', 'created_by', 'updated_by'])
+      .where('exam_id', '=', examId)
+      .executeTakeFirstOrThrow();
+    expect(result).toMatchObject({ created_by: student.id, updated_by: student.id });
+    const audits = await db
+      .selectFrom('audit_logs')
+      .select(['action', 'user_id', 'after'])
+      .where('resource', '=', 'exam-result')
+      .where('record_id', '=', Number(result.id))
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ action: 'create', user_id: student.id });
+    expect(JSON.parse(String(audits[0]!.after))).toMatchObject({ marks: 2, source: 'online' });
+  });
+
   it('without a duration is untimed', async () => {
     const { examId } = await createRegularExam('Untimed');
     const s = (await start(examId)).body.data;

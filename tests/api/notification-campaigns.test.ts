@@ -267,6 +267,52 @@ describe('scheduling', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('records a scheduled campaign released then finished by the queue, as the system', async () => {
+    const sendAt = new Date(Date.now() + 3_600_000);
+    const id = await create(server, admin, 'push-notification', {
+      title: 'Audited release',
+      message: 'x',
+      audience: 'users',
+      users: [await server.userId('student@academy.test')],
+      send_at: sendAt.toISOString(),
+    });
+    await drain(server, new Date(sendAt.getTime() + 1000));
+    const audits = await server.connection.db
+      .selectFrom('audit_logs')
+      .select(['action', 'user_id', 'after'])
+      .where('resource', '=', 'push-notification')
+      .where('record_id', '=', id)
+      .where('action', '=', 'update')
+      .orderBy('id')
+      .execute();
+    expect(
+      audits.map((a) => [a.user_id, (JSON.parse(String(a.after)) as { status: string }).status]),
+    ).toEqual([
+      [null, 'sending'],
+      [null, 'done'],
+    ]);
+  });
+
+  it('records a campaign sent on saving as released by the admin who saved it', async () => {
+    const id = await create(server, admin, 'push-notification', {
+      title: 'Sent at once',
+      message: 'x',
+      audience: 'users',
+      users: [await server.userId('student@academy.test')],
+    });
+    const audit = await server.connection.db
+      .selectFrom('audit_logs')
+      .select(['user_id', 'after'])
+      .where('resource', '=', 'push-notification')
+      .where('record_id', '=', id)
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(audit.user_id).toBe(await server.userId('admin@academy.test'));
+    expect(JSON.parse(String(audit.after))).toMatchObject({ status: 'sending' });
+  });
+});
+
 describe('the queue', () => {
   it('takes back rows whose lease ran out', async () => {
     const id = await create(server, admin, 'push-notification', {
@@ -298,6 +344,7 @@ describe('the queue', () => {
     const second = createNotificationQueue({
       db: services.db,
       dialect: services.dialect,
+      system: ctx,
       settings: services.settings.notifications.queue,
       senders: createSenders(ctx, createSmsSender(services.db, services.settings.notifications)),
     });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../server/db/types';
+import { systemContext } from '../../server/db/seed';
 import { scoreAttempt } from '../../server/domain/assessment/score-attempt';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -85,7 +86,7 @@ async function submittedAttempt(examId: unknown, answers: Map<unknown, string[] 
       })
       .execute();
   }
-  await db.transaction().execute((tx) => scoreAttempt(tx, Number(attempt.id)));
+  await db.transaction().execute((tx) => scoreAttempt(tx, systemContext(db), Number(attempt.id)));
   return Number(attempt.id);
 }
 

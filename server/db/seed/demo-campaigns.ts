@@ -6,7 +6,8 @@
 import { ROLE_TYPE } from '../../../schema';
 import { releaseCampaign } from '../../domain/notifications/campaigns/release';
 import type { Channel } from '../../domain/notifications/campaigns/channels';
-import type { Db, Row } from '../types';
+import type { Context } from '../../resources/context';
+import type { Row } from '../types';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 
@@ -14,12 +15,13 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).t
 
 /** Saves a campaign for later, then records it as released and delivered at `sentAt`. */
 async function sentCampaign(
-  db: Db,
+  ctx: Context,
   create: Create,
   channel: Channel,
   body: Record<string, unknown>,
   sentAt: string,
 ): Promise<void> {
+  const { db } = ctx;
   const campaign = await create(`${channel}-notification`, { ...body, send_at: daysFromNow(30) });
   const id = Number(campaign.id);
   await db
@@ -27,7 +29,7 @@ async function sentCampaign(
     .set({ send_at: sentAt })
     .where('id', '=', id)
     .execute();
-  await releaseCampaign(db, channel, id, sentAt);
+  await db.transaction().execute((tx) => releaseCampaign(tx, ctx, channel, id, sentAt));
   await db
     .updateTable('notification_deliveries')
     .set({ status: 'sent', attempts: 1, sent_at: sentAt })
@@ -49,9 +51,9 @@ async function sentCampaign(
     .execute();
 }
 
-export async function seedCampaigns(db: Db, create: Create, courseId: number): Promise<void> {
+export async function seedCampaigns(ctx: Context, create: Create, courseId: number): Promise<void> {
   await sentCampaign(
-    db,
+    ctx,
     create,
     'email',
     {
@@ -63,7 +65,7 @@ export async function seedCampaigns(db: Db, create: Create, courseId: number): P
     daysFromNow(-6),
   );
   await sentCampaign(
-    db,
+    ctx,
     create,
     'sms',
     {

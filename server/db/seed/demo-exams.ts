@@ -7,6 +7,7 @@
 import { examAttemptLabel } from '../../domain/academics/labels';
 import { scoreAttempt } from '../../domain/assessment/score-attempt';
 import type { Db, Row } from '../types';
+import type { Context } from '../../resources/context';
 import { ExamType } from '../../../schema';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
@@ -162,7 +163,7 @@ async function digitalModules(db: Db): Promise<{ form: Row; modules: Row[] }> {
 
 /** The demo student's finished attempt, a day ago, module by module, then scored. */
 async function takeTest(
-  db: Db,
+  ctx: Context,
   exam: Row,
   studentId: number,
   modules: Row[],
@@ -171,7 +172,7 @@ async function takeTest(
   let clock = Date.now() - 24 * 3600_000;
   const at = (ms: number) => new Date(ms).toISOString();
   const started = at(clock);
-  await db.transaction().execute(async (tx) => {
+  await ctx.db.transaction().execute(async (tx) => {
     const row: Row = {
       exam_id: exam.id,
       student_id: studentId,
@@ -214,16 +215,17 @@ async function takeTest(
         })
         .execute();
     }
-    await scoreAttempt(tx, Number(attempt.id));
+    await scoreAttempt(tx, ctx, Number(attempt.id));
   });
 }
 
 export async function seedExams(
-  db: Db,
+  ctx: Context,
   create: Create,
   update: Update,
   courses: Row[],
 ): Promise<void> {
+  const { db } = ctx;
   const { form, modules } = await digitalModules(db);
   const satCourse = courses[0]!;
   const demoStudent = await db
@@ -251,7 +253,7 @@ export async function seedExams(
     answers.push({ questionId: Number(question.id), answer: spec.answered });
   }
   await update('exam', taken.id, { status: 'published' });
-  await takeTest(db, taken, Number(demoStudent.id), modules, answers);
+  await takeTest(ctx, taken, Number(demoStudent.id), modules, answers);
   await update('exam', taken.id, { results_released: true });
 
   // The next test, open to take: one question a module, from the same bank.

@@ -6,7 +6,7 @@
  */
 import { resourcesByName } from '../../../resources.config';
 import type { Context } from '../../resources/context';
-import { saveRow } from '../../resources/operations/save-row';
+import { saveRow } from '../../resources/row-writes';
 import type { Db, Row } from '../types';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;

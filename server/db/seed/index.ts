@@ -194,13 +194,13 @@ export async function seedDemoData(db: Db, options: { demoUsers: boolean }): Pro
   await seedJobs(create);
   await seedSiteContent(db, ctx, create);
   const mathCourse = courses.find((c) => c.title === 'SAT Math Intensive') ?? courses[0];
-  if (mathCourse) await seedCampaigns(db, create, Number(mathCourse.id));
+  if (mathCourse) await seedCampaigns(ctx, create, Number(mathCourse.id));
   await seedMessages(db);
-  await seedSatForms(db, create);
+  await seedSatForms(ctx, create);
   // Releasing results notifies students and parents: stored for the bell, not pushed live.
   setDefaultPublisher(OFFLINE_PUBLISHER);
   try {
-    await seedExams(db, create, update, courses);
+    await seedExams(ctx, create, update, courses);
     // Orders bill the enrolments made above; their payments notify students and parents.
     await seedOrders(db, create, courses);
   } finally {

@@ -10,7 +10,8 @@
  * practice, which admins edit per form (PUT /api/sat-scale/{id}/conversions).
  */
 import { writeConversionRows } from '../../domain/assessment/conversion-table';
-import type { Db, Row } from '../types';
+import type { Row } from '../types';
+import type { Context } from '../../resources/context';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 
@@ -179,7 +180,8 @@ export const SAT_FORMS: FormSpec[] = [
   },
 ];
 
-export async function seedSatForms(db: Db, create: Create): Promise<void> {
+export async function seedSatForms(ctx: Context, create: Create): Promise<void> {
+  const { db } = ctx;
   for (const spec of SAT_FORMS) {
     const form = await create('sat-test-form', {
       name: spec.name,
@@ -202,6 +204,7 @@ export async function seedSatForms(db: Db, create: Create): Promise<void> {
       await db.transaction().execute((tx) =>
         writeConversionRows(
           tx,
+          ctx,
           { id: Number(scale.id), label: String(scale.label), test_form_id: Number(form.id) },
           s.table.map((scaled, raw) => ({ raw_score: raw, scaled_score: scaled })),
         ),

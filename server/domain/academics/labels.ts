@@ -5,7 +5,8 @@
  */
 import type { Resource } from '../../../schema';
 import type { Executor, Row, Tx } from '../../db/types';
-import { indexRecord } from '../../resources/search-index';
+import type { Context } from '../../resources/context';
+import { updateRow } from '../../resources/row-writes';
 import type { BeforeSave } from '../../resources/hooks';
 
 /** The centre's days of week: 1 Saturday … 7 Friday. */
@@ -97,17 +98,18 @@ export interface DependentLabel {
   viaSchedule?: true;
 }
 
-async function relabel(tx: Tx, { resource, label: labeller }: DependentLabel, rows: Row[]) {
+async function relabel(
+  tx: Tx,
+  ctx: Context,
+  { resource, label: labeller }: DependentLabel,
+  rows: Row[],
+) {
   for (const row of rows) {
     const label = await labeller(tx, row);
     if (label === row.label) continue;
-    const saved = await tx
-      .updateTable(resource.table)
-      .set({ label })
-      .where('id', '=', Number(row.id))
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await indexRecord(tx, resource, Number(saved.id), saved);
+    // Their hooks are for changes of their own fields, and refuse some (a paid pay run's hours):
+    // a new name of the row they point at changes only the label those hooks would derive.
+    await updateRow(tx, ctx, resource, row, { label }, { hooks: false });
   }
 }
 
@@ -121,7 +123,7 @@ export function relabelDependents<R extends Resource>(
   nameField: keyof R['fields'] & string,
   dependents: readonly DependentLabel[],
 ): BeforeSave {
-  return async (tx, _ctx, { values, current }) => {
+  return async (tx, ctx, { values, current }) => {
     if (!current || !(nameField in values) || values[nameField] === current[nameField]) return;
     // The new name must be stored before the labels read it: write it first.
     await tx
@@ -140,7 +142,7 @@ export function relabelDependents<R extends Resource>(
           'in',
           viaSchedule ? tx.selectFrom('schedules').select('id').where('course_id', '=', id) : [id],
         );
-      await relabel(tx, dependent, await rows.execute());
+      await relabel(tx, ctx, dependent, await rows.execute());
     }
   };
 }

@@ -8,7 +8,7 @@ import type { Executor, Tx } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { now } from '../../resources/records';
+import { insertRows, removeRows } from '../../resources/row-writes';
 import { inWriteTransaction } from '../../resources/shared-transaction';
 import { scoreAttempt } from './score-attempt';
 
@@ -96,25 +96,24 @@ export function checkRows(
 /** Replaces the table's rows and rescores the form's submitted attempts. */
 export async function writeConversionRows(
   tx: Tx,
+  ctx: Context,
   scale: { id: number; label: string; test_form_id: number },
   rows: ConversionRow[],
 ): Promise<number> {
-  await tx.deleteFrom('sat_conversions').where('scale_id', '=', scale.id).execute();
-  const stamp = now();
-  for (let start = 0; start < rows.length; start += 200) {
-    await tx
-      .insertInto('sat_conversions')
-      .values(
-        rows.slice(start, start + 200).map((r) => ({
-          ...r,
-          scale_id: scale.id,
-          label: `${scale.label} · ${r.raw_score}`,
-          created_at: stamp,
-          updated_at: stamp,
-        })),
-      )
-      .execute();
-  }
+  const replaced = await tx
+    .selectFrom('sat_conversions')
+    .selectAll()
+    .where('scale_id', '=', scale.id)
+    .execute();
+  await removeRows(tx, ctx, conversions(), replaced);
+  // The label its before-save hook would look up row by row, made once for the whole table.
+  await insertRows(
+    tx,
+    ctx,
+    conversions(),
+    rows.map((r) => ({ ...r, scale_id: scale.id, label: `${scale.label} · ${r.raw_score}` })),
+    { hooks: false },
+  );
   const attempts = await tx
     .selectFrom('exam_attempts')
     .select('exam_attempts.id')
@@ -122,7 +121,7 @@ export async function writeConversionRows(
     .where('exams.test_form_id', '=', scale.test_form_id)
     .where('exam_attempts.status', '=', 'submitted')
     .execute();
-  for (const attempt of attempts) await scoreAttempt(tx, Number(attempt.id));
+  for (const attempt of attempts) await scoreAttempt(tx, ctx, Number(attempt.id));
   return attempts.length;
 }
 
@@ -138,6 +137,7 @@ export async function replaceConversionTable(
   const rescored = await inWriteTransaction(ctx, (tx) =>
     writeConversionRows(
       tx,
+      ctx,
       { id: view.id, label: view.label, test_form_id: Number(scale.test_form_id) },
       rows,
     ),

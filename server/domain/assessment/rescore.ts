@@ -5,6 +5,7 @@
  */
 import { resourcesByName } from '../../../resources.config';
 import type { Executor, Tx } from '../../db/types';
+import type { Context } from '../../resources/context';
 import { toRow } from '../../resources/records';
 import type { ResourceHooks } from '../../resources/hooks';
 import { scoreAttempt } from './score-attempt';
@@ -20,9 +21,9 @@ const SCORED_FIELDS = [
   'cross_test_id',
 ];
 
-export async function rescoreExam(tx: Tx, examId: number): Promise<number> {
+export async function rescoreExam(tx: Tx, ctx: Context, examId: number): Promise<number> {
   const attempts = await submittedAttempts(tx, examId);
-  for (const id of attempts) await scoreAttempt(tx, id);
+  for (const id of attempts) await scoreAttempt(tx, ctx, id);
   return attempts.length;
 }
 
@@ -37,7 +38,7 @@ async function submittedAttempts(db: Executor, examId: number): Promise<number[]
 }
 
 export const rescoreOnQuestionChange: ResourceHooks = {
-  beforeSave: async (tx, _ctx, { values, current }) => {
+  beforeSave: async (tx, ctx, { values, current }) => {
     if (!current) return;
     const stored = toRow(
       resourcesByName.get('exam-question')!,
@@ -51,14 +52,14 @@ export const rescoreOnQuestionChange: ResourceHooks = {
       .set(Object.fromEntries(changed))
       .where('id', '=', Number(current.id))
       .execute();
-    await rescoreExam(tx, Number(current.exam_id));
+    await rescoreExam(tx, ctx, Number(current.exam_id));
   },
-  afterDelete: async (tx, _ctx, row) => {
-    await rescoreExam(tx, Number(row.exam_id));
+  afterDelete: async (tx, ctx, row) => {
+    await rescoreExam(tx, ctx, Number(row.exam_id));
   },
   afterCreate: async (ctx, record) => {
     const examId = Number(record.exam_id);
     if ((await submittedAttempts(ctx.db, examId)).length === 0) return;
-    await ctx.db.transaction().execute((tx) => rescoreExam(tx, examId));
+    await ctx.db.transaction().execute((tx) => rescoreExam(tx, ctx, examId));
   },
 };

@@ -5,8 +5,9 @@
  */
 import { examResult, satScore } from '../../../resources/exams';
 import type { Row, Tx } from '../../db/types';
+import type { Context } from '../../resources/context';
 import { now } from '../../resources/records';
-import { indexRecord } from '../../resources/search-index';
+import { saveRow } from '../../resources/row-writes';
 import { examResultLabel, satScoreLabel, type Labeller } from '../academics/labels';
 import { loadScales } from './form-scales';
 import {
@@ -76,39 +77,32 @@ async function questionsOf(tx: Tx, examId: number): Promise<ExamQuestionRow[]> {
   }));
 }
 
-/** Inserts or replaces the one row of `table` for this exam and student. */
+/**
+ * Inserts or replaces the one row of `table` for this exam and student. The result's hooks are
+ * for marks staff enter (they grade from the stored exam and mark the source 'entered'); a scored
+ * result carries its own grade, source and label.
+ */
 async function saveResult(
   tx: Tx,
+  ctx: Context,
   { resource, label }: { resource: typeof examResult | typeof satScore; label: Labeller },
   attempt: Row,
   values: Row,
 ): Promise<void> {
   const keys = { exam_id: attempt.exam_id, student_id: attempt.student_id };
-  const stamp = now();
-  const row: Row = { ...keys, course_id: attempt.course_id, ...values, updated_at: stamp };
+  const row: Row = { ...keys, course_id: attempt.course_id, ...values };
   row.label = await label(tx, row);
   const existing = await tx
     .selectFrom(resource.table)
-    .select('id')
+    .selectAll()
     .where('exam_id', '=', keys.exam_id)
     .where('student_id', '=', keys.student_id)
     .executeTakeFirst();
-  const saved = existing
-    ? await tx
-        .updateTable(resource.table)
-        .set(row)
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    : await tx
-        .insertInto(resource.table)
-        .values({ ...row, created_at: stamp })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-  await indexRecord(tx, resource, Number(saved.id), saved);
+  await saveRow(tx, ctx, resource, row, existing, { hooks: false });
 }
 
-export async function scoreAttempt(tx: Tx, attemptId: number): Promise<void> {
+/** Scores the attempt as the context's actor (the student whose call ended it, or staff). */
+export async function scoreAttempt(tx: Tx, ctx: Context, attemptId: number): Promise<void> {
   const attempt = await tx
     .selectFrom('exam_attempts')
     .selectAll()
@@ -176,12 +170,12 @@ export async function scoreAttempt(tx: Tx, attemptId: number): Promise<void> {
           crossTest: q.crossScale,
         })),
     );
-    await saveResult(tx, { resource: satScore, label: satScoreLabel }, attempt, {
+    await saveResult(tx, ctx, { resource: satScore, label: satScoreLabel }, attempt, {
       test_form_id: exam.test_form_id,
       total_score: report.total,
-      section_scores: JSON.stringify(report.sections),
-      sub_scores: JSON.stringify(report.sub),
-      cross_scores: JSON.stringify(report.cross),
+      section_scores: report.sections,
+      sub_scores: report.sub,
+      cross_scores: report.cross,
       source,
       scored_at: now(),
     });
@@ -191,7 +185,7 @@ export async function scoreAttempt(tx: Tx, attemptId: number): Promise<void> {
       passMark: exam.pass_mark === null ? null : Number(exam.pass_mark),
       questionMarks: questions.reduce((sum, q) => sum + q.question.marks, 0),
     });
-    await saveResult(tx, { resource: examResult, label: examResultLabel }, attempt, {
+    await saveResult(tx, ctx, { resource: examResult, label: examResultLabel }, attempt, {
       marks: report.marks,
       percent: report.percent,
       passed: report.passed === null ? null : Number(report.passed),

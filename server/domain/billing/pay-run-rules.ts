@@ -7,10 +7,12 @@
  * is final: it cannot be changed, deleted or set back to unpaid. Deleting an unpaid run releases
  * its rows.
  */
+import { overTime, workingHour } from '../../../resources/billing';
 import type { Executor, Row, Tx } from '../../db/types';
+import type { Resource } from '../../../schema';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { now } from '../../resources/records';
+import { updateRow } from '../../resources/row-writes';
 import type { ResourceHooks } from '../../resources/hooks';
 import { centreNow } from '../scheduling/calendar';
 import { refuseOverdraw } from '../finance/overdraw';
@@ -98,29 +100,38 @@ async function fillFigures(tx: Tx, ctx: Context, values: Row): Promise<void> {
   });
 }
 
-const BILLED_TABLES = ['working_hours', 'over_times'] as const;
+const BILLED = [workingHour, overTime] as const;
 
-async function linkRows(tx: Tx, run: Row): Promise<void> {
+async function linkRows(tx: Tx, ctx: Context, run: Row): Promise<void> {
   const rows = (await payRunRows(tx, Number(run.employee_id), String(run.period)))!;
-  const ids = { working_hours: rows.hours, over_times: rows.overtime };
-  for (const table of BILLED_TABLES) {
-    const linked = ids[table].map((r) => r.id);
+  const billed: [Resource, { id: number }[]][] = [
+    [workingHour, rows.hours],
+    [overTime, rows.overtime],
+  ];
+  for (const [resource, ofRun] of billed) {
+    const linked = ofRun.map((r) => r.id);
     if (linked.length === 0) continue;
-    await tx
-      .updateTable(table)
-      .set({ tutor_payment_id: Number(run.id), updated_at: now() })
+    const stored = await tx
+      .selectFrom(resource.table)
+      .selectAll()
       .where('id', 'in', linked)
       .execute();
+    for (const row of stored)
+      await updateRow(tx, ctx, resource, row, { tutor_payment_id: Number(run.id) });
   }
 }
 
-async function releaseRows(tx: Tx, runId: number): Promise<void> {
-  for (const table of BILLED_TABLES)
-    await tx
-      .updateTable(table)
-      .set({ tutor_payment_id: null, updated_at: now() })
+async function releaseRows(tx: Tx, ctx: Context, runId: number): Promise<void> {
+  for (const resource of BILLED) {
+    const linked = await tx
+      .selectFrom(resource.table)
+      .selectAll()
       .where('tutor_payment_id', '=', runId)
       .execute();
+    // Their hooks refuse any change of a row in a pay run: this is the run letting go of them.
+    for (const row of linked)
+      await updateRow(tx, ctx, resource, row, { tutor_payment_id: null }, { hooks: false });
+  }
 }
 
 const paidDate = (values: Row, current: Row | undefined) =>
@@ -166,12 +177,12 @@ export const payRunRules: ResourceHooks = {
       );
     }
   },
-  async afterSave(tx, _ctx, { row, current }) {
-    if (!current) await linkRows(tx, row);
+  async afterSave(tx, ctx, { row, current }) {
+    if (!current) await linkRows(tx, ctx, row);
   },
-  async beforeDelete(tx, _ctx, row) {
+  async beforeDelete(tx, ctx, row) {
     if (row.status === PAID) throw ValidationError.field('status', FINAL);
-    await releaseRows(tx, Number(row.id));
+    await releaseRows(tx, ctx, Number(row.id));
   },
   async afterCreate(ctx, record) {
     if (record.status === PAID) await mailPaidPayRun(ctx, record);

@@ -3,12 +3,12 @@ import type { ResourceHooks } from '../../resources/hooks';
 import { repriceUnpaidHours } from './reprice';
 
 export const rateRules: ResourceHooks = {
-  async afterSave(tx, _ctx, { row, current }) {
-    await repriceUnpaidHours(tx, Number(row.employee_id));
+  async afterSave(tx, ctx, { row, current }) {
+    await repriceUnpaidHours(tx, ctx, Number(row.employee_id));
     if (current && Number(current.employee_id) !== Number(row.employee_id))
-      await repriceUnpaidHours(tx, Number(current.employee_id));
+      await repriceUnpaidHours(tx, ctx, Number(current.employee_id));
   },
-  async afterDelete(tx, _ctx, row) {
-    await repriceUnpaidHours(tx, Number(row.employee_id));
+  async afterDelete(tx, ctx, row) {
+    await repriceUnpaidHours(tx, ctx, Number(row.employee_id));
   },
 };

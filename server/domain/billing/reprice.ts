@@ -4,16 +4,22 @@
  * run keep the price they were paid at.
  */
 import type { Tx } from '../../db/types';
-import { now } from '../../resources/records';
+import { workingHour } from '../../../resources/billing';
+import type { Context } from '../../resources/context';
+import { updateRow } from '../../resources/row-writes';
 import { chooseRate } from './rate-choice';
 import { ratesOf, subjectsOfCourses } from './rates';
 import { payFor } from './work-time';
 
 /** Answers how many rows changed price. */
-export async function repriceUnpaidHours(tx: Tx, employeeId: number): Promise<number> {
+export async function repriceUnpaidHours(
+  tx: Tx,
+  ctx: Context,
+  employeeId: number,
+): Promise<number> {
   const rows = await tx
     .selectFrom('working_hours')
-    .select(['id', 'course_id', 'date', 'minutes', 'hourly_rate', 'amount'])
+    .selectAll()
     .where('employee_id', '=', employeeId)
     .where('tutor_payment_id', 'is', null)
     .execute();
@@ -31,11 +37,7 @@ export async function repriceUnpaidHours(tx: Tx, employeeId: number): Promise<nu
     const amount = rate === null ? null : payFor(Number(row.minutes), rate);
     const stored = (v: unknown) => (v === null || v === undefined ? null : Number(v));
     if (stored(row.hourly_rate) === rate && stored(row.amount) === amount) continue;
-    await tx
-      .updateTable('working_hours')
-      .set({ hourly_rate: rate, amount, updated_at: now() })
-      .where('id', '=', Number(row.id))
-      .execute();
+    await updateRow(tx, ctx, workingHour, row, { hourly_rate: rate, amount });
     changed++;
   }
   return changed;

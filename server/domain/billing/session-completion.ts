@@ -29,7 +29,7 @@ export const hoursOnSessionStatus: BeforeSave = async (tx, ctx, { values, curren
   if (current && Number(current.status) === status) return;
   const key = { schedule_id: Number(next.schedule_id), date: String(next.date) };
   if (status === SessionStatus.Canceled) {
-    await removeSessionHours(tx, key);
+    await removeSessionHours(tx, ctx, key);
     return;
   }
   if (status !== SessionStatus.Completed) return;

@@ -8,8 +8,7 @@
 import { resourcesByName } from '../../../resources.config';
 import type { Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
-import { saveRow } from '../../resources/operations/save-row';
-import { unindexRecord } from '../../resources/search-index';
+import { removeRow, saveRow } from '../../resources/row-writes';
 import { labelHook, workingHourLabel } from '../academics/labels';
 import type { ResourceHooks } from '../../resources/hooks';
 import { sessionOn } from '../scheduling/sessions';
@@ -59,26 +58,25 @@ export async function recordSessionHours(
     status: RequestStatus.Approved,
   };
   await label(tx, ctx, { values, current: undefined });
-  return saveRow(tx, ctx, workingHours(), values, undefined);
+  // Its hooks are for hours a person enters (they mark the row manual); this one is derived.
+  return saveRow(tx, ctx, workingHours(), values, undefined, { hooks: false });
 }
 
 /** Removes the unpaid row derived from a session that did not take place after all. */
 export async function removeSessionHours(
   tx: Tx,
+  ctx: Context,
   key: { schedule_id: number; date: string },
 ): Promise<void> {
   const rows = await tx
     .selectFrom('working_hours')
-    .select('id')
+    .selectAll()
     .where('schedule_id', '=', key.schedule_id)
     .where('date', '=', key.date)
     .where('source', '=', 'session')
     .where('tutor_payment_id', 'is', null)
     .execute();
-  for (const row of rows) {
-    await tx.deleteFrom('working_hours').where('id', '=', Number(row.id)).execute();
-    await unindexRecord(tx, workingHours(), Number(row.id));
-  }
+  for (const row of rows) await removeRow(tx, ctx, workingHours(), row);
 }
 
 /**

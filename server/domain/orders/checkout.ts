@@ -133,8 +133,9 @@ async function beforeSave(tx: Tx, ctx: Context, change: Change): Promise<void> {
 
   const chosen = await couponFor(tx, change, subtotal);
   const heldId = idOrNull(current?.coupon_id);
-  if (chosen?.isNew) await takeCouponUse(tx, chosen.coupon);
-  if (heldId !== null && (chosen === null || chosen.isNew)) await giveCouponUseBack(tx, heldId);
+  if (chosen?.isNew) await takeCouponUse(tx, ctx, chosen.coupon);
+  if (heldId !== null && (chosen === null || chosen.isNew))
+    await giveCouponUseBack(tx, ctx, heldId);
   values.coupon_id = chosen?.coupon.id ?? null;
   values.coupon_code = chosen?.coupon.code ?? null;
 
@@ -190,7 +191,7 @@ async function beforeDelete(tx: Tx, ctx: Context, stored: Row): Promise<void> {
   if (row.payment_status === 'paid')
     throw ValidationError.field('id', `${name} is paid and cannot be deleted.`);
   const couponId = idOrNull(row.coupon_id);
-  if (couponId !== null) await giveCouponUseBack(tx, couponId);
+  if (couponId !== null) await giveCouponUseBack(tx, ctx, couponId);
 }
 
 export const orderRules: ResourceHooks = { check, beforeSave, beforeDelete };

@@ -5,8 +5,11 @@
  * back when an unpaid order lets its coupon go (deleted, or its code changed).
  */
 import { sql } from 'kysely';
+import { coupon as couponResource } from '../../../resources/courses';
 import type { Executor, Row, Tx } from '../../db/types';
+import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
+import { updateRow } from '../../resources/row-writes';
 import type { Coupon } from './coupon-rules';
 
 const optionalNumber = (value: unknown) =>
@@ -55,28 +58,33 @@ export async function couponById(db: Executor, id: number): Promise<Coupon | und
   return row ? couponFrom(row) : undefined;
 }
 
+/**
+ * The stored coupon row, locked until the order's transaction ends on PostgreSQL, so that two
+ * orders count their uses one after the other (SQLite runs one write transaction at a time).
+ */
+async function lockedCoupon(tx: Tx, ctx: Context, id: number): Promise<Row | undefined> {
+  let query = tx.selectFrom('coupons').selectAll().where('id', '=', id);
+  if (ctx.dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
 /** Takes one use of the coupon, or refuses when its last use went to another order meanwhile. */
-export async function takeCouponUse(tx: Tx, coupon: Coupon): Promise<void> {
-  let update = tx
-    .updateTable('coupons')
-    .set({ used_count: sql`used_count + 1` })
-    .where('id', '=', coupon.id);
-  if (coupon.usageLimit !== null) update = update.where(sql<boolean>`used_count < usage_limit`);
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
-  const now = await couponById(tx, coupon.id);
-  const used = now?.usedCount ?? coupon.usageLimit ?? 0;
+export async function takeCouponUse(tx: Tx, ctx: Context, coupon: Coupon): Promise<void> {
+  const stored = await lockedCoupon(tx, ctx, coupon.id);
+  const used = stored ? Number(stored.used_count) : (coupon.usageLimit ?? 0);
+  const limit = stored?.usage_limit;
+  if (stored && (limit === null || limit === undefined || used < Number(limit))) {
+    await updateRow(tx, ctx, couponResource, stored, { used_count: used + 1 });
+    return;
+  }
   throw ValidationError.field(
     'coupon_code',
     `The coupon ${coupon.code} has been used ${used} of ${String(coupon.usageLimit)} times.`,
   );
 }
 
-export async function giveCouponUseBack(tx: Tx, couponId: number): Promise<void> {
-  await tx
-    .updateTable('coupons')
-    .set({ used_count: sql`used_count - 1` })
-    .where('id', '=', couponId)
-    .where('used_count', '>', 0)
-    .execute();
+export async function giveCouponUseBack(tx: Tx, ctx: Context, couponId: number): Promise<void> {
+  const stored = await lockedCoupon(tx, ctx, couponId);
+  if (stored && Number(stored.used_count) > 0)
+    await updateRow(tx, ctx, couponResource, stored, { used_count: Number(stored.used_count) - 1 });
 }

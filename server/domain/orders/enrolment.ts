@@ -9,9 +9,8 @@ import { resourcesByName } from '../../../resources.config';
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { saveRow } from '../../resources/operations/save-row';
+import { saveRow } from '../../resources/row-writes';
 import { enrolmentRules } from '../academics/enrolment-rules';
-import { enrolmentLabel, labelHook } from '../academics/labels';
 import type { PaymentStatus } from './payment-state';
 
 const enrolments = () => resourcesByName.get('student-course')!;
@@ -103,11 +102,7 @@ export async function linkEnrolment(
     payment_status: 'unpaid',
     note: null,
   };
-  // The enrolment's label and rules, as its hooks run them for a write through the engine (the
-  // enrolment's behaviour): the seat is checked again with the course locked.
-  const change = { values, current: undefined };
-  await labelHook(enrolmentLabel)(tx, ctx, change);
-  await enrolmentRules.beforeSave?.(tx, ctx, change);
+  // Its before-save hooks label it and check the seat again with the course locked.
   const saved = await saveRow(tx, ctx, enrolments(), values, undefined);
   return Number(saved.id);
 }

@@ -7,7 +7,7 @@ import { resourcesByName } from '../../../resources.config';
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { NotFoundError } from '../../resources/errors';
-import { saveRow } from '../../resources/operations/save-row';
+import { saveRow } from '../../resources/row-writes';
 import { followOrder } from './enrolment';
 import { paymentState, type PaymentRow, type PaymentState } from './payment-state';
 
@@ -58,7 +58,8 @@ export async function settleOrder(
   const changed = (Object.keys(columns) as (keyof typeof columns)[]).some(
     (key) => String(order[key] ?? '') !== String(columns[key] ?? ''),
   );
-  if (changed) await saveRow(tx, ctx, orders(), columns, order);
+  // Settling is part of a payment's before-save hook; the order's own hooks are for a clerk's change.
+  if (changed) await saveRow(tx, ctx, orders(), columns, order, { hooks: false });
   const enrolmentId =
     order.student_course_id === null || order.student_course_id === undefined
       ? null

@@ -1,18 +1,15 @@
 /**
  * Writes the class-session row of one slot and date inside a caller's transaction (an approved
- * cancel request): created when the date had none, changed when it had one. The row gets what a
- * write through the engine gives it: its label, search tokens, stamps and an audit entry.
+ * cancel request): created when the date had none, changed when it had one, through the one write
+ * path (row-writes.ts): its hooks, search tokens, stamps and an audit entry.
  */
 import { resourcesByName } from '../../../resources.config';
 import type { Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
-import { saveRow } from '../../resources/operations/save-row';
-import { classSessionLabel, labelHook } from '../academics/labels';
-import { hoursOnSessionStatus } from '../billing/session-completion';
+import { saveRow } from '../../resources/row-writes';
 import { SessionStatus } from '../../../schema';
 
 const sessions = () => resourcesByName.get('class-session')!;
-const label = labelHook(classSessionLabel);
 
 /** `changesFor` sees the stored row (undefined when there is none) and answers the values to set. */
 export async function saveSessionRecord(
@@ -31,8 +28,7 @@ export async function saveSessionRecord(
   const values: Row = current
     ? changesFor(current)
     : { ...key, status: SessionStatus.Pending, ...changesFor(undefined) };
-  await label(tx, ctx, { values, current });
-  // A cancelled class leaves no working hours behind (billing/session-completion.ts).
-  await hoursOnSessionStatus(tx, ctx, { values, current });
+  // Its before-save hooks label it, and a cancelled class leaves no working hours behind
+  // (billing/session-completion.ts).
   return saveRow(tx, ctx, resource, values, current);
 }

@@ -16,11 +16,12 @@ import { resourcesByName } from '../../../resources.config';
 import type { Executor, Row, Tx } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import { writeAudit } from '../../resources/audit';
-import { creationStamps, type Context } from '../../resources/context';
+import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { now } from '../../resources/records';
+import { insertRows, removeRows, updateRow } from '../../resources/row-writes';
 
 const menuResource = () => resourcesByName.get('menu')!;
+const menuItemResource = () => resourcesByName.get('menu-item')!;
 
 /** The menu's items as a tree, siblings in position order. */
 export async function readMenuItems(db: Executor, menuId: number): Promise<MenuItemNode[]> {
@@ -116,26 +117,25 @@ async function insertLevel(
   parentId: number | null,
   items: MenuItemInput[],
 ): Promise<void> {
-  const at = now();
-  for (const [index, item] of items.entries()) {
-    const inserted = await tx
-      .insertInto('menu_items')
-      .values({
-        menu_id: menuId,
-        parent_id: parentId,
-        label: item.label,
-        link_type: item.link_type,
-        page_id: item.link_type === 'page' ? (item.page_id ?? null) : null,
-        course_id: item.link_type === 'course' ? (item.course_id ?? null) : null,
-        url: item.link_type === 'url' ? (item.url ?? null) : null,
-        new_tab: item.new_tab ? 1 : 0,
-        position: index + 1,
-        ...creationStamps(ctx, at),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertLevel(tx, ctx, menuId, Number(inserted.id), item.children ?? []);
-  }
+  if (items.length === 0) return;
+  const inserted = await insertRows(
+    tx,
+    ctx,
+    menuItemResource(),
+    items.map((item, index) => ({
+      menu_id: menuId,
+      parent_id: parentId,
+      label: item.label,
+      link_type: item.link_type,
+      page_id: item.link_type === 'page' ? (item.page_id ?? null) : null,
+      course_id: item.link_type === 'course' ? (item.course_id ?? null) : null,
+      url: item.link_type === 'url' ? (item.url ?? null) : null,
+      new_tab: Boolean(item.new_tab),
+      position: index + 1,
+    })),
+  );
+  for (const [index, item] of items.entries())
+    await insertLevel(tx, ctx, menuId, Number(inserted[index]!.id), item.children ?? []);
 }
 
 /** Replaces the menu's items with the tree given; answers the stored tree. */
@@ -146,7 +146,7 @@ export async function saveMenuItems(
 ): Promise<MenuItemNode[]> {
   const resource = menuResource();
   authorize(ctx, 'update', resource);
-  await findScoped(ctx, ctx.db, resource, menuId);
+  const menu = await findScoped(ctx, ctx.db, resource, menuId);
   const parsed = menuTreeSchema.safeParse(body);
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error.issues));
   const { items } = parsed.data;
@@ -161,9 +161,15 @@ export async function saveMenuItems(
   if (Object.keys(missingTargets).length > 0) throw new ValidationError(missingTargets);
 
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('menu_items').where('menu_id', '=', menuId).execute();
+    const replaced = await tx
+      .selectFrom('menu_items')
+      .selectAll()
+      .where('menu_id', '=', menuId)
+      .orderBy('id', 'desc')
+      .execute();
+    await removeRows(tx, ctx, menuItemResource(), replaced);
     await insertLevel(tx, ctx, menuId, null, items);
-    await tx.updateTable('menus').set({ updated_at: now() }).where('id', '=', menuId).execute();
+    await updateRow(tx, ctx, resource, menu, {});
     await writeAudit(tx, ctx, {
       action: 'menu-items',
       resource: 'menu',

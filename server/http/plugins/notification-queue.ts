@@ -36,6 +36,7 @@ export const notificationQueuePlugin = fp(
     const queue = createNotificationQueue({
       db,
       dialect,
+      system: ctx,
       settings: settings.notifications.queue,
       senders: createSenders(ctx, createSmsSender(db, settings.notifications)),
       log: (message, error) => app.log.error({ err: error }, message),

@@ -12,7 +12,6 @@ import {
   type DeliveryStatus,
 } from '../../domain/notifications/campaigns/deliveries';
 import { authorize, findScoped } from '../../resources/access';
-import { actorId } from '../../resources/context';
 import { NotFoundError } from '../../resources/errors';
 import { pathId } from '../../resources/input-bounds';
 
@@ -67,13 +66,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
       const campaign = await findScoped(ctx, ctx.db, resource, pathId(request.params.id));
       const one =
         request.params.deliveryId === undefined ? undefined : pathId(request.params.deliveryId);
-      const requeued = await retryDeliveries(
-        ctx.db,
-        channel,
-        Number(campaign.id),
-        one,
-        actorId(ctx),
-      );
+      const requeued = await retryDeliveries(ctx, channel, Number(campaign.id), one);
       if (one !== undefined && requeued === 0) throw new NotFoundError();
       return {
         status: true,

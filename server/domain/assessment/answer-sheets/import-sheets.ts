@@ -53,9 +53,9 @@ async function totalScore(db: Executor, exam: Row, studentId: number): Promise<n
 }
 
 /** A form whose conversion tables cannot score the sheet is the centre's to fix: a 422, not a 500. */
-async function scoreOrRefuse(tx: Tx, attemptId: number): Promise<void> {
+async function scoreOrRefuse(tx: Tx, ctx: Context, attemptId: number): Promise<void> {
   try {
-    await scoreAttempt(tx, attemptId);
+    await scoreAttempt(tx, ctx, attemptId);
   } catch (error) {
     if (!(error instanceof ConversionError)) throw error;
     throw ValidationError.field(
@@ -92,7 +92,7 @@ export async function importAnswerSheets(
         sheet.studentId,
         sheet.answers,
       );
-      await scoreOrRefuse(tx, attemptId);
+      await scoreOrRefuse(tx, joined, attemptId);
       scores.push({
         student_id: sheet.studentId,
         full_name: String(students.nameOf(sheet.studentId) ?? ''),

@@ -5,11 +5,9 @@
  */
 import { resourcesByName } from '../../../../resources.config';
 import type { Tx } from '../../../db/types';
-import { writeAudit } from '../../../resources/audit';
-import { creationStamps, type Context } from '../../../resources/context';
-import { recordOf } from '../../../resources/operations/show';
+import type { Context } from '../../../resources/context';
 import { now } from '../../../resources/records';
-import { indexRecord, unindexRecord } from '../../../resources/search-index';
+import { insertRow, removeRow } from '../../../resources/row-writes';
 import { examAttemptLabel } from '../../academics/labels';
 
 export const attemptResource = resourcesByName.get('exam-attempt')!;
@@ -21,17 +19,7 @@ async function removeEarlierAttempt(tx: Tx, ctx: Context, examId: number, studen
     .where('exam_id', '=', examId)
     .where('student_id', '=', studentId)
     .executeTakeFirst();
-  if (!earlier) return;
-  const id = Number(earlier.id);
-  const before = await recordOf(tx, attemptResource, earlier);
-  await tx.deleteFrom('exam_attempts').where('id', '=', id).execute();
-  await unindexRecord(tx, attemptResource, id);
-  await writeAudit(tx, ctx, {
-    action: 'delete',
-    resource: attemptResource.name,
-    recordId: id,
-    before,
-  });
+  if (earlier) await removeRow(tx, ctx, attemptResource, earlier);
 }
 
 /** Stores the sheet as the student's one attempt at the exam; answers the attempt's id. */
@@ -54,31 +42,18 @@ export async function storeImportedAttempt(
     submitted_at: stamp,
   };
   values.label = await examAttemptLabel(tx, values);
-  const row = await tx
-    .insertInto('exam_attempts')
-    .values({ ...values, ...creationStamps(ctx, stamp) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
+  const { id } = await insertRow(tx, ctx, attemptResource, values);
   if (answers.size > 0)
     await tx
       .insertInto('exam_answers')
       .values(
         [...answers].map(([questionId, answer]) => ({
-          attempt_id: id,
+          attempt_id: Number(id),
           question_id: questionId,
           answer: answer === null ? null : JSON.stringify(answer),
           saved_at: stamp,
         })),
       )
       .execute();
-  await indexRecord(tx, attemptResource, id, row);
-  const after = await recordOf(tx, attemptResource, row);
-  await writeAudit(tx, ctx, {
-    action: 'create',
-    resource: attemptResource.name,
-    recordId: id,
-    after,
-  });
-  return id;
+  return Number(id);
 }

@@ -4,13 +4,11 @@
  * published exam of a course they are seated in, inside its window, with questions to answer.
  */
 import type { AttemptState } from '../../../../schema';
-import type { Tx } from '../../../db/types';
+import type { Row, Tx } from '../../../db/types';
 import { authorize, findScoped } from '../../../resources/access';
-import { writeAudit } from '../../../resources/audit';
-import { actorId, type Context } from '../../../resources/context';
+import type { Context } from '../../../resources/context';
 import { HttpProblem } from '../../../resources/errors';
-import { recordOf } from '../../../resources/operations/show';
-import { indexRecord } from '../../../resources/search-index';
+import { insertRow } from '../../../resources/row-writes';
 import { examAttemptLabel } from '../../academics/labels';
 import type { PartPlan } from './plan';
 import { conflict } from './problems';
@@ -35,29 +33,18 @@ async function createAttempt(
   plan: PartPlan[],
   now: Date,
 ): Promise<AttemptRecord> {
-  const stamp = now.toISOString();
-  const values = {
+  const values: Row = {
     exam_id: exam.id,
     student_id: studentId,
     course_id: exam.course_id,
     status: 'in_progress',
     source: 'online',
-    started_at: stamp,
+    started_at: now.toISOString(),
   };
-  const by = actorId(ctx);
-  const row = await tx
-    .insertInto('exam_attempts')
-    .values({
-      ...values,
-      label: await examAttemptLabel(tx, values),
-      created_at: stamp,
-      updated_at: stamp,
-      created_by: by,
-      updated_by: by,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
+  values.label = await examAttemptLabel(tx, values);
+  const resource = attemptResource();
+  const record = await insertRow(tx, ctx, resource, values);
+  const id = Number(record.id);
   await tx
     .insertInto('exam_attempt_parts')
     .values(
@@ -68,14 +55,11 @@ async function createAttempt(
       })),
     )
     .execute();
-  const resource = attemptResource();
-  await indexRecord(tx, resource, id, row);
-  await writeAudit(tx, ctx, {
-    action: 'create',
-    resource: resource.name,
-    recordId: id,
-    after: await recordOf(tx, resource, row),
-  });
+  const row = await tx
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return toAttempt(row);
 }
 

@@ -5,10 +5,8 @@
  */
 import { resourcesByName } from '../../../../resources.config';
 import type { Tx } from '../../../db/types';
-import { writeAudit } from '../../../resources/audit';
-import { actorId, type Context } from '../../../resources/context';
-import { recordOf } from '../../../resources/operations/show';
-import { now } from '../../../resources/records';
+import type { Context } from '../../../resources/context';
+import { updateRow } from '../../../resources/row-writes';
 import { scoreAttempt } from '../score-attempt';
 import { loadAttempt, type AttemptRecord } from './records';
 
@@ -20,26 +18,13 @@ export async function submitAttempt(
   attempt: AttemptRecord,
   at: string,
 ): Promise<AttemptRecord> {
-  const before = await tx
-    .selectFrom('exam_attempts')
-    .selectAll()
-    .where('id', '=', attempt.id)
-    .executeTakeFirstOrThrow();
-  const updated = await tx
-    .updateTable('exam_attempts')
-    .set({ status: 'submitted', submitted_at: at, updated_at: now(), updated_by: actorId(ctx) })
-    .where('id', '=', attempt.id)
-    .where('status', '=', 'in_progress')
-    .returningAll()
-    .executeTakeFirst();
-  if (!updated) return loadAttempt(tx, attempt.id);
-  await scoreAttempt(tx, attempt.id);
-  await writeAudit(tx, ctx, {
-    action: 'update',
-    resource: 'exam-attempt',
-    recordId: attempt.id,
-    before: await recordOf(tx, attempts(), before),
-    after: await recordOf(tx, attempts(), updated),
-  });
+  // Locked, so that of two calls ending the attempt at once only the first submits and scores it
+  // (SQLite runs one write transaction at a time already).
+  let query = tx.selectFrom('exam_attempts').selectAll().where('id', '=', attempt.id);
+  if (ctx.dialect === 'postgres') query = query.forUpdate();
+  const current = await query.executeTakeFirstOrThrow();
+  if (current.status !== 'in_progress') return loadAttempt(tx, attempt.id);
+  await updateRow(tx, ctx, attempts(), current, { status: 'submitted', submitted_at: at });
+  await scoreAttempt(tx, ctx, attempt.id);
   return loadAttempt(tx, attempt.id);
 }

@@ -1,13 +1,13 @@
 /**
  * Writes one attendance row inside the caller's transaction with what an engine write gives it:
  * its derived course and label (the resource's before-save hooks), stamps, search tokens and an
- * audit entry (save-row.ts). The class roster writes through here rather than through createRecord, whose
+ * audit entry (row-writes.ts). The class roster writes through here rather than through createRecord, whose
  * reference scopes would refuse a substitute tutor the students of a course they do not teach.
  */
 import { attendance as attendanceResource } from '../../../../resources/classwork';
 import type { Row, Tx } from '../../../db/types';
 import type { Context } from '../../../resources/context';
-import { saveRow } from '../../../resources/operations/save-row';
+import { saveRow } from '../../../resources/row-writes';
 import { hooksOf } from '../../../resources/served';
 
 export interface AttendanceKey {
@@ -27,5 +27,6 @@ export async function writeAttendance(
   const resource = attendanceResource;
   const values: Row = current ? { ...changes } : { ...key, ...changes };
   await hooksOf(ctx, resource).beforeSave?.(tx, ctx, { values, current });
-  return saveRow(tx, ctx, resource, values, current);
+  // Its after-save hook derives the class's working hours, which the roster does once itself.
+  return saveRow(tx, ctx, resource, values, current, { hooks: false });
 }

@@ -3,14 +3,16 @@
  * out again in the same transaction, so no result shows a grade from the old numbers. A total
  * below marks already given is refused.
  */
+import { examResult } from '../../../../resources/exams';
 import { ValidationError } from '../../../resources/errors';
 import type { BeforeSave } from '../../../resources/hooks';
+import { updateRow } from '../../../resources/row-writes';
 import { gradeOf, markingTotal, numberOrNull } from './exam-total';
 
 const changed = (values: Record<string, unknown>, current: Record<string, unknown>, name: string) =>
   name in values && (values[name] ?? null) !== (current[name] ?? null);
 
-export const regradeResults: BeforeSave = async (tx, _ctx, { values, current }) => {
+export const regradeResults: BeforeSave = async (tx, ctx, { values, current }) => {
   if (
     !current ||
     !(changed(values, current, 'total_marks') || changed(values, current, 'pass_mark'))
@@ -22,7 +24,7 @@ export const regradeResults: BeforeSave = async (tx, _ctx, { values, current }) 
   const passMark = numberOrNull(next.pass_mark);
   const results = await tx
     .selectFrom('exam_results')
-    .select(['id', 'marks'])
+    .selectAll()
     .where('exam_id', '=', examId)
     .execute();
   if (results.length === 0) return;
@@ -34,10 +36,7 @@ export const regradeResults: BeforeSave = async (tx, _ctx, { values, current }) 
     );
   for (const result of results) {
     const { percent, passed } = gradeOf(Number(result.marks), total, passMark);
-    await tx
-      .updateTable('exam_results')
-      .set({ percent, passed: passed === null ? null : Number(passed) })
-      .where('id', '=', Number(result.id))
-      .execute();
+    // The result's own hooks would grade it from the exam's total as stored, not the one being saved.
+    await updateRow(tx, ctx, examResult, result, { percent, passed }, { hooks: false });
   }
 };

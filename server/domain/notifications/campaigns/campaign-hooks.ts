@@ -4,6 +4,7 @@
  * scheduled ones at their time, and any whose release after saving failed).
  */
 import { SMS_MAX_SEGMENTS, smsSize } from '../../../../schema';
+import type { Context } from '../../../resources/context';
 import type { FieldErrors } from '../../../resources/errors';
 import type { ResourceHooks } from '../../../resources/hooks';
 import { CHANNEL_TABLES, type Channel } from './channels';
@@ -12,8 +13,8 @@ import { releaseNow } from './release';
 const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 export function campaignHooks(channel: Channel): ResourceHooks {
-  const release = async (db: Parameters<typeof releaseNow>[0], id: unknown) => {
-    await releaseNow(db, channel, Number(id));
+  const release = async (ctx: Context, id: unknown) => {
+    await releaseNow(ctx, channel, Number(id));
   };
   return {
     async check(_ctx, db, { values, current }) {
@@ -49,8 +50,8 @@ export function campaignHooks(channel: Channel): ResourceHooks {
       }
       return errors;
     },
-    afterCreate: (ctx, record) => release(ctx.db, record.id),
-    afterUpdate: (ctx, { after }) => release(ctx.db, after.id),
+    afterCreate: (ctx, record) => release(ctx, record.id),
+    afterUpdate: (ctx, { after }) => release(ctx, after.id),
     async beforeDelete(tx, _ctx, row) {
       await tx
         .deleteFrom('notification_deliveries')

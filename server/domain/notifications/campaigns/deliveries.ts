@@ -4,7 +4,10 @@
  * with a fresh set of tries.
  */
 import type { Db } from '../../../db/types';
+import { resourcesByName } from '../../../../resources.config';
+import { actorId, type Context } from '../../../resources/context';
 import { now } from '../../../resources/records';
+import { updateRow } from '../../../resources/row-writes';
 import { CHANNEL_TABLES, type Channel } from './channels';
 
 export const DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -86,14 +89,13 @@ export async function listDeliveries(
 
 /** Requeues the campaign's failed deliveries (one, or all when `deliveryId` is undefined). */
 export async function retryDeliveries(
-  db: Db,
+  ctx: Context,
   channel: Channel,
   campaignId: number,
   deliveryId: number | undefined,
-  by: number | null,
 ): Promise<number> {
   const stamp = now();
-  return db.transaction().execute(async (tx) => {
+  return ctx.db.transaction().execute(async (tx) => {
     let query = tx
       .updateTable('notification_deliveries')
       .set({
@@ -103,20 +105,24 @@ export async function retryDeliveries(
         lease_until: null,
         leased_by: null,
         updated_at: stamp,
-        updated_by: by,
+        updated_by: actorId(ctx),
       })
       .where('channel', '=', channel)
       .where('campaign_id', '=', campaignId)
       .where('status', '=', 'failed');
     if (deliveryId !== undefined) query = query.where('id', '=', deliveryId);
     const requeued = (await query.returning('id').execute()).length;
-    if (requeued > 0)
-      await tx
-        .updateTable(CHANNEL_TABLES[channel].table)
-        .set({ status: 'sending', updated_at: stamp })
+    if (requeued > 0) {
+      const { table, resource } = CHANNEL_TABLES[channel];
+      const done = await tx
+        .selectFrom(table)
+        .selectAll()
         .where('id', '=', campaignId)
         .where('status', '=', 'done')
-        .execute();
+        .executeTakeFirst();
+      if (done)
+        await updateRow(tx, ctx, resourcesByName.get(resource)!, done, { status: 'sending' });
+    }
     return requeued;
   });
 }

@@ -4,30 +4,43 @@
  * releasing the same due campaign exactly one does (PostgreSQL locks the row until that one
  * commits; SQLite has one writer), and the deliveries are written in the same transaction.
  */
-import type { Db, Executor, Tx } from '../../../db/types';
+import { resourcesByName } from '../../../../resources.config';
+import type { Tx } from '../../../db/types';
+import type { Context } from '../../../resources/context';
 import { now } from '../../../resources/records';
+import { updateRow } from '../../../resources/row-writes';
 import { resolveAudience } from './audience';
 import { CHANNEL_TABLES, CHANNELS, type Channel } from './channels';
 
 const INSERT_CHUNK = 500;
 
+const campaignResource = (channel: Channel) =>
+  resourcesByName.get(CHANNEL_TABLES[channel].resource)!;
+
 export async function releaseCampaign(
-  tx: Executor,
+  tx: Tx,
+  ctx: Context,
   channel: Channel,
   campaignId: number,
   at: string = now(),
 ): Promise<number> {
   const { table } = CHANNEL_TABLES[channel];
-  const campaign = await tx
-    .updateTable(table)
-    .set({ status: 'sending', released_at: at, updated_at: at })
+  let due = tx
+    .selectFrom(table)
+    .selectAll()
     .where('id', '=', campaignId)
     .where('status', '=', 'scheduled')
-    .where((eb) => eb.or([eb('send_at', 'is', null), eb('send_at', '<=', at)]))
-    .returningAll()
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('send_at', 'is', null), eb('send_at', '<=', at)]));
+  // The row stays locked until this release commits; another instance then finds it released.
+  if (ctx.dialect === 'postgres') due = due.forUpdate();
+  const campaign = await due.executeTakeFirst();
   if (!campaign) return 0;
   const recipients = await resolveAudience(tx, channel, campaign);
+  // A campaign nobody receives is done at once.
+  await updateRow(tx, ctx, campaignResource(channel), campaign, {
+    status: recipients.length === 0 ? 'done' : 'sending',
+    released_at: at,
+  });
   for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
     await tx
       .insertInto('notification_deliveries')
@@ -48,52 +61,53 @@ export async function releaseCampaign(
       )
       .execute();
   }
-  // A campaign nobody receives is done at once.
-  if (recipients.length === 0)
-    await tx.updateTable(table).set({ status: 'done' }).where('id', '=', campaignId).execute();
   return recipients.length;
 }
 
 /** Releases one campaign in its own transaction. */
-export const releaseNow = (db: Db, channel: Channel, campaignId: number, at?: string) =>
-  db.transaction().execute((tx: Tx) => releaseCampaign(tx, channel, campaignId, at));
+export const releaseNow = (ctx: Context, channel: Channel, campaignId: number, at?: string) =>
+  ctx.db.transaction().execute((tx: Tx) => releaseCampaign(tx, ctx, channel, campaignId, at));
 
 /** Every scheduled campaign whose time has come (or that was saved to send now). */
-export async function releaseDueCampaigns(db: Db, at: string = now()): Promise<number> {
+export async function releaseDueCampaigns(ctx: Context, at: string = now()): Promise<number> {
   let released = 0;
   for (const channel of CHANNELS) {
-    const due = await db
+    const due = await ctx.db
       .selectFrom(CHANNEL_TABLES[channel].table)
       .select('id')
       .where('status', '=', 'scheduled')
       .where((eb) => eb.or([eb('send_at', 'is', null), eb('send_at', '<=', at)]))
       .orderBy('id')
       .execute();
-    for (const { id } of due) released += await releaseNow(db, channel, Number(id), at);
+    for (const { id } of due) released += await releaseNow(ctx, channel, Number(id), at);
   }
   return released;
 }
 
 /** Campaigns still sending with no recipient left queued are done. */
-export async function finishCampaigns(db: Db): Promise<void> {
+export async function finishCampaigns(ctx: Context): Promise<void> {
   for (const channel of CHANNELS) {
     const { table } = CHANNEL_TABLES[channel];
-    await db
-      .updateTable(table)
-      .set({ status: 'done', updated_at: now() })
-      .where('status', '=', 'sending')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('notification_deliveries')
-              .select('notification_deliveries.id')
-              .where('notification_deliveries.channel', '=', channel)
-              .whereRef('notification_deliveries.campaign_id', '=', `${table}.id`)
-              .where('notification_deliveries.status', '=', 'queued'),
+    await ctx.db.transaction().execute(async (tx) => {
+      let finished = tx
+        .selectFrom(table)
+        .selectAll()
+        .where('status', '=', 'sending')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('notification_deliveries')
+                .select('notification_deliveries.id')
+                .where('notification_deliveries.channel', '=', channel)
+                .whereRef('notification_deliveries.campaign_id', '=', `${table}.id`)
+                .where('notification_deliveries.status', '=', 'queued'),
+            ),
           ),
-        ),
-      )
-      .execute();
+        );
+      if (ctx.dialect === 'postgres') finished = finished.forUpdate();
+      for (const campaign of await finished.execute())
+        await updateRow(tx, ctx, campaignResource(channel), campaign, { status: 'done' });
+    });
   }
 }

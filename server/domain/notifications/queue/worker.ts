@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect, Row } from '../../../db/types';
 import type { NotificationSettings } from '../../../config/notification-settings';
+import type { Context } from '../../../resources/context';
 import { CHANNEL_TABLES, isChannel, type Channel } from '../campaigns/channels';
 import { finishCampaigns, releaseDueCampaigns } from '../campaigns/release';
 import { claimDeliveries, type ClaimedDelivery } from './claim';
@@ -31,6 +32,8 @@ export interface NotificationQueue {
 
 interface QueueDeps {
   db: Db;
+  /** The context of the queue's own changes to records (releasing campaigns): no user. */
+  system: Context;
   dialect: Dialect;
   settings: NotificationSettings['queue'];
   senders: Record<Channel, Sender>;
@@ -85,7 +88,7 @@ export function createNotificationQueue(deps: QueueDeps): NotificationQueue {
 
   async function runOnce(at = new Date()): Promise<PassResult> {
     const result: PassResult = { released: 0, sent: 0, retried: 0, failed: 0 };
-    result.released = await releaseDueCampaigns(db, at.toISOString());
+    result.released = await releaseDueCampaigns(deps.system, at.toISOString());
     const claimed = await claimDeliveries(db, dialect, {
       worker,
       limit: settings.batchSize,
@@ -99,7 +102,7 @@ export function createNotificationQueue(deps: QueueDeps): NotificationQueue {
       else if (outcome === 'retry') result.retried += 1;
       else result.failed += 1;
     }
-    await finishCampaigns(db);
+    await finishCampaigns(deps.system);
     return result;
   }
 
