@@ -2,11 +2,11 @@
  * A small pool of reader threads (read-worker.mjs), each with its own read-only connection to the
  * SQLite file, so a slow read runs beside the event loop instead of on it.
  *
- * Hand-written rather than piscina or tinypool: neither is a dependency of the project, and what
- * this pool must do is the part those libraries leave to the caller anyway. A read that outlives
- * the statement timeout must answer at once and the thread must be given up (better-sqlite3 has
- * no way to interrupt a statement), a fresh thread must take its place, and shutdown must wait
- * for every thread, the given-up ones included, so nothing outlives `close()`. Threads start on
+ * Hand-written rather than with piscina or tinypool: neither is installed, and the parts that
+ * matter here would be wired by hand around either anyway. A read that outlives the statement
+ * timeout must answer at once and its thread be given up (better-sqlite3 cannot interrupt a
+ * statement), a fresh thread must take its place, the timeout must not count a thread's start,
+ * and close() must wait for every thread, the given-up ones included. Threads start on
  * demand (a server that never reads starts none) and hold the process open only while busy.
  */
 import { Worker } from 'node:worker_threads';
