@@ -23,8 +23,9 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { readArgs } from './args';
 import { fillExpenses } from './fill';
-import { measure } from './measure';
-import { buildMoneyScenarios } from './money-scenarios';
+import { besideLoop, whileLooping } from './contention';
+import { measure, type LoadOptions, type Measurement } from './measure';
+import { buildMoneyScenarios, REPORT_PATH } from './money-scenarios';
 import { explainScenarios } from './plans';
 import { ask } from './protocol';
 import {
@@ -100,14 +101,24 @@ async function main(): Promise<number> {
 
     const listAndShow = await buildScenarios(connection.db, fill);
     const money = await buildMoneyScenarios(connection.db, fill);
+    const pageOne = listAndShow.find((s) => s.path === LIST_PATH && s.kind === 'list');
+    const report = money.find((s) => s.path.startsWith(REPORT_PATH));
+    if (!pageOne || !report)
+      throw new Error('The page-1 and dashboard report scenarios are missing');
     // The slow money reports before show by id, not last: the server stops right after the last
     // scenario, and a request still running then (its client already gone) meets a closed pool.
     const scenarios = [
       ...listAndShow.filter((s) => s.kind !== 'show'),
       ...money,
+      besideLoop(pageOne, report),
       ...listAndShow.filter((s) => s.kind === 'show'),
     ];
-    const plans = await explainScenarios(connection.db, workspace.dialect, scenarios);
+    // The contended page 1 runs the same queries as page 1: one plan of them is enough.
+    const plans = await explainScenarios(
+      connection.db,
+      workspace.dialect,
+      scenarios.filter((s) => !s.background),
+    );
 
     child = fork(join(here, 'server.ts'), [], {
       execArgv: ['--import', 'tsx'],
@@ -131,16 +142,24 @@ async function main(): Promise<number> {
         once.status === 200
           ? scenario.check(once.body)
           : [`answered ${once.status}: ${JSON.stringify(once.body).slice(0, 200)}`];
-      const measurement = await measure(
-        {
-          url: `${origin}${scenario.path}`,
-          headers,
-          ...(scenario.nextPath ? { nextPath: scenario.nextPath } : {}),
-          connections: args.connections,
-          duration: args.duration,
-        },
-        args.warmup,
-      );
+      const load: LoadOptions = {
+        url: `${origin}${scenario.path}`,
+        headers,
+        ...(scenario.nextPath ? { nextPath: scenario.nextPath } : {}),
+        connections: args.connections,
+        duration: args.duration,
+      };
+      let measurement: Measurement;
+      if (scenario.background) {
+        const beside = await whileLooping(`${origin}${scenario.background}`, headers, () =>
+          measure(load, args.warmup),
+        );
+        measurement = beside.result;
+        if (beside.loop.failures > 0)
+          problems.push(`${beside.loop.failures} failed requests in the background loop`);
+      } else {
+        measurement = await measure(load, args.warmup);
+      }
       if (measurement.non2xx > 0) problems.push(`${measurement.non2xx} non-2xx answers under load`);
       if (measurement.errors > 0)
         problems.push(
@@ -173,6 +192,14 @@ async function main(): Promise<number> {
         `${args.connections} connections, ${args.duration} s each after ${args.warmup} s warm-up)\n`,
     );
     console.log(resultsTable(results));
+    const alone = results.find((r) => r.name === pageOne.name);
+    const contended = results.find((r) => r.name === besideLoop(pageOne, report).name);
+    if (alone && contended)
+      console.log(
+        `\nPage 1 p99: ${ms(alone.measurement.p99)} ms alone, ` +
+          `${ms(contended.measurement.p99)} ms beside the dashboard report loop ` +
+          `(${(contended.measurement.p99 / alone.measurement.p99).toFixed(1)}×)`,
+      );
     console.log(`\nQuery plans (${workspace.dialect})\n`);
     console.log(plansReport(plans));
     console.log(

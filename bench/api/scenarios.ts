@@ -17,6 +17,8 @@ export interface Scenario {
   /** The list query string, for the query plan. */
   query?: string;
   nextPath?: () => string;
+  /** A path one client requests in a loop while this scenario is measured (contention.ts). */
+  background?: string;
   /** Problems with one answer; empty when it is right. */
   check(answer: unknown): string[];
 }

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { readRealtimeSettings, type RealtimeSettings } from '../realtime/settings';
 import { installKey } from './install-key';
 import { readNotificationSettings, type NotificationSettings } from './notification-settings';
+import { readSqliteSettings, type SqliteSettings } from './sqlite-settings';
 import { readWebPushSettings, type WebPushSettings } from './web-push-settings';
 
 if (existsSync('.env') && process.env.NODE_ENV !== 'test') process.loadEnvFile('.env');
@@ -22,6 +23,8 @@ export interface Settings {
   appKeySource: AppKeySource;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database's reader threads and statement timeout (sqlite-settings.ts). */
+  sqlite: SqliteSettings;
   tokenTtlDays: number;
   /**
    * Fastify's `trustProxy`: which proxies' X-Forwarded-For to believe for the client's address
@@ -89,6 +92,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     appKeySource,
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    sqlite: readSqliteSettings(),
     tokenTtlDays: int('TOKEN_TTL_DAYS', 30),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     firstAdmin:

@@ -1,13 +1,16 @@
 /**
  * Opens the database: PostgreSQL when a postgres:// URL is given, otherwise the embedded SQLite
- * file under the data folder (WAL, foreign keys on). Both return values in the same shapes:
- * 64-bit integers as numbers, timestamps as ISO strings, dates as YYYY-MM-DD.
+ * file under the data folder (WAL, foreign keys on; reads on reader threads, see
+ * sqlite-reads/dialect.ts). Both return values in the same shapes: 64-bit integers as numbers,
+ * timestamps as ISO strings, dates as YYYY-MM-DD.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { readSqliteSettings, type SqliteSettings } from '../config/sqlite-settings';
+import { SqliteReadsDialect } from './sqlite-reads/dialect';
 import type { Db, Dialect } from './types';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -29,7 +32,12 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-export function connect(options: { databaseUrl: string | undefined; dataDir: string }): Connection {
+export function connect(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** The environment's (SQLITE_READ_WORKERS, SQLITE_STATEMENT_TIMEOUT_MS) when not given. */
+  sqlite?: SqliteSettings;
+}): Connection {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client's connection can drop (server restart, failover, idle timeout): the pool
@@ -45,6 +53,9 @@ export function connect(options: { databaseUrl: string | undefined; dataDir: str
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: file }) });
+  const { readWorkers, statementTimeoutMs } = options.sqlite ?? readSqliteSettings();
+  const db: Db = new Kysely({
+    dialect: new SqliteReadsDialect({ database: file, readers: readWorkers, statementTimeoutMs }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

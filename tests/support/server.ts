@@ -42,11 +42,13 @@ export interface TestApp {
   resources?: ServedResources;
   /** Runs on the migrated, seeded database before the app is built (a migration of the test's own). */
   prepare?: (connection: Connection) => Promise<void>;
+  /** Routes of the test's own, added to the built app before it listens. */
+  routes?: (app: FastifyInstance, connection: Connection) => void;
 }
 
 export async function startTestServer(
   overrides: Partial<Settings> = {},
-  { resources, prepare }: TestApp = {},
+  { resources, prepare, routes }: TestApp = {},
 ): Promise<TestServer> {
   const database: ScratchDatabase = await seededDatabase();
   const settings: Settings = {
@@ -60,6 +62,7 @@ export async function startTestServer(
   await migrateToLatest(connection.db);
   await prepare?.(connection);
   const app = await buildApp(settings, connection, { resources });
+  routes?.(app, connection);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = address.replace('localhost', '127.0.0.1');
   // Notifications are pushed through the built-in realtime server of this app, on its own port.
