@@ -5,7 +5,6 @@
  * attendance records (derived as the app derives them), last month's hours paid in a pay run,
  * one approved overtime request and one manual entry waiting for approval.
  */
-import { resourcesByName } from '../../../resources.config';
 import { recordSessionHours } from '../../domain/billing/session-hours';
 import { overtimeEligibility } from '../../domain/billing/overtime-eligibility';
 import { addDays, centreNow, specDayOf } from '../../domain/scheduling/calendar';
@@ -14,6 +13,7 @@ import type { Context } from '../../resources/context';
 import { changeStatus } from '../../resources/operations/change-status';
 import type { Db, Row } from '../types';
 import { DayOfWeek, RequestStatus } from '../../../schema';
+import { tutorPayment } from '../../../resources/billing';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 type Update = (resource: string, id: unknown, body: Record<string, unknown>) => Promise<Row>;
@@ -103,7 +103,7 @@ async function seedLastMonthPaid(
     payment_type_id: await firstId(db, 'payment_types'),
     reference: `PAY-${lastMonth}`,
   });
-  await changeStatus(ctx, resourcesByName.get('tutor-payment')!, Number(run.id), 'paid');
+  await changeStatus(ctx, tutorPayment, Number(run.id), 'paid');
 }
 
 /** Approved overtime for the latest past week the demo tutor worked beyond their contract. */

@@ -4,10 +4,10 @@
  * Gallery pictures are the demo artwork under public/images/gallery (the seed stores no uploads),
  * so they are written as rows rather than through the upload check.
  */
-import { resourcesByName } from '../../../resources.config';
 import type { Context } from '../../resources/context';
 import { saveRow } from '../../resources/row-writes';
 import type { Db, Row } from '../types';
+import { galleryImage } from '../../../resources/site-content';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 
@@ -69,7 +69,7 @@ async function seedBlog(create: Create): Promise<void> {
 async function seedGallery(db: Db, ctx: Context, create: Create): Promise<void> {
   const campus = await create('gallery-category', { name: 'Campus life' });
   await create('gallery-category', { name: 'Graduation day' });
-  const images = resourcesByName.get('gallery-image')!;
+  const images = galleryImage;
   const pictures: [string, string][] = [
     ['classroom', 'A Digital SAT Math class in session'],
     ['library', 'The study hall and library'],

@@ -4,11 +4,11 @@
  * ever sign in, so start-up says what to set.
  */
 import { ROLE_TYPE } from '../../../schema';
-import { resourcesByName } from '../../../resources.config';
 import { createRecord } from '../../resources/operations/create';
 import type { Db } from '../types';
 import { activeAdmins } from '../../domain/auth/active-admins';
 import { systemContext } from './index';
+import { users } from '../../../resources/access';
 
 export type FirstAdminOutcome = 'exists' | 'created' | 'missing';
 
@@ -26,7 +26,7 @@ export async function ensureFirstAdmin(
     .where('is_active', '=', 1)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const created = await createRecord(systemContext(db), resourcesByName.get('users')!, {
+  const created = await createRecord(systemContext(db), users, {
     first_name: 'Administrator',
     email: credentials.email,
     role_id: role.id,

@@ -3,7 +3,6 @@
  * admins edit a form's tables as a grid, not row by row. A replaced table rescores every
  * submitted attempt of the form's exams in the same transaction, so no score shown is stale.
  */
-import { resourcesByName } from '../../../resources.config';
 import type { Executor, Tx } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
@@ -11,6 +10,7 @@ import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { insertRows, removeRows } from '../../resources/row-writes';
 import { inWriteTransaction } from '../../resources/shared-transaction';
 import { scoreAttempt } from './score-attempt';
+import { satConversion as conversions, satScale as scales } from '../../../resources/sat-forms';
 
 export interface ConversionRow {
   raw_score: number;
@@ -23,9 +23,6 @@ export interface ConversionTable {
   /** Attempts scored again because the table changed (0 on reading). */
   rescored: number;
 }
-
-const scales = () => resourcesByName.get('sat-scale')!;
-const conversions = () => resourcesByName.get('sat-conversion')!;
 
 async function rowsOf(db: Executor, scaleId: number): Promise<ConversionRow[]> {
   const rows = await db
@@ -49,8 +46,8 @@ const scaleView = (row: Record<string, unknown>): ConversionTable['scale'] => ({
 });
 
 export async function readConversionTable(ctx: Context, scaleId: number): Promise<ConversionTable> {
-  authorize(ctx, 'read', conversions());
-  const scale = await findScoped(ctx, ctx.db, scales(), scaleId);
+  authorize(ctx, 'read', conversions);
+  const scale = await findScoped(ctx, ctx.db, scales, scaleId);
   return { scale: scaleView(scale), rows: await rowsOf(ctx.db, scaleId), rescored: 0 };
 }
 
@@ -105,12 +102,12 @@ export async function writeConversionRows(
     .selectAll()
     .where('scale_id', '=', scale.id)
     .execute();
-  await removeRows(tx, ctx, conversions(), replaced);
+  await removeRows(tx, ctx, conversions, replaced);
   // The label its before-save hook would look up row by row, made once for the whole table.
   await insertRows(
     tx,
     ctx,
-    conversions(),
+    conversions,
     rows.map((r) => ({ ...r, scale_id: scale.id, label: `${scale.label} · ${r.raw_score}` })),
     { hooks: false },
   );
@@ -130,8 +127,8 @@ export async function replaceConversionTable(
   scaleId: number,
   body: unknown,
 ): Promise<ConversionTable> {
-  authorize(ctx, 'update', conversions());
-  const scale = await findScoped(ctx, ctx.db, scales(), scaleId);
+  authorize(ctx, 'update', conversions);
+  const scale = await findScoped(ctx, ctx.db, scales, scaleId);
   const view = scaleView(scale);
   const rows = checkRows((body as { rows?: unknown } | null)?.rows, view);
   const rescored = await inWriteTransaction(ctx, (tx) =>
@@ -142,6 +139,6 @@ export async function replaceConversionTable(
       rows,
     ),
   );
-  ctx.counts.invalidate(conversions().name);
+  ctx.counts.invalidate(conversions.name);
   return { scale: view, rows, rescored };
 }

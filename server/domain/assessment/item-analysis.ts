@@ -4,12 +4,12 @@
  * was chosen — so a tutor sees which questions the class found hard and which wrong answer
  * attracted them.
  */
-import { resourcesByName } from '../../../resources.config';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { enums, type ExamAnalysis } from '../../../schema';
 import { numberedQuestions } from './answer-sheets/question-order';
 import type { AnswerOutcome } from './scoring';
+import { exam as exams, examQuestion } from '../../../resources/exams';
 
 const parseList = (json: unknown): string[] => {
   if (typeof json !== 'string' || json === '') return [];
@@ -21,8 +21,8 @@ const noOutcomes = () =>
   Object.fromEntries(enums.answerOutcome.map((o) => [o, 0])) as Record<AnswerOutcome, number>;
 
 export async function analyseExam(ctx: Context, examId: number): Promise<ExamAnalysis> {
-  authorize(ctx, 'read', resourcesByName.get('exam-question')!);
-  const exam = await findScoped(ctx, ctx.db, resourcesByName.get('exam')!, examId);
+  authorize(ctx, 'read', examQuestion);
+  const exam = await findScoped(ctx, ctx.db, exams, examId);
   const questions = await ctx.db
     .selectFrom('exam_questions as q')
     .leftJoin('sat_modules as m', 'm.id', 'q.module_id')

@@ -3,12 +3,12 @@
  * attempts is changed, added or removed, every submitted attempt of that exam is scored again,
  * so that no result shown was computed from a key that no longer holds.
  */
-import { resourcesByName } from '../../../resources.config';
 import type { Executor, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { toRow } from '../../resources/records';
 import type { ResourceHooks } from '../../resources/hooks';
 import { scoreAttempt } from './score-attempt';
+import { examQuestion } from '../../../resources/exams';
 
 /** The fields of a question that its score depends on. */
 const SCORED_FIELDS = [
@@ -41,7 +41,7 @@ export const rescoreOnQuestionChange: ResourceHooks = {
   beforeSave: async (tx, ctx, { values, current }) => {
     if (!current) return;
     const stored = toRow(
-      resourcesByName.get('exam-question')!,
+      examQuestion,
       Object.fromEntries(SCORED_FIELDS.filter((f) => f in values).map((f) => [f, values[f]])),
     );
     const changed = Object.entries(stored).filter(([f, v]) => v !== current[f]);

@@ -5,7 +5,6 @@
  * one), with the session's own times and the rate in force. A cancelled session's unpaid row goes;
  * a paid one is history and stays.
  */
-import { resourcesByName } from '../../../resources.config';
 import type { Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { removeRow, saveRow } from '../../resources/row-writes';
@@ -14,8 +13,8 @@ import type { ResourceHooks } from '../../resources/hooks';
 import { sessionOn } from '../scheduling/sessions';
 import { priceWork } from './rates';
 import { RequestStatus } from '../../../schema';
+import { workingHour as workingHours } from '../../../resources/billing';
 
-const workingHours = () => resourcesByName.get('working-hour')!;
 const label = labelHook(workingHourLabel);
 
 export interface HeldSession {
@@ -59,7 +58,7 @@ export async function recordSessionHours(
   };
   await label(tx, ctx, { values, current: undefined });
   // Its hooks are for hours a person enters (they mark the row manual); this one is derived.
-  return saveRow(tx, ctx, workingHours(), values, undefined, { hooks: false });
+  return saveRow(tx, ctx, workingHours, values, undefined, { hooks: false });
 }
 
 /** Removes the unpaid row derived from a session that did not take place after all. */
@@ -76,7 +75,7 @@ export async function removeSessionHours(
     .where('source', '=', 'session')
     .where('tutor_payment_id', 'is', null)
     .execute();
-  for (const row of rows) await removeRow(tx, ctx, workingHours(), row);
+  for (const row of rows) await removeRow(tx, ctx, workingHours, row);
 }
 
 /**

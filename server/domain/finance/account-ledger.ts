@@ -2,7 +2,6 @@
  * The bank-account endpoints (docs/API.md "Finance"): balances of every account and one account's
  * ledger, for whoever may read bank accounts, answered in major units (the API's money).
  */
-import { resourcesByName } from '../../../resources.config';
 import type { AccountLedger } from '../../../schema';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
@@ -12,6 +11,7 @@ import { fromMinorUnits } from '../money';
 import { accountBalances } from './balances';
 import { readLedger, type Ledger } from './ledger';
 import { readPeriod, type Period } from './period';
+import { bankAccount } from '../../../resources/finance';
 
 interface ListMeta {
   total: number;
@@ -20,10 +20,8 @@ interface ListMeta {
   last_page: number;
 }
 
-const bankAccount = () => resourcesByName.get('bank-account')!;
-
 export async function balancesOfAccounts(ctx: Context) {
-  authorize(ctx, 'read', bankAccount());
+  authorize(ctx, 'read', bankAccount);
   return (await accountBalances(ctx.db)).map((account) => ({
     ...account,
     opening_balance: fromMinorUnits(account.opening_balance),
@@ -47,8 +45,8 @@ function readPage(query: Record<string, unknown>) {
 }
 
 async function ledgerOf(ctx: Context, id: number, query: Record<string, unknown>, paged: boolean) {
-  authorize(ctx, 'read', bankAccount());
-  const account = await findScoped(ctx, ctx.db, bankAccount(), id);
+  authorize(ctx, 'read', bankAccount);
+  const account = await findScoped(ctx, ctx.db, bankAccount, id);
   const period = readPeriod(query);
   const page = paged ? readPage(query) : undefined;
   const ledger = await readLedger(

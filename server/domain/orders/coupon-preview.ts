@@ -7,13 +7,13 @@
 import type { Context } from '../../resources/context';
 import { authorize } from '../../resources/access';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import { resourcesByName } from '../../../resources.config';
 import { fromMinorUnits, toMinorUnits } from '../money';
 import { centreNow } from '../scheduling/calendar';
 import { couponRefusal } from './coupon-rules';
 import { couponByCode } from './coupon-store';
 import { couponDiscount, orderTotal } from './totals';
 import { parseId } from '../../resources/input-bounds';
+import { order } from '../../../resources/orders';
 
 export interface CouponPreview {
   code: string;
@@ -39,7 +39,7 @@ export async function previewCoupon(
   ctx: Context,
   query: Record<string, unknown>,
 ): Promise<CouponPreview> {
-  authorize(ctx, 'create', resourcesByName.get('order')!);
+  authorize(ctx, 'create', order);
   const errors: FieldErrors = {};
   const code = typeof query.code === 'string' ? query.code.trim() : '';
   if (code === '') errors.coupon_code = ['The coupon code field is required.'];

@@ -5,15 +5,13 @@
  * where its seat is checked. An enrolment is paid for by one order at a time, so a student is not
  * billed twice for one course; an order refunded in full no longer counts.
  */
-import { resourcesByName } from '../../../resources.config';
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { saveRow } from '../../resources/row-writes';
 import { enrolmentRules } from '../academics/enrolment-rules';
 import type { PaymentStatus } from './payment-state';
-
-const enrolments = () => resourcesByName.get('student-course')!;
+import { studentCourse as enrolments } from '../../../resources/people';
 
 interface Pair {
   studentId: number;
@@ -103,7 +101,7 @@ export async function linkEnrolment(
     note: null,
   };
   // Its before-save hooks label it and check the seat again with the course locked.
-  const saved = await saveRow(tx, ctx, enrolments(), values, undefined);
+  const saved = await saveRow(tx, ctx, enrolments, values, undefined);
   return Number(saved.id);
 }
 
@@ -121,5 +119,5 @@ export async function followOrder(
     .where('id', '=', enrolmentId)
     .executeTakeFirst();
   if (!current || current.payment_status === status) return;
-  await saveRow(tx, ctx, enrolments(), { payment_status: status }, current);
+  await saveRow(tx, ctx, enrolments, { payment_status: status }, current);
 }

@@ -4,7 +4,6 @@
  * order's own. Body `{date?, bank_account_id?, payment_type_id?, reference?}`; the date defaults to
  * the centre's today.
  */
-import { resourcesByName } from '../../../resources.config';
 import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
@@ -13,6 +12,7 @@ import { createRecord } from '../../resources/operations/create';
 import { fromMinorUnits } from '../money';
 import { centreNow } from '../scheduling/calendar';
 import { stateOf } from './settle';
+import { order as orders, orderPayment } from '../../../resources/orders';
 
 const ALLOWED = ['date', 'bank_account_id', 'payment_type_id', 'reference'];
 
@@ -23,13 +23,13 @@ export async function markOrderPaid(
   orderId: number,
   body: Record<string, unknown>,
 ): Promise<Row> {
-  authorize(ctx, 'create', resourcesByName.get('order-payment')!);
+  authorize(ctx, 'create', orderPayment);
   const unknown = Object.keys(body).filter((key) => !ALLOWED.includes(key));
   if (unknown.length > 0)
     throw new ValidationError(
       Object.fromEntries(unknown.map((key) => [key, [`The ${key} field is prohibited.`]])),
     );
-  const order = await findScoped(ctx, ctx.db, resourcesByName.get('order')!, orderId);
+  const order = await findScoped(ctx, ctx.db, orders, orderId);
   const { due } = await stateOf(ctx.db, order);
   if (due === 0)
     throw ValidationError.field('id', `Nothing is due on order ${String(order.order_no)}.`);
@@ -40,7 +40,7 @@ export async function markOrderPaid(
       'Choose the bank account the payment went to: the order has none.',
     );
   const paymentType = given(body.payment_type_id) ? body.payment_type_id : order.payment_type_id;
-  return createRecord(ctx, resourcesByName.get('order-payment')!, {
+  return createRecord(ctx, orderPayment, {
     order_id: orderId,
     kind: 'payment',
     amount: fromMinorUnits(due),

@@ -3,15 +3,13 @@
  * caller's transaction, and its enrolment's payment status with the order. The one place those
  * columns are written after checkout.
  */
-import { resourcesByName } from '../../../resources.config';
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { NotFoundError } from '../../resources/errors';
 import { saveRow } from '../../resources/row-writes';
 import { followOrder } from './enrolment';
 import { paymentState, type PaymentRow, type PaymentState } from './payment-state';
-
-const orders = () => resourcesByName.get('order')!;
+import { order as orders } from '../../../resources/orders';
 
 export async function paymentRowsOf(db: Executor, orderId: number): Promise<PaymentRow[]> {
   const rows = await db
@@ -59,7 +57,7 @@ export async function settleOrder(
     (key) => String(order[key] ?? '') !== String(columns[key] ?? ''),
   );
   // Settling is part of a payment's before-save hook; the order's own hooks are for a clerk's change.
-  if (changed) await saveRow(tx, ctx, orders(), columns, order, { hooks: false });
+  if (changed) await saveRow(tx, ctx, orders, columns, order, { hooks: false });
   const enrolmentId =
     order.student_course_id === null || order.student_course_id === undefined
       ? null

@@ -16,6 +16,7 @@ import { revokeOnAccountChange } from '../auth/revocation';
 import { issueOneTimeToken } from '../auth/tokens';
 import type { ResourceHooks } from '../../resources/hooks';
 import { newPersonNumber, type PersonNumbering } from './person-number';
+import { users as accounts } from '../../../resources/access';
 
 export type PersonKind = 'employee' | 'student' | 'parent';
 
@@ -31,7 +32,6 @@ const INVITE_MINUTES = 7 * 24 * 60;
 const NO_PASSWORD = '!invited';
 
 /** The users resource, whose search index must follow accounts written here. */
-const accounts = () => resourcesByName.get('users')!;
 
 const fullName = (row: Row) =>
   [row.first_name, row.last_name]
@@ -96,7 +96,7 @@ export function personHooks(kind: PersonKind): ResourceHooks {
             .returningAll()
             .executeTakeFirstOrThrow();
           await revokeOnAccountChange(tx, changerOf(ctx), before, user);
-          await indexRecord(tx, accounts(), Number(user.id), user);
+          await indexRecord(tx, accounts, Number(user.id), user);
         }
         return;
       }
@@ -120,7 +120,7 @@ export function personHooks(kind: PersonKind): ResourceHooks {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await indexRecord(tx, accounts(), Number(user.id), user);
+      await indexRecord(tx, accounts, Number(user.id), user);
       values.user_id = Number(user.id);
     },
 

@@ -5,15 +5,12 @@
  * their children's): out of scope answers 404. Names are resolved here because a learner may
  * not read payment types, and may no longer see a course they left.
  */
-import { resourcesByName } from '../../../resources.config';
 import { orderDue, runningBalance, type OrderReceipt } from '../../../schema';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { toRecord } from '../../resources/records';
 import { fromMinorUnits } from '../money';
-
-const orders = resourcesByName.get('order')!;
-const orderPayments = resourcesByName.get('order-payment')!;
+import { order as orders, orderPayment as orderPayments } from '../../../resources/orders';
 
 const text = (value: unknown): string | null =>
   value === null || value === undefined || value === '' ? null : String(value);

@@ -3,13 +3,11 @@
  * cancel request): created when the date had none, changed when it had one, through the one write
  * path (row-writes.ts): its hooks, search tokens, stamps and an audit entry.
  */
-import { resourcesByName } from '../../../resources.config';
 import type { Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { saveRow } from '../../resources/row-writes';
 import { SessionStatus } from '../../../schema';
-
-const sessions = () => resourcesByName.get('class-session')!;
+import { classSession as sessions } from '../../../resources/schedules';
 
 /** `changesFor` sees the stored row (undefined when there is none) and answers the values to set. */
 export async function saveSessionRecord(
@@ -18,7 +16,7 @@ export async function saveSessionRecord(
   key: { schedule_id: number; date: string },
   changesFor: (current: Row | undefined) => Row,
 ): Promise<Row> {
-  const resource = sessions();
+  const resource = sessions;
   const current = await tx
     .selectFrom('class_sessions')
     .selectAll()

@@ -4,13 +4,13 @@
  * which counts as handled. A mail that cannot be sent leaves the request as it was.
  */
 import { z } from 'zod';
-import { resourcesByName } from '../../../resources.config';
 import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
 import { saveInTransaction } from '../../resources/operations/update';
 import { now } from '../../resources/records';
+import { contactRequest } from '../../../resources/site-content';
 
 const replySchema = z.object({
   subject: z
@@ -30,7 +30,7 @@ export async function replyToContactRequest(
   id: number,
   body: Record<string, unknown>,
 ): Promise<Row> {
-  const resource = resourcesByName.get('contact-request')!;
+  const resource = contactRequest;
   authorize(ctx, 'update', resource);
   const current = await findScoped(ctx, ctx.db, resource, id);
   const parsed = replySchema.safeParse(body);

@@ -4,7 +4,6 @@
  * file (`images.2`), so a gallery never ends up half-added. The images go to the category's end,
  * in the order sent, each with the caption at the same index.
  */
-import { resourcesByName } from '../../../resources.config';
 import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
@@ -12,6 +11,7 @@ import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { isUploadedFile } from '../../resources/files';
 import { createRecord } from '../../resources/operations/create';
 import { withSharedTransaction } from '../../resources/shared-transaction';
+import { galleryCategory, galleryImage } from '../../../resources/site-content';
 
 // The multipart limit of a request (server/http/plugins/body.ts).
 const MAX_FILES = 20;
@@ -24,9 +24,9 @@ export async function addGalleryImages(
   categoryId: number,
   body: Record<string, unknown>,
 ): Promise<Row[]> {
-  const images = resourcesByName.get('gallery-image')!;
+  const images = galleryImage;
   authorize(ctx, 'create', images);
-  await findScoped(ctx, ctx.db, resourcesByName.get('gallery-category')!, categoryId);
+  await findScoped(ctx, ctx.db, galleryCategory, categoryId);
   const files = listOf(body.images);
   const captions = listOf(body.captions);
   if (files.length === 0) throw ValidationError.field('images', 'Choose at least one image.');

@@ -12,16 +12,13 @@ import {
   type MenuItemNode,
 } from '../../../schema';
 import { menuTreeSchema } from '../../../schema/site/menu-tree-schema';
-import { resourcesByName } from '../../../resources.config';
 import type { Executor, Row, Tx } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import { writeAudit } from '../../resources/audit';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { insertRows, removeRows, updateRow } from '../../resources/row-writes';
-
-const menuResource = () => resourcesByName.get('menu')!;
-const menuItemResource = () => resourcesByName.get('menu-item')!;
+import { menu as menuResource, menuItem as menuItemResource } from '../../../resources/site';
 
 /** The menu's items as a tree, siblings in position order. */
 export async function readMenuItems(db: Executor, menuId: number): Promise<MenuItemNode[]> {
@@ -121,7 +118,7 @@ async function insertLevel(
   const inserted = await insertRows(
     tx,
     ctx,
-    menuItemResource(),
+    menuItemResource,
     items.map((item, index) => ({
       menu_id: menuId,
       parent_id: parentId,
@@ -144,7 +141,7 @@ export async function saveMenuItems(
   menuId: number,
   body: unknown,
 ): Promise<MenuItemNode[]> {
-  const resource = menuResource();
+  const resource = menuResource;
   authorize(ctx, 'update', resource);
   const menu = await findScoped(ctx, ctx.db, resource, menuId);
   const parsed = menuTreeSchema.safeParse(body);
@@ -167,7 +164,7 @@ export async function saveMenuItems(
       .where('menu_id', '=', menuId)
       .orderBy('id', 'desc')
       .execute();
-    await removeRows(tx, ctx, menuItemResource(), replaced);
+    await removeRows(tx, ctx, menuItemResource, replaced);
     await insertLevel(tx, ctx, menuId, null, items);
     await updateRow(tx, ctx, resource, menu, {});
     await writeAudit(tx, ctx, {
@@ -182,7 +179,7 @@ export async function saveMenuItems(
 
 /** `GET /api/menu/{id}/items`: needs read on menus. */
 export async function menuItemsOf(ctx: Context, menuId: number): Promise<MenuItemNode[]> {
-  const resource = menuResource();
+  const resource = menuResource;
   authorize(ctx, 'read', resource);
   await findScoped(ctx, ctx.db, resource, menuId);
   return readMenuItems(ctx.db, menuId);

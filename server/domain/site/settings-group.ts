@@ -7,7 +7,6 @@
  */
 import { imageSize } from 'image-size';
 import { isSafeLink, settingsOfGroup, type SettingDef } from '../../../schema';
-import { resourcesByName } from '../../../resources.config';
 import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../resources/errors';
@@ -15,8 +14,8 @@ import { inspectUpload, isUploadedFile, type UploadedFile } from '../../resource
 import { createRecord } from '../../resources/operations/create';
 import { updateRecord } from '../../resources/operations/update';
 import { afterCommit, onRollback, withSharedTransaction } from '../../resources/shared-transaction';
+import { setting as settingResource } from '../../../resources/settings';
 
-const settingResource = () => resourcesByName.get('setting')!;
 const label = (name: string) => name.replace(/_/g, ' ');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,7 +70,7 @@ export async function saveSettingsGroup(
   group: string,
   body: Record<string, unknown>,
 ): Promise<{ group: string; name: string; value: string }[]> {
-  const resource = settingResource();
+  const resource = settingResource;
   authorize(ctx, 'update', resource);
   const defs = new Map(settingsOfGroup(group).map((d) => [d.name, d]));
   if (defs.size === 0) throw new NotFoundError();

@@ -11,14 +11,14 @@ import type { Context } from '../../../resources/context';
 import { ValidationError } from '../../../resources/errors';
 import { afterCommit, withSharedTransaction } from '../../../resources/shared-transaction';
 import type { CsvFile } from '../../import/csv-file';
-import { examResource } from '../results/roster';
+import { exam as examResource, examAttempt as attemptResource } from '../../../../resources/exams';
 import { seatedStudents } from '../seated';
 import { scoreAttempt } from '../score-attempt';
 import { ConversionError } from '../scoring';
 import { groupSheets } from './group-sheets';
 import { numberedQuestions } from './question-order';
 import { findSheetColumns } from './sheet-columns';
-import { attemptResource, storeImportedAttempt } from './store-attempt';
+import { storeImportedAttempt } from './store-attempt';
 
 /** Importing sittings changes an exam's records: it needs update on the exam, in scope. */
 export async function examForSheets(ctx: Context, examId: number): Promise<Row> {

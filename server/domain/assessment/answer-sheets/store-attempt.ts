@@ -3,14 +3,12 @@
  * the same answers, outcomes and review as one taken online. It replaces the student's earlier
  * attempt at the exam, answers and all (the attempt's rows cascade).
  */
-import { resourcesByName } from '../../../../resources.config';
 import type { Tx } from '../../../db/types';
 import type { Context } from '../../../resources/context';
 import { now } from '../../../resources/records';
 import { insertRow, removeRow } from '../../../resources/row-writes';
 import { examAttemptLabel } from '../../academics/labels';
-
-export const attemptResource = resourcesByName.get('exam-attempt')!;
+import { examAttempt as attemptResource } from '../../../../resources/exams';
 
 async function removeEarlierAttempt(tx: Tx, ctx: Context, examId: number, studentId: number) {
   const earlier = await tx

@@ -23,7 +23,7 @@ import {
 } from './records';
 import { loadResult } from './result';
 import { settleAttempt } from './settle';
-import { attemptResource } from './taker';
+import { examAttempt as attemptResource } from '../../../../resources/exams';
 import { inAttemptTransaction } from './transaction';
 
 /** The stored parts; an answer sheet entered without taking the exam has none, so its plan. */
@@ -85,7 +85,7 @@ async function namesOf(db: Executor, attempt: AttemptRecord) {
 }
 
 export async function attemptReview(ctx: Context, attemptId: number): Promise<AttemptReview> {
-  const resource = attemptResource();
+  const resource = attemptResource;
   authorize(ctx, 'read', resource);
   let attempt = toAttempt(await findScoped(ctx, ctx.db, resource, attemptId));
   const exam = await loadExam(ctx.db, attempt.exam_id);

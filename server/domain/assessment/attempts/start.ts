@@ -15,7 +15,8 @@ import { conflict } from './problems';
 import { planExam, toAttempt, toExam, type AttemptRecord, type ExamRecord } from './records';
 import { settleAttempt } from './settle';
 import { attemptState } from './state';
-import { attemptResource, examResource, takerStudentId } from './taker';
+import { exam as examResource, examAttempt as attemptResource } from '../../../../resources/exams';
+import { takerStudentId } from './taker';
 import { refusalMessage, startRefusal } from './timing';
 import { inAttemptTransaction } from './transaction';
 
@@ -42,7 +43,7 @@ async function createAttempt(
     started_at: now.toISOString(),
   };
   values.label = await examAttemptLabel(tx, values);
-  const resource = attemptResource();
+  const resource = attemptResource;
   const record = await insertRow(tx, ctx, resource, values);
   const id = Number(record.id);
   await tx
@@ -88,8 +89,8 @@ async function startOrResume(ctx: Context, exam: ExamRecord, studentId: number):
 
 export async function startAttempt(ctx: Context, examId: number): Promise<Started> {
   const studentId = await takerStudentId(ctx, ctx.db);
-  authorize(ctx, 'read', examResource());
-  const exam = toExam(await findScoped(ctx, ctx.db, examResource(), examId));
+  authorize(ctx, 'read', examResource);
+  const exam = toExam(await findScoped(ctx, ctx.db, examResource, examId));
   try {
     return await startOrResume(ctx, exam, studentId);
   } catch (error) {

@@ -25,7 +25,7 @@ import {
   type ExamRecord,
 } from './records';
 import { settleAttempt } from './settle';
-import { examResource } from './taker';
+import { exam as examResource } from '../../../../resources/exams';
 import { startRefusal } from './timing';
 import { inAttemptTransaction } from './transaction';
 
@@ -96,7 +96,7 @@ const newestFirst = (a: Row, b: Row) =>
   Number(b.id) - Number(a.id);
 
 export async function listStudentExams(ctx: Context): Promise<StudentExamList> {
-  const resource = examResource();
+  const resource = examResource;
   authorize(ctx, 'read', resource);
   const studentId = await studentIdOf(ctx);
   const rows = await scopedSelect(ctx, ctx.db, resource)

@@ -3,14 +3,12 @@
  * module, or the clock seen by any call), then scored in the same transaction so that a
  * submitted attempt never lacks its result.
  */
-import { resourcesByName } from '../../../../resources.config';
 import type { Tx } from '../../../db/types';
 import type { Context } from '../../../resources/context';
 import { updateRow } from '../../../resources/row-writes';
 import { scoreAttempt } from '../score-attempt';
 import { loadAttempt, type AttemptRecord } from './records';
-
-const attempts = () => resourcesByName.get('exam-attempt')!;
+import { examAttempt as attempts } from '../../../../resources/exams';
 
 export async function submitAttempt(
   tx: Tx,
@@ -24,7 +22,7 @@ export async function submitAttempt(
   if (ctx.dialect === 'postgres') query = query.forUpdate();
   const current = await query.executeTakeFirstOrThrow();
   if (current.status !== 'in_progress') return loadAttempt(tx, attempt.id);
-  await updateRow(tx, ctx, attempts(), current, { status: 'submitted', submitted_at: at });
+  await updateRow(tx, ctx, attempts, current, { status: 'submitted', submitted_at: at });
   await scoreAttempt(tx, ctx, attempt.id);
   return loadAttempt(tx, attempt.id);
 }

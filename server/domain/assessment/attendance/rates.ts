@@ -5,15 +5,13 @@
  * for an admin. Worst rate first.
  */
 import { sql } from 'kysely';
-import { resourcesByName } from '../../../../resources.config';
 import type { AttendanceRate } from '../../../../schema';
 import { authorize, scopedSelect } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
 import { readDate, readId } from './params';
 import { attendanceRate, byRateAscending } from './rate';
-
-const attendance = () => resourcesByName.get('attendance')!;
+import { attendance } from '../../../../resources/classwork';
 
 export interface RateQuery {
   course_id?: number;
@@ -40,7 +38,7 @@ export async function attendanceRates(
   ctx: Context,
   rawQuery: Record<string, unknown>,
 ): Promise<AttendanceRate[]> {
-  const resource = attendance();
+  const resource = attendance;
   authorize(ctx, 'read', resource);
   const query = readRateQuery(rawQuery);
   let select = scopedSelect(ctx, ctx.db, resource)

@@ -4,7 +4,6 @@
  * transaction. Every entry is checked before anything is written, and a refusal writes nothing:
  * 422 with errors on `schedule_id`, `date`, `entries`, or `entries.{i}.{field}`.
  */
-import { resourcesByName } from '../../../../resources.config';
 import type { AttendanceEntry, ClassSession, SessionAttendance } from '../../../../schema';
 import type { Executor } from '../../../db/types';
 import { authorize } from '../../../resources/access';
@@ -22,8 +21,8 @@ import { attendanceRefusal } from './session-check';
 import { attendableSession, authorizeRoster } from './session-access';
 import { activeStatuses } from './statuses';
 import { writeAttendance } from './write-record';
+import { attendance } from '../../../../resources/classwork';
 
-const attendance = () => resourcesByName.get('attendance')!;
 const NOTE_MAX = 500;
 const MAX_ENTRIES = 500;
 
@@ -135,7 +134,7 @@ export async function saveSessionAttendance(
           Number(current.status_id) === entry.status_id &&
           (current.note ?? null) === entry.note;
         if (unchanged) continue;
-        if (current) authorize(ctx, 'update', attendance());
+        if (current) authorize(ctx, 'update', attendance);
         await writeAttendance(
           tx,
           ctx,
@@ -147,7 +146,7 @@ export async function saveSessionAttendance(
       }
     });
   } catch (error) {
-    throw translateDbError(error, attendance());
+    throw translateDbError(error, attendance);
   }
   if (written > 0) ctx.counts.invalidate('attendance');
   return rosterOf(ctx.db, session);

@@ -4,15 +4,13 @@
  * (their own slot, or one they stand in for) and those of the courses they teach; an admin any.
  * Students and parents follow their own rows through the generic list and the rates instead.
  */
-import { resourcesByName } from '../../../../resources.config';
 import type { ClassSession } from '../../../../schema';
 import { authorize, findScoped } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
 import { ValidationError } from '../../../resources/errors';
 import { sessionOn } from '../../scheduling/sessions';
-
-const attendance = () => resourcesByName.get('attendance')!;
-const schedules = () => resourcesByName.get('schedule')!;
+import { attendance } from '../../../../resources/classwork';
+import { schedule as schedules } from '../../../../resources/schedules';
 
 async function teaches(ctx: Context, session: ClassSession): Promise<boolean> {
   const me = await ctx.db
@@ -32,7 +30,7 @@ async function teaches(ctx: Context, session: ClassSession): Promise<boolean> {
 }
 
 /** 401 signed out, 403 without create on Attendance: the roster is for those who take it. */
-export const authorizeRoster = (ctx: Context): void => authorize(ctx, 'create', attendance());
+export const authorizeRoster = (ctx: Context): void => authorize(ctx, 'create', attendance);
 
 /**
  * The session of that slot and date for a caller who may record it: 401/403 without create on
@@ -45,7 +43,7 @@ export async function attendableSession(
   date: string,
 ): Promise<ClassSession> {
   authorizeRoster(ctx);
-  await findScoped(ctx, ctx.db, schedules(), scheduleId);
+  await findScoped(ctx, ctx.db, schedules, scheduleId);
   const { session, holiday } = await sessionOn(ctx.db, scheduleId, date);
   if (holiday !== undefined)
     throw ValidationError.field('date', `The centre is closed on ${date} (${holiday}).`);

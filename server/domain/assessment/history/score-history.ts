@@ -4,17 +4,17 @@
  * otherwise), and each kind of row is read through its own row scope: a tutor sees the results of
  * the courses they teach, a student and a parent only those of exams whose results are released.
  */
-import { resourcesByName } from '../../../../resources.config';
 import type { ScaleScore, ScoreHistoryEntry } from '../../../../schema';
 import type { Executor, Row } from '../../../db/types';
 import { authorize, findScoped, scopedSelect } from '../../../resources/access';
 import { can, type Context } from '../../../resources/context';
 import { ForbiddenError } from '../../../resources/errors';
 import { markingTotal } from '../results/exam-total';
-
-const studentResource = resourcesByName.get('student')!;
-const resultResource = resourcesByName.get('exam-result')!;
-const satScoreResource = resourcesByName.get('sat-score')!;
+import {
+  examResult as resultResource,
+  satScore as satScoreResource,
+} from '../../../../resources/exams';
+import { student as studentResource } from '../../../../resources/people';
 
 const SITTING_COLUMNS = [
   'exams.title as exam_title',
@@ -28,7 +28,11 @@ const SITTING_COLUMNS = [
 ] as const;
 
 /** The result rows of `resource` for the student, in the caller's scope, with their exam. */
-function sittings(ctx: Context, resource: typeof resultResource, studentId: number) {
+function sittings(
+  ctx: Context,
+  resource: typeof resultResource | typeof satScoreResource,
+  studentId: number,
+) {
   const table = resource.table;
   return scopedSelect(ctx, ctx.db, resource)
     .innerJoin('exams', 'exams.id', `${table}.exam_id`)

@@ -11,7 +11,8 @@ import { createRecord } from '../../../resources/operations/create';
 import { updateRecord } from '../../../resources/operations/update';
 import { withSharedTransaction } from '../../../resources/shared-transaction';
 import { examMarkingErrors } from './result-rules';
-import { examForMarking, examResultResource, examRoster } from './roster';
+import { examResult as examResultResource } from '../../../../resources/exams';
+import { examForMarking, examRoster } from './roster';
 import { parseId } from '../../../resources/input-bounds';
 
 interface MarksRow {

@@ -3,16 +3,16 @@
  * by name, with the result entered for them, for those who enter marks (a tutor of the course,
  * an admin). A student or parent holds no `create ExamResult` and is refused.
  */
-import { resourcesByName } from '../../../../resources.config';
 import type { ExamRoster, RosterResult, RosterStudent } from '../../../../schema';
 import type { Row } from '../../../db/types';
 import { authorize, findScoped, scopedSelect } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
 import { seatedStudents } from '../seated';
 import { loadExamMarking } from './exam-total';
-
-export const examResource = resourcesByName.get('exam')!;
-export const examResultResource = resourcesByName.get('exam-result')!;
+import {
+  exam as examResource,
+  examResult as examResultResource,
+} from '../../../../resources/exams';
 
 /** The exam, when it lies in the caller's scope and they may enter its results; else 403/404. */
 export async function examForMarking(ctx: Context, examId: number): Promise<Row> {
