@@ -3,7 +3,7 @@
  * never disagree with what the engine serves.
  */
 import { enums, SYSTEM_FIELDS, type FieldDef, type Resource } from '../../schema';
-import { MAX_PER_PAGE } from './list-query';
+import { listFilters, listQuery, recordId } from './route-schemas';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -82,10 +82,23 @@ const errors = {
   422: { description: 'Invalid input', ...json(ref('ValidationError')) },
 };
 
+/** The list's query parameters, from the schema its route declares (`filter[field]` one each). */
+function queryParameters(resource: Resource): unknown[] {
+  return Object.entries(listQuery(resource).properties).flatMap(([name, schema]) =>
+    name === 'filter'
+      ? Object.entries(listFilters(resource).properties).map(([field, value]) => ({
+          name: `filter[${field}]`,
+          in: 'query',
+          schema: value,
+        }))
+      : [{ name, in: 'query', schema }],
+  );
+}
+
 function pathsFor(resource: Resource): Record<string, unknown> {
   const name = resource.name;
   const tag = [name];
-  const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+  const id = { name: 'id', in: 'path', required: true, schema: recordId };
   const saved = {
     description: 'Saved',
     ...json({
@@ -100,43 +113,12 @@ function pathsFor(resource: Resource): Record<string, unknown> {
       'multipart/form-data': { schema: ref(`${name}.input`) },
     },
   };
-  const filterable = Object.entries(resource.fields)
-    .filter(([, f]) => f.filterable)
-    .map(([n]) => n);
-  const sortable = [
-    'id',
-    ...Object.entries(resource.fields)
-      .filter(([, f]) => f.sortable)
-      .map(([n]) => n),
-  ];
   const paths: Record<string, Record<string, unknown>> = {
     [`/api/${name}`]: {
       get: {
         tags: tag,
         summary: `List ${name}`,
-        parameters: [
-          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
-          {
-            name: 'per_page',
-            in: 'query',
-            schema: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
-          },
-          { name: 'search', in: 'query', schema: { type: 'string' } },
-          { name: 'sort_by', in: 'query', schema: { enum: sortable } },
-          { name: 'sort_dir', in: 'query', schema: { enum: ['asc', 'desc'] } },
-          ...['id', ...filterable].map((f) => ({
-            name: `filter[${f}]`,
-            in: 'query',
-            schema: { type: 'string' },
-          })),
-          ...(resource.dateRangeField
-            ? ['start_date', 'end_date'].map((p) => ({
-                name: p,
-                in: 'query',
-                schema: { type: 'string', format: 'date' },
-              }))
-            : []),
-        ],
+        parameters: queryParameters(resource),
         responses: {
           200: {
             description: 'A page',

@@ -2,11 +2,11 @@
  * The generic routes of every resource the app serves (`app.services.resources`) (docs/API.md "Resources"). Handlers
  * only translate HTTP to operations; access, validation and scope live in the engine.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { Resource } from '../../../schema';
 import { changesSessions } from '../../domain/auth/session-cache';
 import { ValidationError } from '../../resources/errors';
-import { parseListQuery } from '../../resources/list-query';
+import { parseListQuery, type ListQuery } from '../../resources/list-query';
 import { changeStatus } from '../../resources/operations/change-status';
 import { createRecord } from '../../resources/operations/create';
 import { resourceLabel } from '../../resources/operations/label';
@@ -17,8 +17,28 @@ import { showRecord } from '../../resources/operations/show';
 import { toggleRecord } from '../../resources/operations/toggle';
 import { updateRecord } from '../../resources/operations/update';
 import { pathId } from '../../resources/input-bounds';
+import { idParams, listQuery } from '../../resources/route-schemas';
 
-type WithId = FastifyRequest<{ Params: { id: string } }>;
+type WithId = FastifyRequest<{ Params: { id: number } }>;
+
+/**
+ * Fastify hands a route's path and query to the engine's parsers rather than to a generic
+ * validator (server/resources/route-schemas.ts): the handler gets the id as a number and the
+ * list query parsed, and a bad one answers as the contract says (404, or 422 per field).
+ */
+const engineParsers =
+  (resource: Resource): FastifySchemaCompiler<unknown> =>
+  ({ httpPart }) =>
+  (data) => {
+    const raw = (data ?? {}) as Record<string, unknown>;
+    try {
+      if (httpPart === 'params') return { value: { ...raw, id: pathId(raw.id) } };
+      if (httpPart === 'querystring') return { value: parseListQuery(resource, raw) };
+      return { value: data };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
 
 function routesFor(app: FastifyInstance, resource: Resource): void {
   const base = `/api/${resource.name}`;
@@ -31,12 +51,15 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
   };
   const ops = new Set(resource.operations);
   const label = resourceLabel(resource);
+  const validatorCompiler = engineParsers(resource);
+  const byId = { schema: { params: idParams() }, validatorCompiler };
 
   if (ops.has('list')) {
-    app.get(base, async (request) => {
-      const query = parseListQuery(resource, request.query as Record<string, unknown>);
-      return listRecords(await request.context(), resource, query);
-    });
+    app.get<{ Querystring: ListQuery }>(
+      base,
+      { schema: { querystring: listQuery(resource) }, validatorCompiler },
+      async (request) => listRecords(await request.context(), resource, request.query),
+    );
   }
   if (resource.shortList) {
     app.get(`/api/${resource.shortList}`, async (request) => ({
@@ -44,8 +67,8 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     }));
   }
   if (ops.has('show')) {
-    app.get(`${base}/:id`, async (request: WithId) => ({
-      data: await showRecord(await request.context(), resource, pathId(request.params.id)),
+    app.get(`${base}/:id`, byId, async (request: WithId) => ({
+      data: await showRecord(await request.context(), resource, request.params.id),
     }));
   }
   if (ops.has('create')) {
@@ -61,12 +84,10 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     const update = async (request: WithId, body: Record<string, unknown>) => ({
       status: true,
       message: `${label} updated successfully!`,
-      data: changed(
-        await updateRecord(await request.context(), resource, pathId(request.params.id), body),
-      ),
+      data: changed(await updateRecord(await request.context(), resource, request.params.id, body)),
     });
     // Laravel's form-method spoofing: an edit is a POST carrying _method=PUT (docs/API.md).
-    app.post(`${base}/:id`, async (request: WithId, reply) => {
+    app.post(`${base}/:id`, byId, async (request: WithId, reply) => {
       const { body, method } = await request.readBody();
       if (method !== 'PUT' && method !== 'PATCH') {
         return reply.status(405).send({
@@ -75,30 +96,28 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
       }
       return update(request, body);
     });
-    app.put(`${base}/:id`, async (request: WithId) =>
+    app.put(`${base}/:id`, byId, async (request: WithId) =>
       update(request, (await request.readBody()).body),
     );
-    app.patch(`${base}/:id`, async (request: WithId) =>
+    app.patch(`${base}/:id`, byId, async (request: WithId) =>
       update(request, (await request.readBody()).body),
     );
   }
   if (ops.has('delete')) {
-    app.delete(`${base}/:id`, async (request: WithId) => {
-      changed(await deleteRecord(await request.context(), resource, pathId(request.params.id)));
+    app.delete(`${base}/:id`, byId, async (request: WithId) => {
+      changed(await deleteRecord(await request.context(), resource, request.params.id));
       return { status: true, message: `${label} deleted successfully!` };
     });
   }
   if (resource.toggleField) {
-    app.put(`${base}/toggle/:id`, async (request: WithId) => ({
+    app.put(`${base}/toggle/:id`, byId, async (request: WithId) => ({
       status: true,
       message: `${label} updated successfully!`,
-      data: changed(
-        await toggleRecord(await request.context(), resource, pathId(request.params.id)),
-      ),
+      data: changed(await toggleRecord(await request.context(), resource, request.params.id)),
     }));
   }
   if (resource.statusField) {
-    type WithValue = FastifyRequest<{ Params: { id: string; value?: string } }>;
+    type WithValue = FastifyRequest<{ Params: { id: number; value?: string } }>;
     const handler = async (request: WithValue) => {
       const value = request.params.value ?? (await request.readBody()).body.value;
       if (value === undefined) throw ValidationError.field('value', 'The value field is required.');
@@ -106,12 +125,18 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
         status: true,
         message: 'Status changed successfully!',
         data: changed(
-          await changeStatus(await request.context(), resource, pathId(request.params.id), value),
+          await changeStatus(await request.context(), resource, request.params.id, value),
         ),
       };
     };
-    app.put(`${base}/status/change/:id`, handler);
-    app.put(`${base}/status/change/:id/:value`, handler);
+    // The value is one of the status field's choices; changeStatus checks it (422 per field).
+    const value = { type: 'string' };
+    app.put(`${base}/status/change/:id`, byId, handler);
+    app.put(
+      `${base}/status/change/:id/:value`,
+      { schema: { params: idParams({ value }) }, validatorCompiler },
+      handler,
+    );
   }
 }
 
