@@ -31,8 +31,6 @@ const INVITE_MINUTES = 7 * 24 * 60;
 /** Stored instead of a hash until the invited person chooses a password: it never verifies. */
 const NO_PASSWORD = '!invited';
 
-/** The users resource, whose search index must follow accounts written here. */
-
 const fullName = (row: Row) =>
   [row.first_name, row.last_name]
     .filter((part) => typeof part === 'string' && part.trim() !== '')
