@@ -1,8 +1,8 @@
 /**
  * The path and query of the generic routes as JSON Schema, built from the config. The routes
  * declare them (Fastify `schema`) and the OpenAPI document lists them, so both come from one
- * source. The values themselves are parsed by the engine's own parsers (`pathId`,
- * `parseListQuery`, see `engineParsers` in server/http/routes/resources.ts) rather than by a
+ * source. The values themselves are parsed by the engine's own parsers (`pathId` through
+ * server/http/path-ids.ts, `parseListQuery` in server/http/routes/resources.ts) rather than by a
  * generic validator: those carry the contract's answers, 404 for an id no row can have and 422
  * with a message per field for a bad list query (docs/API.md).
  */
@@ -22,15 +22,6 @@ export type ObjectSchema = {
 
 /** A record's id in a path. */
 export const recordId: JsonSchema = { type: 'integer', minimum: 1, maximum: MAX_ID };
-
-/** Path parameters: the record's id, and any others named. */
-export function idParams(others: Record<string, JsonSchema> = {}): ObjectSchema {
-  return {
-    type: 'object',
-    properties: { id: recordId, ...others },
-    required: ['id', ...Object.keys(others)],
-  };
-}
 
 const namesOf = (resource: Resource, flag: 'filterable' | 'sortable'): string[] =>
   Object.entries(resource.fields)

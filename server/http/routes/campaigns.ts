@@ -13,10 +13,10 @@ import {
 } from '../../domain/notifications/campaigns/deliveries';
 import { authorize, findScoped } from '../../resources/access';
 import { NotFoundError } from '../../resources/errors';
-import { pathId } from '../../resources/input-bounds';
+import { idsInPath } from '../path-ids';
 
 type CampaignRequest = FastifyRequest<{
-  Params: { id: string; deliveryId?: string };
+  Params: { id: number; deliveryId?: number };
   Querystring: Record<string, unknown>;
 }>;
 
@@ -32,10 +32,10 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
       throw new Error(`Resource ${CHANNEL_TABLES[channel].resource} is not configured`);
     const base = `/api/${resource.name}/:id/deliveries`;
 
-    app.get(base, async (request: CampaignRequest) => {
+    app.get(base, idsInPath(), async (request: CampaignRequest) => {
       const ctx = await request.context();
       authorize(ctx, 'read', resource);
-      const campaign = await findScoped(ctx, ctx.db, resource, pathId(request.params.id));
+      const campaign = await findScoped(ctx, ctx.db, resource, request.params.id);
       const { page, per_page, status } = request.query;
       const perPage = pageNumber(per_page, 25, 100);
       const current = pageNumber(page, 1, 1_000_000);
@@ -63,9 +63,8 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     const retry = async (request: CampaignRequest) => {
       const ctx = await request.context();
       authorize(ctx, 'update', resource);
-      const campaign = await findScoped(ctx, ctx.db, resource, pathId(request.params.id));
-      const one =
-        request.params.deliveryId === undefined ? undefined : pathId(request.params.deliveryId);
+      const campaign = await findScoped(ctx, ctx.db, resource, request.params.id);
+      const one = request.params.deliveryId;
       const requeued = await retryDeliveries(ctx, channel, Number(campaign.id), one);
       if (one !== undefined && requeued === 0) throw new NotFoundError();
       return {
@@ -75,7 +74,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
         data: { requeued },
       };
     };
-    app.post(`${base}/retry`, retry);
-    app.post(`${base}/:deliveryId/retry`, retry);
+    app.post(`${base}/retry`, idsInPath(), retry);
+    app.post(`${base}/:deliveryId/retry`, idsInPath(['id', 'deliveryId']), retry);
   }
 }

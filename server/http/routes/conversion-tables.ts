@@ -4,17 +4,21 @@ import {
   readConversionTable,
   replaceConversionTable,
 } from '../../domain/assessment/conversion-table';
-import { pathId } from '../../resources/input-bounds';
+import { idsInPath } from '../path-ids';
 
 export async function conversionTableRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/sat-scale/:id/conversions', async (request) => ({
-    data: await readConversionTable(await request.context(), pathId(request.params.id)),
-  }));
-  app.put<{ Params: { id: string } }>('/api/sat-scale/:id/conversions', async (request) => ({
-    data: await replaceConversionTable(
-      await request.context(),
-      pathId(request.params.id),
-      request.body,
-    ),
-  }));
+  app.get<{ Params: { id: number } }>(
+    '/api/sat-scale/:id/conversions',
+    idsInPath(),
+    async (request) => ({
+      data: await readConversionTable(await request.context(), request.params.id),
+    }),
+  );
+  app.put<{ Params: { id: number } }>(
+    '/api/sat-scale/:id/conversions',
+    idsInPath(),
+    async (request) => ({
+      data: await replaceConversionTable(await request.context(), request.params.id, request.body),
+    }),
+  );
 }

@@ -3,7 +3,7 @@
  * one go, answer sheets imported from a CSV file, and a student's score history. Handlers only
  * translate HTTP; access, scope and every number are the domain's.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   importAnswerSheets,
   examForSheets,
@@ -15,9 +15,9 @@ import { examRoster } from '../../domain/assessment/results/roster';
 import { readCsv } from '../../domain/import/csv-file';
 import { ValidationError } from '../../resources/errors';
 import { isUploadedFile } from '../../resources/files';
-import { pathId } from '../../resources/input-bounds';
+import { idsInPath, type WithIds } from '../path-ids';
 
-type WithId = FastifyRequest<{ Params: { id: string } }>;
+type WithId = WithIds<'id'>;
 
 function dryRunOf(value: unknown): boolean {
   if (value === undefined || value === '0' || value === 'false' || value === false) return false;
@@ -26,23 +26,23 @@ function dryRunOf(value: unknown): boolean {
 }
 
 export async function examResultRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/exam/:id/roster', async (request: WithId) => ({
-    data: await examRoster(await request.context(), pathId(request.params.id)),
+  app.get('/api/exam/:id/roster', idsInPath(), async (request: WithId) => ({
+    data: await examRoster(await request.context(), request.params.id),
   }));
 
-  app.put('/api/exam/:id/marks', async (request: WithId) => {
+  app.put('/api/exam/:id/marks', idsInPath(), async (request: WithId) => {
     const ctx = await request.context();
     const { body } = await request.readBody();
     return {
       status: true,
       message: 'Marks saved successfully!',
-      data: await enterMarks(ctx, pathId(request.params.id), body),
+      data: await enterMarks(ctx, request.params.id, body),
     };
   });
 
-  app.get('/api/exam/:id/answer-sheets/template', async (request: WithId, reply) => {
+  app.get('/api/exam/:id/answer-sheets/template', idsInPath(), async (request: WithId, reply) => {
     const ctx = await request.context();
-    const exam = await examForSheets(ctx, pathId(request.params.id));
+    const exam = await examForSheets(ctx, request.params.id);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(
@@ -52,9 +52,9 @@ export async function examResultRoutes(app: FastifyInstance): Promise<void> {
       .send(await answerSheetTemplate(ctx.db, exam));
   });
 
-  app.post('/api/exam/:id/answer-sheets', async (request: WithId) => {
+  app.post('/api/exam/:id/answer-sheets', idsInPath(), async (request: WithId) => {
     const ctx = await request.context();
-    const id = pathId(request.params.id);
+    const id = request.params.id;
     await examForSheets(ctx, id);
     const { body } = await request.readBody();
     if (!isUploadedFile(body.file))
@@ -70,7 +70,7 @@ export async function examResultRoutes(app: FastifyInstance): Promise<void> {
         };
   });
 
-  app.get('/api/student/:id/scores', async (request: WithId) => ({
-    data: await scoreHistory(await request.context(), pathId(request.params.id)),
+  app.get('/api/student/:id/scores', idsInPath(), async (request: WithId) => ({
+    data: await scoreHistory(await request.context(), request.params.id),
   }));
 }

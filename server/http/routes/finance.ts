@@ -8,32 +8,36 @@ import {
   accountLedgerCsv,
   balancesOfAccounts,
 } from '../../domain/finance/account-ledger';
-import { pathId } from '../../resources/input-bounds';
+import { idsInPath } from '../path-ids';
 
-type Params = { id: string };
+type Params = { id: number };
 
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/bank-account/balances', async (request) => ({
     data: await balancesOfAccounts(await request.context()),
   }));
 
-  app.get<{ Params: Params }>('/api/bank-account/:id/ledger', async (request) =>
+  app.get<{ Params: Params }>('/api/bank-account/:id/ledger', idsInPath(), async (request) =>
     accountLedger(
       await request.context(),
-      pathId(request.params.id),
+      request.params.id,
       request.query as Record<string, unknown>,
     ),
   );
 
-  app.get<{ Params: Params }>('/api/bank-account/:id/ledger.csv', async (request, reply) => {
-    const csv = await accountLedgerCsv(
-      await request.context(),
-      pathId(request.params.id),
-      request.query as Record<string, unknown>,
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csv.filename}"`)
-      .send(csv.body);
-  });
+  app.get<{ Params: Params }>(
+    '/api/bank-account/:id/ledger.csv',
+    idsInPath(),
+    async (request, reply) => {
+      const csv = await accountLedgerCsv(
+        await request.context(),
+        request.params.id,
+        request.query as Record<string, unknown>,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.filename}"`)
+        .send(csv.body);
+    },
+  );
 }

@@ -1,11 +1,11 @@
 /** The bell's notifications: the user's own, newest first, and marking one seen. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { can } from '../../resources/context';
 import { ForbiddenError, NotFoundError } from '../../resources/errors';
 import { parseListQuery } from '../../resources/list-query';
 import { now } from '../../resources/records';
 import { defineResource, text } from '../../../schema';
-import { pathId } from '../../resources/input-bounds';
+import { idsInPath, type WithIds } from '../path-ids';
 
 // Only the paging part of the list parameters applies here.
 const paging = defineResource({
@@ -52,20 +52,17 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post(
-    '/api/update/push/notification/:id',
-    async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      const { actor } = await request.requireSession();
-      if (!can(actor, 'update', 'Notification')) throw new ForbiddenError();
-      const updated = await db
-        .updateTable('notifications')
-        .set({ is_seen: 1, updated_at: now() })
-        .where('id', '=', pathId(request.params.id))
-        .where('user_id', '=', actor.id)
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw new NotFoundError();
-      return { status: true, message: 'Notification marked as seen.' };
-    },
-  );
+  app.post('/api/update/push/notification/:id', idsInPath(), async (request: WithIds<'id'>) => {
+    const { actor } = await request.requireSession();
+    if (!can(actor, 'update', 'Notification')) throw new ForbiddenError();
+    const updated = await db
+      .updateTable('notifications')
+      .set({ is_seen: 1, updated_at: now() })
+      .where('id', '=', request.params.id)
+      .where('user_id', '=', actor.id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new NotFoundError();
+    return { status: true, message: 'Notification marked as seen.' };
+  });
 }

@@ -16,25 +16,22 @@ import { shortList } from '../../resources/operations/short-list';
 import { showRecord } from '../../resources/operations/show';
 import { toggleRecord } from '../../resources/operations/toggle';
 import { updateRecord } from '../../resources/operations/update';
-import { pathId } from '../../resources/input-bounds';
-import { idParams, listQuery } from '../../resources/route-schemas';
+import { listQuery } from '../../resources/route-schemas';
+import { idsInPath, type WithIds } from '../path-ids';
 
-type WithId = FastifyRequest<{ Params: { id: number } }>;
+type WithId = WithIds<'id'>;
 
 /**
- * Fastify hands a route's path and query to the engine's parsers rather than to a generic
- * validator (server/resources/route-schemas.ts): the handler gets the id as a number and the
- * list query parsed, and a bad one answers as the contract says (404, or 422 per field).
+ * Fastify hands a list's query to the engine's parser rather than to a generic validator
+ * (server/resources/route-schemas.ts): the handler gets it parsed, and a bad one answers 422 per
+ * parameter as the contract says.
  */
-const engineParsers =
+const listParser =
   (resource: Resource): FastifySchemaCompiler<unknown> =>
-  ({ httpPart }) =>
+  () =>
   (data) => {
-    const raw = (data ?? {}) as Record<string, unknown>;
     try {
-      if (httpPart === 'params') return { value: { ...raw, id: pathId(raw.id) } };
-      if (httpPart === 'querystring') return { value: parseListQuery(resource, raw) };
-      return { value: data };
+      return { value: parseListQuery(resource, (data ?? {}) as Record<string, unknown>) };
     } catch (error) {
       return { error: error as Error };
     }
@@ -51,13 +48,12 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
   };
   const ops = new Set(resource.operations);
   const label = resourceLabel(resource);
-  const validatorCompiler = engineParsers(resource);
-  const byId = { schema: { params: idParams() }, validatorCompiler };
+  const byId = idsInPath();
 
   if (ops.has('list')) {
     app.get<{ Querystring: ListQuery }>(
       base,
-      { schema: { querystring: listQuery(resource) }, validatorCompiler },
+      { schema: { querystring: listQuery(resource) }, validatorCompiler: listParser(resource) },
       async (request) => listRecords(await request.context(), resource, request.query),
     );
   }
@@ -132,11 +128,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     // The value is one of the status field's choices; changeStatus checks it (422 per field).
     const value = { type: 'string' };
     app.put(`${base}/status/change/:id`, byId, handler);
-    app.put(
-      `${base}/status/change/:id/:value`,
-      { schema: { params: idParams({ value }) }, validatorCompiler },
-      handler,
-    );
+    app.put(`${base}/status/change/:id/:value`, idsInPath(['id'], { value }), handler);
   }
 }
 

@@ -2,16 +2,16 @@
  * The public site's content beyond the generic resource routes (docs/API.md "Public-site
  * content"): several gallery images uploaded at once, and a contact request answered by e-mail.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addGalleryImages } from '../../domain/site-content/gallery-upload';
 import { replyToContactRequest } from '../../domain/site-content/contact-reply';
-import { pathId } from '../../resources/input-bounds';
+import { idsInPath, type WithIds } from '../path-ids';
 
-type WithId = FastifyRequest<{ Params: { id: string } }>;
+type WithId = WithIds<'id'>;
 
 export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/gallery-category/:id/images', async (request: WithId, reply) => {
-    const id = pathId(request.params.id);
+  app.post('/api/gallery-category/:id/images', idsInPath(), async (request: WithId, reply) => {
+    const id = request.params.id;
     const { body } = await request.readBody();
     const data = await addGalleryImages(await request.context(), id, body);
     return reply
@@ -19,8 +19,8 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
       .send({ status: true, message: `${data.length} images added successfully!`, data });
   });
 
-  app.post('/api/contact-request/:id/reply', async (request: WithId) => {
-    const id = pathId(request.params.id);
+  app.post('/api/contact-request/:id/reply', idsInPath(), async (request: WithId) => {
+    const id = request.params.id;
     const { body } = await request.readBody();
     const data = await replyToContactRequest(await request.context(), id, body);
     return { status: true, message: `Reply sent to ${String(data.email)}.`, data };

@@ -5,23 +5,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuItemsOf, saveMenuItems } from '../../domain/site/menu-items';
 import { saveSettingsGroup } from '../../domain/site/settings-group';
-import { pathId } from '../../resources/input-bounds';
+import { idsInPath, type WithIds } from '../path-ids';
 
-type WithId = FastifyRequest<{ Params: { id: string } }>;
+type WithId = WithIds<'id'>;
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/menu/:id/items', async (request: WithId) => ({
-    data: await menuItemsOf(await request.context(), pathId(request.params.id)),
+  app.get('/api/menu/:id/items', idsInPath(), async (request: WithId) => ({
+    data: await menuItemsOf(await request.context(), request.params.id),
   }));
 
   const saveItems = async (request: WithId) => {
     const { body } = await request.readBody();
-    const data = await saveMenuItems(await request.context(), pathId(request.params.id), body);
+    const data = await saveMenuItems(await request.context(), request.params.id, body);
     return { status: true, message: 'Menu items saved successfully!', data };
   };
   // PUT, or POST as the contract allows for updates (`_method=PUT` is read and dropped).
-  app.put('/api/menu/:id/items', saveItems);
-  app.post('/api/menu/:id/items', saveItems);
+  app.put('/api/menu/:id/items', idsInPath(), saveItems);
+  app.post('/api/menu/:id/items', idsInPath(), saveItems);
 
   const saveGroup = async (request: FastifyRequest<{ Params: { group: string } }>) => {
     const { body } = await request.readBody();
