@@ -9,6 +9,7 @@ const sources = [
   'i18n',
   'schema',
   'public',
+  'resources',
   'resources.config.ts',
   'index.html',
   'vite.config.ts',
