@@ -37,6 +37,12 @@ export interface Context {
   shared?: SharedTransaction;
 }
 
+/** What every request shares: a context before anyone is known. */
+export type Services = Omit<Context, 'actor' | 'sessionToken' | 'shared'>;
+
+/** A change nobody signed in makes (a sign-up, a link opened from an e-mail, a delivery). */
+export const anonymousContext = (services: Services): Context => ({ ...services, actor: null });
+
 /**
  * The actor that seeds and maintenance scripts run as: every ability, and id 0, which is recorded
  * as "no user" in created_by and the audit log.

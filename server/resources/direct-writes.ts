@@ -166,22 +166,3 @@ export const DIRECT_WRITES: readonly DirectWrite[] = [
     why: 'a before-save hook storing the new name of the very row being saved early, so that its dependents’ labels read it; the write under way stamps and audits that row',
   },
 ];
-
-/**
- * Writes of resource rows still made by hand, to move onto the path: they stamp what they write
- * but leave no audit entry or search tokens of their own.
- */
-export const NOT_YET_CONVERTED: readonly DirectWrite[] = [
-  {
-    file: 'server/domain/auth/account.ts',
-    tables: ['users'],
-    writes: 3,
-    why: 'sign-up, e-mail verification and password resets of accounts',
-  },
-  {
-    file: 'server/domain/people/account-sync.ts',
-    tables: ['users', 'students', 'parents', 'employees'],
-    writes: 4,
-    why: 'the sign-in account behind a profile, written by the profile’s hooks',
-  },
-];

@@ -27,6 +27,18 @@ export interface RowWriteOptions {
    * (a pay run releasing the rows its own lock protects). Say why at the call.
    */
   hooks?: boolean;
+  /**
+   * Columns of the resource's `storage` block this write sets: what the server keeps that the API
+   * neither shows nor accepts (an account's e-mail verification time).
+   */
+  stored?: Row;
+}
+
+function storedColumns(resource: Resource, { stored = {} }: RowWriteOptions): Row {
+  const declared = resource.storage.columns ?? {};
+  for (const name of Object.keys(stored))
+    if (!(name in declared)) throw new Error(`${name} is not a storage column of ${resource.name}`);
+  return stored;
 }
 
 const hooksFor = (ctx: Context, resource: Resource, { hooks = true }: RowWriteOptions) =>
@@ -68,7 +80,12 @@ export async function insertRow(
   await placeAtEnd(tx, resource, [values]);
   const row = await tx
     .insertInto(resource.table)
-    .values({ ...toRow(resource, values), ...resource.rows, ...creationStamps(ctx, now()) })
+    .values({
+      ...toRow(resource, values),
+      ...storedColumns(resource, options),
+      ...resource.rows,
+      ...creationStamps(ctx, now()),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
@@ -95,7 +112,12 @@ export async function updateRow(
   if (beforeSave) await beforeSave(tx, ctx, { values: patch, current });
   const row = await tx
     .updateTable(resource.table)
-    .set({ ...toRow(resource, patch), updated_at: now(), updated_by: actorId(ctx) })
+    .set({
+      ...toRow(resource, patch),
+      ...storedColumns(resource, options),
+      updated_at: now(),
+      updated_by: actorId(ctx),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -205,6 +205,41 @@ describe('sign-up and e-mail verification', () => {
     ).toBe(422);
   });
 
+  it('audits sign-up, e-mail verification and password reset as changes by no user, without the password', async () => {
+    expect((await signUpAs('audited@example.com')).status).toBe(201);
+    const verifyToken = linkToken((await lastMailTo('audited@example.com')).text);
+    await server.request('POST', '/api/email/verify', { json: { token: verifyToken } });
+    await server.request('POST', '/api/forgot-password', {
+      json: { email: 'audited@example.com' },
+    });
+    const resetToken = linkToken((await lastMailTo('audited@example.com')).text);
+    const reset = await server.request('POST', '/api/reset-password', {
+      json: {
+        token: resetToken,
+        email: 'audited@example.com',
+        password: 'another-password-2',
+        password_confirmation: 'another-password-2',
+      },
+    });
+    expect(reset.status).toBe(200);
+
+    const entries = await server.connection.db
+      .selectFrom('audit_logs')
+      .select(['action', 'user_id', 'before', 'after'])
+      .where('resource', '=', 'users')
+      .where('record_id', '=', await server.userId('audited@example.com'))
+      .orderBy('id')
+      .execute();
+    expect(entries.map((e) => [e.action, e.user_id])).toEqual([
+      ['create', null],
+      ['update', null],
+      ['update', null],
+    ]);
+    const status = (json: unknown) => (JSON.parse(String(json)) as { status: string }).status;
+    expect([status(entries[0]?.after), status(entries[1]?.after)]).toEqual(['inactive', 'active']);
+    for (const entry of entries) expect(`${entry.before} ${entry.after}`).not.toContain('password');
+  });
+
   it('sends a new link to a sign-up that is not confirmed yet', async () => {
     await signUpAs('late@example.com');
     const first = linkToken((await lastMailTo('late@example.com')).text);

@@ -105,6 +105,60 @@ describe('employee profiles and their accounts', () => {
       .executeTakeFirst();
     expect(account).toBeUndefined();
   });
+
+  it('audits the account with each write of its profile, once, by the user who made it', async () => {
+    const employee = await create('employee', {
+      ...person('audited.tutor@academy.test'),
+      role_id: await roleId('Tutor'),
+      password: 'a-strong-secret',
+    });
+    const adminId = await server.userId('admin@academy.test');
+    const userId = Number(employee.user_id);
+    await server.request('PUT', `/api/employee/${String(employee.id)}`, {
+      token: admin,
+      json: { last_name: 'Rahman' },
+    });
+    // The other direction: the account edited, the profile follows.
+    const renamed = await server.request<Saved>('PUT', `/api/users/${String(userId)}`, {
+      token: admin,
+      json: { first_name: 'Sadiya' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    await server.request('DELETE', `/api/employee/${String(employee.id)}`, { token: admin });
+
+    const changes = await db()
+      .selectFrom('audit_logs')
+      .select(['resource', 'action', 'user_id'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('resource', '=', 'users'), eb('record_id', '=', userId)]),
+          eb.and([eb('resource', '=', 'employee'), eb('record_id', '=', Number(employee.id))]),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    expect(changes).toEqual(
+      [
+        ['users', 'create'],
+        ['employee', 'create'],
+        ['users', 'update'],
+        ['employee', 'update'],
+        ['employee', 'update'],
+        ['users', 'update'],
+        ['users', 'delete'],
+        ['employee', 'delete'],
+      ].map(([resource, action]) => ({ resource, action, user_id: adminId })),
+    );
+    const profile = await db()
+      .selectFrom('audit_logs')
+      .select('after')
+      .where('resource', '=', 'employee')
+      .where('record_id', '=', Number(employee.id))
+      .where('action', '=', 'update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(profile.after))).toMatchObject({ full_name: 'Sadiya Rahman' });
+  });
 });
 
 describe('hiring from an application', () => {

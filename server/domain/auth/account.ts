@@ -1,13 +1,14 @@
 /** Sign-up, password reset and e-mail verification (the /auth pages of the app). */
 import { z } from 'zod';
 import { ROLE_TYPE } from '../../../schema';
-import type { Settings } from '../../config/env';
+import { users } from '../../../resources/access';
 import type { Db, Row } from '../../db/types';
+import { anonymousContext, type Services } from '../../resources/context';
+import { translateDbError } from '../../resources/db-errors';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { now } from '../../resources/records';
-import type { Mailer } from '../mail/mailer';
+import { insertRow, updateRow } from '../../resources/row-writes';
 import { hashPassword } from './password';
-import { revokeOnAccountChange } from './revocation';
 import { issueOneTimeToken, spendOneTimeToken } from './tokens';
 
 export const INVALID_LINK = 'The action link is invalid';
@@ -54,11 +55,8 @@ const signUpSchema = z
   })
   .refine(confirmed, confirmation);
 
-export interface AccountDeps {
-  db: Db;
-  settings: Settings;
-  mailer: Mailer;
-}
+/** Nobody is signed in on these pages: every write is audited with no user. */
+export type AccountDeps = Services;
 
 async function sendVerification(
   deps: AccountDeps,
@@ -103,6 +101,18 @@ async function mailExistingOwner(deps: AccountDeps, user: Row): Promise<void> {
   });
 }
 
+/** The new account, or undefined when a parallel sign-up took the address first. */
+async function createSignUp(deps: AccountDeps, values: Row): Promise<Row | undefined> {
+  try {
+    return await deps.db
+      .transaction()
+      .execute((tx) => insertRow(tx, anonymousContext(deps), users, values));
+  } catch (error) {
+    if (translateDbError(error, users) instanceof ValidationError) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Public sign-up makes a student account; staff accounts are created by admins. The answer is
  * the same whether the address has an account or not, and costs the same work (the password is
@@ -128,22 +138,14 @@ export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
     .where('email', '=', input.email)
     .executeTakeFirst();
   if (existing) return mailExistingOwner(deps, existing);
-  const stamp = now();
-  const user = await db
-    .insertInto('users')
-    .values({
-      first_name: input.first_name,
-      last_name: input.last_name || null,
-      email: input.email,
-      role_id: role.id,
-      status: 'inactive',
-      password,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returning(['id', 'email', 'first_name'])
-    .executeTakeFirst();
+  const user = await createSignUp(deps, {
+    first_name: input.first_name,
+    last_name: input.last_name || null,
+    email: input.email,
+    role_id: role.id,
+    status: 'inactive',
+    password,
+  });
   if (!user) {
     // Taken in the meantime by a parallel sign-up: answered as for any known address.
     const taken = await db
@@ -186,15 +188,19 @@ export async function verifyEmail(deps: AccountDeps, body: unknown): Promise<voi
       verified === null ? await spendOneTimeToken(tx, token, 'confirm-sign-up') : null;
     const userId = verified ?? confirmed;
     if (userId === null) throw ValidationError.field('token', INVALID_LINK);
-    await tx
-      .updateTable('users')
-      .set({
-        email_verified_at: now(),
-        updated_at: now(),
-        ...(confirmed === null ? {} : { status: 'active' }),
-      })
+    const current = await tx
+      .selectFrom('users')
+      .selectAll()
       .where('id', '=', userId)
-      .execute();
+      .executeTakeFirstOrThrow();
+    await updateRow(
+      tx,
+      anonymousContext(deps),
+      users,
+      current,
+      confirmed === null ? {} : { status: 'active' },
+      { stored: { email_verified_at: now() } },
+    );
   });
 }
 
@@ -243,21 +249,15 @@ export async function resetPassword(deps: AccountDeps, body: unknown): Promise<v
   const input = check(resetSchema, body);
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'password', 'status'])
+    .selectAll()
     .where('email', '=', input.email)
     .executeTakeFirst();
   if (!user) throw ValidationError.field('token', INVALID_LINK);
   const hash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (tx) => {
-    const userId = Number(user.id);
-    if ((await spendOneTimeToken(tx, input.token, 'reset-password', userId)) === null)
+    if ((await spendOneTimeToken(tx, input.token, 'reset-password', Number(user.id))) === null)
       throw ValidationError.field('token', INVALID_LINK);
-    const after = await tx
-      .updateTable('users')
-      .set({ password: hash, updated_at: now() })
-      .where('id', '=', userId)
-      .returning(['id', 'password', 'status'])
-      .executeTakeFirstOrThrow();
-    await revokeOnAccountChange(tx, { userId: null, token: null }, user, after);
+    // The account's hooks end every session of the user: nobody is signed in here.
+    await updateRow(tx, anonymousContext(deps), users, user, { password: hash });
   });
 }

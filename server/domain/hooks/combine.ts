@@ -4,12 +4,15 @@
  * another and their field errors are merged, the first concern's message winning on a field.
  * After-commit hooks are independent: one failing (a mail server down) does not skip the next.
  */
+import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
 import type { ResourceHooks } from '../../resources/hooks';
 
-export function combineHooks(...parts: ResourceHooks[]): ResourceHooks {
-  const each = <K extends keyof ResourceHooks>(phase: K) =>
-    parts.map((p) => p[phase]).filter((h): h is NonNullable<ResourceHooks[K]> => h !== undefined);
+export function combineHooks<T extends Row>(...parts: ResourceHooks<T>[]): ResourceHooks<T> {
+  const each = <K extends keyof ResourceHooks<T>>(phase: K) =>
+    parts
+      .map((p) => p[phase])
+      .filter((h): h is NonNullable<ResourceHooks<T>[K]> => h !== undefined);
   const checks = each('check');
   const beforeSaves = each('beforeSave');
   const afterSaves = each('afterSave');

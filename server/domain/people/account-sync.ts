@@ -5,27 +5,33 @@
  * transaction, and a password given on the profile becomes the account's. A profile made without
  * a password gets an e-mail invitation to choose one.
  */
-import { ROLE_TYPE } from '../../../schema';
-import { resourcesByName } from '../../../resources.config';
+import { ROLE_TYPE, type Resource } from '../../../schema';
+import { users as accounts } from '../../../resources/access';
+import { employee } from '../../../resources/employees';
+import { parent, student } from '../../../resources/people';
 import type { Executor, Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
-import { now } from '../../resources/records';
-import { indexRecord } from '../../resources/search-index';
+import type { ResourceHooks } from '../../resources/hooks';
+import { insertRow, removeRow, updateRow } from '../../resources/row-writes';
 import { changerOf } from '../auth/changer';
 import { revokeOnAccountChange } from '../auth/revocation';
 import { issueOneTimeToken } from '../auth/tokens';
-import type { ResourceHooks } from '../../resources/hooks';
 import { newPersonNumber, type PersonNumbering } from './person-number';
-import { users as accounts } from '../../../resources/access';
 
 export type PersonKind = 'employee' | 'student' | 'parent';
 
 /** Profile table and the number prefix of each kind (students S-000042, employees E-000007). */
-const PROFILE: Record<PersonKind, { table: string; number?: PersonNumbering }> = {
-  employee: { table: 'employees', number: { field: 'employee_no', prefix: 'E-' } },
-  student: { table: 'students', number: { field: 'student_no', prefix: 'S-' } },
-  parent: { table: 'parents' },
+const PROFILE: Record<PersonKind, { resource: Resource; number?: PersonNumbering }> = {
+  employee: { resource: employee, number: { field: 'employee_no', prefix: 'E-' } },
+  student: { resource: student, number: { field: 'student_no', prefix: 'S-' } },
+  parent: { resource: parent },
 };
+
+/*
+ * Each side's write of the other is made without the other's hooks: they would mirror the very
+ * change back. The side being saved runs what the account's hooks would (ending sessions).
+ */
+const MIRROR = { hooks: false } as const;
 
 const INVITE_MINUTES = 7 * 24 * 60;
 /** Stored instead of a hash until the invited person chooses a password: it never verifies. */
@@ -81,20 +87,13 @@ export function personHooks(kind: PersonKind): ResourceHooks {
       const account = accountValues(values);
       if (current) {
         if (Object.keys(account).length > 0) {
-          const userId = Number(current.user_id);
           const before = await tx
             .selectFrom('users')
-            .select(['id', 'password', 'status'])
-            .where('id', '=', userId)
+            .selectAll()
+            .where('id', '=', Number(current.user_id))
             .executeTakeFirstOrThrow();
-          const user = await tx
-            .updateTable('users')
-            .set({ ...account, updated_at: now() })
-            .where('id', '=', userId)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await revokeOnAccountChange(tx, changerOf(ctx), before, user);
-          await indexRecord(tx, accounts, Number(user.id), user);
+          await updateRow(tx, ctx, accounts, before, account, MIRROR);
+          await revokeOnAccountChange(tx, changerOf(ctx), before, { ...before, ...account });
         }
         return;
       }
@@ -102,28 +101,31 @@ export function personHooks(kind: PersonKind): ResourceHooks {
         values[profile.number.field] = await newPersonNumber(
           tx,
           ctx.dialect,
-          profile.table,
+          profile.resource.table,
           profile.number.prefix,
         );
-      const stamp = now();
-      const user = await tx
-        .insertInto('users')
-        .values({
+      const user = await insertRow(
+        tx,
+        ctx,
+        accounts,
+        {
           status: 'active',
           role_id: await defaultRole(tx, kind),
           password: NO_PASSWORD,
           ...account,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await indexRecord(tx, accounts, Number(user.id), user);
+        },
+        MIRROR,
+      );
       values.user_id = Number(user.id);
     },
 
-    async afterDelete(tx, _ctx, row) {
-      await tx.deleteFrom('users').where('id', '=', Number(row.user_id)).execute();
+    async afterDelete(tx, ctx, row) {
+      const account = await tx
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', Number(row.user_id))
+        .executeTakeFirst();
+      if (account) await removeRow(tx, ctx, accounts, account, MIRROR);
     },
 
     async afterCreate(ctx, record) {
@@ -160,7 +162,7 @@ export const accountHooks: ResourceHooks = {
     if (current) await revokeOnAccountChange(tx, changerOf(ctx), current, row);
   },
 
-  async beforeSave(tx, _ctx, { values, current }) {
+  async beforeSave(tx, ctx, { values, current }) {
     if (!current) return;
     const mirrored: Row = {};
     for (const field of ['first_name', 'last_name', 'email', 'phone', 'image'])
@@ -168,15 +170,13 @@ export const accountHooks: ResourceHooks = {
     if ('status' in values) mirrored.is_active = values.status === 'active' ? 1 : 0;
     if (Object.keys(mirrored).length === 0) return;
     mirrored.full_name = fullName({ ...current, ...values });
-    for (const [kind, { table }] of Object.entries(PROFILE)) {
-      const row = await tx
-        .updateTable(table)
-        .set({ ...mirrored, updated_at: now() })
+    for (const { resource } of Object.values(PROFILE)) {
+      const profile = await tx
+        .selectFrom(resource.table)
+        .selectAll()
         .where('user_id', '=', Number(current.id))
-        .returningAll()
         .executeTakeFirst();
-      const resource = resourcesByName.get(kind);
-      if (row && resource) await indexRecord(tx, resource, Number(row.id), row);
+      if (profile) await updateRow(tx, ctx, resource, profile, mirrored, MIRROR);
     }
   },
 };

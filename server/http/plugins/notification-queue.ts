@@ -10,7 +10,7 @@ import {
   type NotificationQueue,
 } from '../../domain/notifications/queue/worker';
 import { createSmsSender } from '../../domain/notifications/sms/sms-driver';
-import type { Context } from '../../resources/context';
+import { anonymousContext } from '../../resources/context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,19 +20,9 @@ declare module 'fastify' {
 
 export const notificationQueuePlugin = fp(
   async (app) => {
-    const { db, dialect, settings, storage, counts, mailer, webPush, resources } = app.services;
+    const { db, dialect, settings } = app.services;
     // Deliveries are the system's doing, not a signed-in user's.
-    const ctx: Context = {
-      db,
-      dialect,
-      actor: null,
-      settings,
-      storage,
-      counts,
-      mailer,
-      webPush,
-      resources,
-    };
+    const ctx = anonymousContext(app.services);
     const queue = createNotificationQueue({
       db,
       dialect,

@@ -1,24 +1,8 @@
 /** The app's shared services, decorated onto Fastify so routes reach them as `app.services`. */
 import fp from 'fastify-plugin';
-import type { Settings } from '../../config/env';
-import type { Db, Dialect } from '../../db/types';
-import type { Mailer } from '../../domain/mail/mailer';
-import type { WebPushSender } from '../../domain/notifications/web-push/send';
-import type { CountCache } from '../../resources/count-cache';
-import type { Storage } from '../../resources/files';
-import type { ServedResources } from '../../resources/served';
+import type { Services } from '../../resources/context';
 
-export interface Services {
-  db: Db;
-  dialect: Dialect;
-  settings: Settings;
-  storage: Storage;
-  mailer: Mailer;
-  webPush: WebPushSender;
-  counts: CountCache;
-  /** The resources served, with their server behaviour. */
-  resources: ServedResources;
-}
+export type { Services };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicForm, PublicRead } from '../../../schema/public-api';
 import { publicApi } from '../../../public-api.config';
-import type { Context } from '../../resources/context';
+import { anonymousContext } from '../../resources/context';
 import { momentsAt } from '../../public-api/conditions';
 import {
   entityTag,
@@ -63,10 +63,7 @@ function readRoutes(app: FastifyInstance, read: PublicRead): void {
 function formRoutes(app: FastifyInstance, form: PublicForm): void {
   // One limiter for the form and its older paths, so the aliases do not add up.
   const limit = app.rateLimit(form.rateLimit);
-  const anonymous = (): Context => {
-    const { db, dialect, settings, storage, counts, mailer, webPush, resources } = app.services;
-    return { db, dialect, settings, storage, counts, mailer, webPush, resources, actor: null };
-  };
+  const anonymous = () => anonymousContext(app.services);
   for (const url of [`${BASE}/${form.path}`, ...form.aliases]) {
     // A site on another origin posting JSON asks first (CORS preflight).
     app.options(url, async (_request, reply) => {
