@@ -4,6 +4,7 @@
  * complaints answered by staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -20,15 +21,6 @@ type Saved = { data: Record_ };
 type Invalid = { message: string; errors: Record<string, string[]> };
 
 const db = () => server.connection.db;
-
-async function roleId(name: string): Promise<number> {
-  const role = await db()
-    .selectFrom('roles')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return Number(role.id);
-}
 
 const mailsTo = (email: string) =>
   db().selectFrom('mail_outbox').select(['subject', 'text']).where('to', '=', email).execute();
@@ -53,7 +45,7 @@ describe('employee profiles and their accounts', () => {
   it('makes a working sign-in from the password given on the profile', async () => {
     const employee = await create('employee', {
       ...person('sadia.islam@academy.test'),
-      role_id: await roleId('Tutor'),
+      role_id: await idWhere(server, 'roles', 'name', 'Tutor'),
       password: 'a-strong-secret',
     });
     expect(employee).toMatchObject({ full_name: 'Sadia Islam', employee_no: expect.any(String) });
@@ -67,7 +59,7 @@ describe('employee profiles and their accounts', () => {
   it('invites by e-mail when no password is given, and the account cannot sign in yet', async () => {
     await create('employee', {
       ...person('invited.tutor@academy.test'),
-      role_id: await roleId('Tutor'),
+      role_id: await idWhere(server, 'roles', 'name', 'Tutor'),
     });
     const mails = await mailsTo('invited.tutor@academy.test');
     expect(mails).toHaveLength(1);
@@ -82,7 +74,7 @@ describe('employee profiles and their accounts', () => {
   it("moves the account's e-mail with the profile's, and deleting the profile removes the account", async () => {
     const employee = await create('employee', {
       ...person('before.move@academy.test'),
-      role_id: await roleId('Tutor'),
+      role_id: await idWhere(server, 'roles', 'name', 'Tutor'),
       password: 'a-strong-secret',
     });
     const edited = await server.request<Saved>('PUT', `/api/employee/${String(employee.id)}`, {
@@ -109,7 +101,7 @@ describe('employee profiles and their accounts', () => {
   it('audits the account with each write of its profile, once, by the user who made it', async () => {
     const employee = await create('employee', {
       ...person('audited.tutor@academy.test'),
-      role_id: await roleId('Tutor'),
+      role_id: await idWhere(server, 'roles', 'name', 'Tutor'),
       password: 'a-strong-secret',
     });
     const adminId = await server.userId('admin@academy.test');

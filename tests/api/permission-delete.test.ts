@@ -4,6 +4,7 @@
  * since removed) is deleted as any row is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionId } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -14,16 +15,6 @@ beforeAll(async () => {
   admin = await server.login('admin@academy.test');
 });
 afterAll(() => server.close());
-
-async function permissionId(action: string, subject: string): Promise<number> {
-  const row = await server.connection.db
-    .selectFrom('permissions')
-    .select('id')
-    .where('action', '=', action)
-    .where('subject', '=', subject)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
 
 async function grantsOf(permissionIdValue: number): Promise<number> {
   const rows = await server.connection.db
@@ -40,7 +31,7 @@ describe('deleting a permission', () => {
       ['read', 'HomeWork'],
       ['delete', 'Auth'],
     ] as const) {
-      const id = await permissionId(action, subject);
+      const id = await permissionId(server, action, subject);
       const grantsBefore = await grantsOf(id);
       expect(grantsBefore).toBeGreaterThan(0);
 
@@ -53,7 +44,7 @@ describe('deleting a permission', () => {
       expect(body.errors.id).toEqual([
         `The permission to ${action} ${subject} is defined by the app's configuration and cannot be deleted.`,
       ]);
-      expect(await permissionId(action, subject)).toBe(id);
+      expect(await permissionId(server, action, subject)).toBe(id);
       expect(await grantsOf(id)).toBe(grantsBefore);
     }
   });

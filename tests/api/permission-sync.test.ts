@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { startChildServer, type ChildServer } from '../support/child-server';
 import { syncPermissions } from '../../server/domain/auth/permission-sync';
 import { freshDatabase, testDialect } from '../support/database';
+import { idWhere, permissionId } from '../support/rows';
 
 /** The resource the old install lacks, and a pair an admin revoked from the tutors by hand. */
 const NEW_SUBJECT = homeWork.subject;
@@ -24,32 +25,17 @@ let database: ScratchDatabase;
 let connection: Connection;
 const servers: ChildServer[] = [];
 
-async function permissionId(action: string, subject: string): Promise<number> {
-  const row = await connection.db
-    .selectFrom('permissions')
-    .select('id')
-    .where('action', '=', action)
-    .where('subject', '=', subject)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-async function roleId(name: string): Promise<number> {
-  const row = await connection.db
-    .selectFrom('roles')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
 /** The actions a role holds on a subject, sorted. */
 async function actionsOf(roleName: string, subject: string): Promise<string[]> {
   const rows = await connection.db
     .selectFrom('role_permissions')
     .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
     .select('permissions.action')
-    .where('role_permissions.role_id', '=', await roleId(roleName))
+    .where(
+      'role_permissions.role_id',
+      '=',
+      await idWhere({ connection }, 'roles', 'name', roleName),
+    )
     .where('permissions.subject', '=', subject)
     .execute();
   return rows.map((r) => String(r.action)).sort();
@@ -96,8 +82,12 @@ beforeAll(async () => {
   // The admin's own decision, on a permission that existed all along.
   await connection.db
     .deleteFrom('role_permissions')
-    .where('role_id', '=', await roleId('Tutor'))
-    .where('permission_id', '=', await permissionId(REVOKED.action, REVOKED.subject))
+    .where('role_id', '=', await idWhere({ connection }, 'roles', 'name', 'Tutor'))
+    .where(
+      'permission_id',
+      '=',
+      await permissionId({ connection }, REVOKED.action, REVOKED.subject),
+    )
     .execute();
   // Both instances of the deploy start at once on this database.
   servers.push(...(await Promise.all([startChildServer(database), startChildServer(database)])));
