@@ -9,7 +9,7 @@ describe('rules across fields', () => {
     expect(rule({ from: '2027-01-01', to: '2027-01-01' })).toEqual({});
     expect(rule({ from: '2027-01-01', to: null })).toEqual({});
     expect(rule({ from: '2027-01-02', to: '2027-01-01' })).toEqual({
-      to: ['The to must be a date after or equal to from.'],
+      to: [{ phrase: 'dateOnOrAfter', other: 'from' }],
     });
   });
 
@@ -17,7 +17,7 @@ describe('rules across fields', () => {
     const rule = notBelow('min_spend', 'max_spend');
     expect(rule({ min_spend: 900, max_spend: 10000 })).toEqual({});
     expect(rule({ min_spend: 10000, max_spend: 900 })).toEqual({
-      max_spend: ['The max spend must be at least the min spend.'],
+      max_spend: [{ phrase: 'notBelow', other: 'min_spend' }],
     });
   });
 
@@ -35,7 +35,7 @@ describe('rules across fields', () => {
     expect(rule({ start_time: '10:00', end_time: '10:30' })).toEqual({});
     expect(rule({ start_time: '09:30', end_time: '10:00' })).toEqual({});
     expect(rule({ start_time: '10:00', end_time: '10:00' })).toEqual({
-      end_time: ['The end time must be after the start time.'],
+      end_time: [{ phrase: 'timeAfter', other: 'start_time' }],
     });
     expect(rule({ start_time: '10:00', end_time: '09:59' })).toHaveProperty('end_time');
   });
@@ -45,8 +45,8 @@ describe('rules across fields', () => {
     const slot = { start_time: '10:00', end_time: '12:00', valid_from: '2027-01-01' };
     expect(schedule({ ...slot, valid_to: null })).toEqual({});
     expect(schedule({ ...slot, end_time: '09:00', valid_to: '2026-12-31' })).toEqual({
-      end_time: ['The end time must be after the start time.'],
-      valid_to: ['The valid to must be a date after or equal to valid from.'],
+      end_time: [{ phrase: 'timeAfter', other: 'start_time' }],
+      valid_to: [{ phrase: 'dateOnOrAfter', other: 'valid_from' }],
     });
   });
 });

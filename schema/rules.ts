@@ -3,12 +3,19 @@
  * after it starts, a percentage of at most 100). They are declared on the resource (`rules`) and
  * are pure, so the server runs them with the other checks, before anything is written, and the
  * app may run them too. Each sees the record as it would be after the write, in stored units
- * (money in minor units, dates as YYYY-MM-DD), and answers field errors.
+ * (money in minor units, dates as YYYY-MM-DD), and answers the problems by field.
  */
-import { attributeName } from './attribute-name';
+/**
+ * What a rule found wrong with a field: the phrase the server words it with (in the reader's
+ * language, server/i18n) and the other field it compares with.
+ */
+export interface RuleProblem {
+  phrase: 'dateOnOrAfter' | 'notBelow' | 'timeAfter' | 'percentAtMostHundred';
+  other?: string;
+}
 
-/** Messages by field, as the API answers a 422. */
-export type RuleErrors = Record<string, string[]>;
+/** Problems by field. */
+export type RuleErrors = Record<string, RuleProblem[]>;
 
 /**
  * A rule reading the fields `K`: the names are part of the type, so a rule naming a field its
@@ -39,11 +46,7 @@ const present = (v: unknown) => v !== null && v !== undefined && v !== '';
 export const endsAfterStart = <S extends string, E extends string>(start: S, end: E) =>
   fieldRule([start, end], (next) =>
     present(next[start]) && present(next[end]) && String(next[end]) < String(next[start])
-      ? {
-          [end]: [
-            `The ${attributeName(end)} must be a date after or equal to ${attributeName(start)}.`,
-          ],
-        }
+      ? { [end]: [{ phrase: 'dateOnOrAfter', other: start }] }
       : {},
   );
 
@@ -51,7 +54,7 @@ export const endsAfterStart = <S extends string, E extends string>(start: S, end
 export const notBelow = <S extends string, E extends string>(min: S, max: E) =>
   fieldRule([min, max], (next) =>
     present(next[min]) && present(next[max]) && Number(next[max]) < Number(next[min])
-      ? { [max]: [`The ${attributeName(max)} must be at least the ${attributeName(min)}.`] }
+      ? { [max]: [{ phrase: 'notBelow', other: min }] }
       : {},
   );
 
@@ -59,7 +62,7 @@ export const notBelow = <S extends string, E extends string>(min: S, max: E) =>
 export const endsAfterStartTime = <S extends string, E extends string>(start: S, end: E) =>
   fieldRule([start, end], (next) =>
     present(next[start]) && present(next[end]) && String(next[end]) <= String(next[start])
-      ? { [end]: [`The ${attributeName(end)} must be after the ${attributeName(start)}.`] }
+      ? { [end]: [{ phrase: 'timeAfter', other: start }] }
       : {},
   );
 
@@ -70,6 +73,6 @@ export const endsAfterStartTime = <S extends string, E extends string>(start: S,
 export const percentAtMostHundred = <K extends string, V extends string>(kind: K, value: V) =>
   fieldRule([kind, value], (next) =>
     next[kind] === 'percent' && Number(next[value]) > 100_00
-      ? { [value]: [`The ${attributeName(value)} may not be greater than 100 for a percentage.`] }
+      ? { [value]: [{ phrase: 'percentAtMostHundred' }] }
       : {},
   );

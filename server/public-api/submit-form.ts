@@ -4,8 +4,8 @@
  * names must point at rows the public may read. A filled honeypot is answered like a success
  * and nothing is stored, so a bot learns nothing.
  */
-import { attributeName } from '../../schema';
 import type { PublicForm } from '../../schema/public-api';
+import { translatorFor } from '../i18n/translate';
 import type { Context } from '../resources/context';
 import { ValidationError, type FieldErrors } from '../resources/errors';
 import { createRecord } from '../resources/operations/create';
@@ -24,6 +24,8 @@ async function unservedReferences(
   values: Record<string, unknown>,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
+  const tr = translatorFor(ctx.language ?? 'en');
+  const resource = resourceOf(form.resource);
   const moments = momentsAt();
   for (const [name, path] of Object.entries(form.servedBy)) {
     const id = values[name];
@@ -34,7 +36,8 @@ async function unservedReferences(
       .select(`${table}.id`)
       .where(`${table}.id`, '=', id as number)
       .executeTakeFirst();
-    if (!found) errors[name] = [`The selected ${attributeName(name)} is invalid.`];
+    if (!found)
+      errors[name] = [tr.t('validation.choice', { attribute: tr.field(resource.name, name) })];
   }
   return errors;
 }
@@ -47,14 +50,15 @@ export async function submitPublicForm(
   if (filled(body[form.honeypot])) return 'discarded';
   const { [form.honeypot]: _honeypot, ...sent } = body;
   const resource = resourceOf(form.resource);
+  const tr = translatorFor(ctx.language ?? 'en');
   const errors: FieldErrors = {};
   for (const name of Object.keys(sent))
     if (!form.fields.includes(name))
-      errors[name] = [`The ${attributeName(name)} field is prohibited.`];
+      errors[name] = [tr.t('validation.prohibited', { attribute: tr.field(resource.name, name) })];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   // Field rules first (a job id that is not a number is "invalid", not a database error), then
   // whether the rows it names are public.
-  const values = validateInput(resource, sent, 'create');
+  const values = validateInput(resource, sent, 'create', ctx.language);
   const hidden = await unservedReferences(ctx, form, values);
   if (Object.keys(hidden).length > 0) throw new ValidationError(hidden);
   await createRecord(ctx, resource, { ...sent, ...form.fixed }, { trusted: true });

@@ -1,4 +1,5 @@
 import type { Settings } from '../config/env';
+import type { Language } from '../i18n/translate';
 import type { Db, Dialect } from '../db/types';
 import type { UserKind } from '../../schema';
 import type { Mailer } from '../domain/mail/mailer';
@@ -35,13 +36,19 @@ export interface Context {
   resources: ServedResources;
   /** Set when engine writes join a transaction their caller owns (shared-transaction.ts). */
   shared?: SharedTransaction;
+  /** The language of the answer's texts (field messages, refusals); English when not given. */
+  language?: Language;
 }
 
 /** What every request shares: a context before anyone is known. */
-export type Services = Omit<Context, 'actor' | 'sessionToken' | 'shared'>;
+export type Services = Omit<Context, 'actor' | 'sessionToken' | 'shared' | 'language'>;
 
 /** A change nobody signed in makes (a sign-up, a link opened from an e-mail, a delivery). */
-export const anonymousContext = (services: Services): Context => ({ ...services, actor: null });
+export const anonymousContext = (services: Services, language: Language = 'en'): Context => ({
+  ...services,
+  actor: null,
+  language,
+});
 
 /**
  * The actor that seeds and maintenance scripts run as: every ability, and id 0, which is recorded

@@ -2,7 +2,8 @@
  * Constraint failures the pre-checks cannot rule out (a race between two writers, a row still in
  * use), translated per dialect into 422 answers instead of 500s.
  */
-import { attributeName, type Resource } from '../../schema';
+import type { Resource } from '../../schema';
+import { translatorFor, type Language } from '../i18n/translate';
 import { ValidationError } from './errors';
 
 interface DriverError {
@@ -11,8 +12,13 @@ interface DriverError {
   detail?: string;
 }
 
-export function translateDbError(error: unknown, resource: Resource): unknown {
+export function translateDbError(
+  error: unknown,
+  resource: Resource,
+  language: Language = 'en',
+): unknown {
   if (typeof error !== 'object' || error === null) return error;
+  const tr = translatorFor(language);
   const { code = '', message = '', detail = '' } = error as DriverError;
   if (
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
@@ -20,7 +26,10 @@ export function translateDbError(error: unknown, resource: Resource): unknown {
     code === '23505'
   ) {
     const column = /\.(\w+)(?:,|$)/.exec(message)?.[1] ?? /Key \((\w+)/.exec(detail)?.[1] ?? 'id';
-    return ValidationError.field(column, `The ${attributeName(column)} has already been taken.`);
+    return ValidationError.field(
+      column,
+      tr.t('validation.taken', { attribute: tr.field(resource.name, column) }),
+    );
   }
   // SQLite reports ON DELETE RESTRICT as a trigger failure with the foreign-key message.
   const foreignKey =
@@ -28,11 +37,10 @@ export function translateDbError(error: unknown, resource: Resource): unknown {
     code === '23503' ||
     message.includes('FOREIGN KEY constraint failed');
   if (foreignKey) {
-    return new ValidationError({
-      id: [
-        `This ${attributeName(resource.name.replace(/-/g, '_'))} is used by other records and cannot be changed or deleted.`,
-      ],
-    });
+    return ValidationError.field(
+      'id',
+      tr.t('validation.inUse', { record: tr.record(resource.name) }),
+    );
   }
   return error;
 }

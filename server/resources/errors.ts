@@ -1,21 +1,37 @@
-/** One small class per kind of failure; the HTTP error handler maps each to its status. */
+/**
+ * One small class per kind of failure; the HTTP error handler maps each to its status and words
+ * its message in the request's language (`phrase`, server/i18n/translate.ts). `message` is the
+ * English wording, for logs and for callers outside a request.
+ */
+import {
+  translatorFor,
+  type PhraseKey,
+  type PhraseValues,
+  type Translator,
+} from '../i18n/translate';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class HttpProblem extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly phrase?: { key: PhraseKey; values?: PhraseValues },
   ) {
     super(message);
   }
 }
 
 export class ValidationError extends HttpProblem {
+  /** The summary line was given by the thrower rather than made from the field messages. */
+  readonly givenMessage: boolean;
+
   constructor(
     readonly errors: FieldErrors,
-    message = firstMessage(errors),
+    message?: string,
   ) {
-    super(422, message);
+    super(422, message ?? firstMessage(errors));
+    this.givenMessage = message !== undefined;
   }
 
   static field(field: string, message: string): ValidationError {
@@ -25,35 +41,39 @@ export class ValidationError extends HttpProblem {
 
 export class UnauthenticatedError extends HttpProblem {
   constructor() {
-    super(401, 'Unauthenticated.');
+    super(401, 'Unauthenticated.', { key: 'http.unauthenticated' });
   }
 }
 
 export class ForbiddenError extends HttpProblem {
   constructor() {
-    super(403, 'This action is unauthorized.');
+    super(403, 'This action is unauthorized.', { key: 'http.forbidden' });
   }
 }
 
 export class NotFoundError extends HttpProblem {
   constructor() {
-    super(404, 'Not found.');
+    super(404, 'Not found.', { key: 'http.notFound' });
   }
 }
 
 export class ThrottledError extends HttpProblem {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-    );
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(429, `Too many attempts. Please try again in ${minutes} minutes.`, {
+      key: 'http.throttled',
+      values: { minutes },
+    });
   }
 }
 
 /** Laravel's summary line: the first message, plus how many more there are. */
-function firstMessage(errors: FieldErrors): string {
+export function firstMessage(errors: FieldErrors, tr: Translator = translatorFor('en')): string {
   const all = Object.values(errors).flat();
-  const first = all[0] ?? 'The given data was invalid.';
+  const first = all[0] ?? tr.t('validation.invalid');
   const more = all.length - 1;
-  return more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
+  if (more === 0) return first;
+  return more === 1
+    ? tr.t('validation.andOneMore', { message: first })
+    : tr.t('validation.andMore', { message: first, count: more });
 }

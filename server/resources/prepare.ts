@@ -3,10 +3,17 @@
  * hashed, rich text cleaned, uploads checked and stored. Stored files are reported so that the
  * caller removes them if the write fails, and replaced files so it removes those once committed.
  */
-import { attributeName, checkRules, type FileField, type Resource } from '../../schema';
+import {
+  attributeName,
+  checkRules,
+  type FileField,
+  type Resource,
+  type RuleErrors,
+} from '../../schema';
 import { cleanHtml } from '../domain/html';
 import { hashPassword } from '../domain/auth/password';
 import type { Executor, Row } from '../db/types';
+import { translatorFor, type Translator } from '../i18n/translate';
 import type { Context } from './context';
 import { ValidationError, type FieldErrors } from './errors';
 import { inspectUpload, isUploadedFile } from './files';
@@ -19,10 +26,27 @@ export interface PreparedWrite {
   replacedFiles: string[];
 }
 
+/** The rules' problems worded in the reader's language, each field named by its label. */
+function ruleMessages(tr: Translator, resource: Resource, problems: RuleErrors): FieldErrors {
+  const label = (field: string) => tr.label(resource.name, field);
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, list]) => [
+      field,
+      list.map(({ phrase, other }) =>
+        tr.t(`validation.${phrase}`, {
+          label: label(field),
+          ...(other === undefined ? {} : { other: label(other) }),
+        }),
+      ),
+    ]),
+  );
+}
+
 async function checkUnique(
   db: Executor,
   resource: Resource,
   values: Record<string, unknown>,
+  tr: Translator,
   id?: number,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
@@ -34,7 +58,7 @@ async function checkUnique(
     for (const [column, fixed] of Object.entries(resource.rows ?? {}))
       query = query.where(column, '=', fixed);
     if (await query.executeTakeFirst())
-      errors[name] = [`The ${attributeName(name)} has already been taken.`];
+      errors[name] = [tr.t('validation.taken', { attribute: tr.field(resource.name, name) })];
   }
   return errors;
 }
@@ -48,9 +72,10 @@ export async function prepareWrite(
 ): Promise<PreparedWrite> {
   const values = { ...input };
   const { check } = hooksOf(ctx, resource);
+  const tr = translatorFor(ctx.language ?? 'en');
   const errors: FieldErrors = {
-    ...checkRules(resource.rules, { ...current, ...values }),
-    ...(await checkUnique(db, resource, values, current ? Number(current.id) : undefined)),
+    ...ruleMessages(tr, resource, checkRules(resource.rules, { ...current, ...values })),
+    ...(await checkUnique(db, resource, values, tr, current ? Number(current.id) : undefined)),
     ...(await checkReferences(db, resource, values, current, ctx)),
   };
   // Database-aware rules only once the fields they read are known to be sound.
@@ -64,7 +89,7 @@ export async function prepareWrite(
     if (field.type === 'richText' && typeof value === 'string') values[name] = cleanHtml(value);
     if (field.type === 'file' || field.type === 'image') {
       if (typeof value === 'string' && value !== current?.[name]) {
-        errors[name] = [`The ${attributeName(name)} field must be a file.`];
+        errors[name] = [tr.t('validation.file', { attribute: tr.field(resource.name, name) })];
       } else if (typeof value === 'string') {
         delete values[name]; // the client sent back the file it already has
       } else {

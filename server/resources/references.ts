@@ -1,8 +1,8 @@
 /** Reference fields: checked to exist (and be active where required), and many-to-many links. */
 import type { ReferenceField, ReferencesField, Resource } from '../../schema';
-import { attributeName } from '../../schema';
 import { scopeFor, type ServedResources } from './served';
 import type { Executor, Row } from '../db/types';
+import { translatorFor } from '../i18n/translate';
 import type { Actor, Context } from './context';
 import type { FieldErrors } from './errors';
 
@@ -13,7 +13,7 @@ function target(served: ServedResources, field: ReferenceField | ReferencesField
 }
 
 /** Who writes, and the resources (with their row scopes) of the app they write in. */
-type Who = Pick<Context, 'actor' | 'resources'>;
+type Who = Pick<Context, 'actor' | 'resources' | 'language'>;
 
 async function missingIds(
   db: Executor,
@@ -64,25 +64,27 @@ export async function checkReferences(
   who: Who,
 ): Promise<FieldErrors> {
   const { actor } = who;
+  const tr = translatorFor(who.language ?? 'en');
+  const attribute = (name: string) => ({ attribute: tr.field(resource.name, name) });
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(values)) {
     const field = resource.fields[name];
     if (!field) continue;
     const moved = field.type === 'reference' && !(current && sameId(value, current[name]));
     if (moved && current && field.fixedAfterCreate && !mayMoveOwnership(actor)) {
-      errors[name] = [
-        `The ${attributeName(name)} of this record cannot be changed once it is made.`,
-      ];
+      errors[name] = [tr.t('validation.fixedAfterCreate', attribute(name))];
       continue;
     }
     if (value === null || value === undefined) continue;
     if (field.type === 'reference' && moved) {
       if ((await missingIds(db, field, [value as number], who)).length > 0)
-        errors[name] = [`The selected ${attributeName(name)} is invalid.`];
+        errors[name] = [tr.t('validation.choice', attribute(name))];
     } else if (field.type === 'references') {
       const missing = await missingIds(db, field, [...new Set(value as number[])], who);
       if (missing.length > 0)
-        errors[name] = [`The selected ${attributeName(name)} are invalid: ${missing.join(', ')}.`];
+        errors[name] = [
+          tr.t('validation.choices', { ...attribute(name), ids: missing.join(', ') }),
+        ];
     }
   }
   // A row that does not exist is reported as such rather than as a mismatch.
@@ -99,8 +101,9 @@ export async function checkFilteredReferences(
   resource: Resource,
   values: Record<string, unknown>,
   current: Row | undefined,
-  who: Pick<Who, 'resources'>,
+  who: Pick<Who, 'resources' | 'language'>,
 ): Promise<FieldErrors> {
+  const tr = translatorFor(who.language ?? 'en');
   const errors: FieldErrors = {};
   const changes = (name: string) =>
     name in values && !(current && sameId(values[name], current[name]));
@@ -118,7 +121,10 @@ export async function checkFilteredReferences(
       .executeTakeFirst();
     if (!row || !sameId(row[column], valueOf(parent) ?? null))
       errors[name] = [
-        `The selected ${attributeName(name)} does not belong to the selected ${attributeName(parent)}.`,
+        tr.t('validation.notOfParent', {
+          label: tr.label(resource.name, name),
+          parent: tr.label(resource.name, parent),
+        }),
       ];
   }
   return errors;

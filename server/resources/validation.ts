@@ -1,11 +1,11 @@
 /**
  * Request validation generated from a resource's field definitions. Values arrive from JSON or
  * from Laravel-style forms (strings, '1'/'0', '' for null), so each field first normalises its
- * input, then checks it. Messages follow Laravel's wording so existing clients show them as is.
+ * input, then checks it. Messages follow Laravel's wording, with each field named by its label in
+ * the request's language (server/i18n/translate.ts).
  */
 import { z } from 'zod';
 import {
-  attributeName,
   enums,
   isSafeLink,
   LINK_MAX,
@@ -14,6 +14,12 @@ import {
   type Resource,
 } from '../../schema';
 import { toMinorUnits } from '../domain/money';
+import {
+  translatorFor,
+  type Language,
+  type Translator,
+  type ValidationPhrase,
+} from '../i18n/translate';
 import { ValidationError, type FieldErrors } from './errors';
 import { isUploadedFile } from './files';
 import { INTEGER_RANGE, isCalendarDate, MAX_ID, parseMoment } from './input-bounds';
@@ -68,32 +74,23 @@ function normalise(field: FieldDef, value: unknown): unknown {
   }
 }
 
-function lengthChecks<T extends z.ZodString | z.ZodEmail>(
-  schema: T,
-  field: FieldDef,
-  attr: string,
-): T {
+/** A field's message in the request's language: `say('integer')`, `say('min', { min: 1 })`. */
+type Say = (phrase: ValidationPhrase, values?: Record<string, string | number>) => string;
+
+function lengthChecks<T extends z.ZodString | z.ZodEmail>(schema: T, field: FieldDef, say: Say): T {
   // PostgreSQL text cannot hold a NUL character: refuse it as invalid input, not a 500.
-  let checked = schema.refine((value) => !value.includes('\u0000'), {
-    error: `The ${attr} field must not contain NUL characters.`,
-  }) as T;
+  let checked = schema.refine((value) => !value.includes('\u0000'), { error: say('noNul') }) as T;
   if ('min' in field && field.min !== undefined) {
-    checked = checked.min(field.min, {
-      error: `The ${attr} field must be at least ${field.min} characters.`,
-    }) as T;
+    checked = checked.min(field.min, { error: say('minLength', { min: field.min }) }) as T;
   }
   if ('max' in field && field.max !== undefined) {
-    checked = checked.max(field.max, {
-      error: `The ${attr} field must not be greater than ${field.max} characters.`,
-    }) as T;
+    checked = checked.max(field.max, { error: say('maxLength', { max: field.max }) }) as T;
   }
   return checked;
 }
 
-function fieldSchema(name: string, field: FieldDef): z.ZodType {
-  const attr = attributeName(name);
-  const text = () =>
-    lengthChecks(z.string({ error: `The ${attr} field must be a string.` }), field, attr);
+function fieldSchema(field: FieldDef, say: Say): z.ZodType {
+  const text = () => lengthChecks(z.string({ error: say('string') }), field, say);
   switch (field.type) {
     case 'text':
     case 'textarea':
@@ -101,92 +98,69 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
     case 'password':
       return text();
     case 'email':
-      return lengthChecks(
-        z.email({ error: `The ${attr} field must be a valid email address.` }),
-        field,
-        attr,
-      );
+      return lengthChecks(z.email({ error: say('email') }), field, say);
     case 'link': {
       // Too long a value is the length check's to report, once.
       const tooLong = (value: string) => value.length > (field.max ?? LINK_MAX);
       return text().refine((v) => tooLong(v) || isSafeLink(v, { paths: field.paths }), {
-        error: field.paths
-          ? `The ${attr} field must be an http(s) URL or a path starting with a single /.`
-          : `The ${attr} field must be a valid URL.`,
+        error: say(field.paths ? 'linkOrPath' : 'link'),
       });
     }
     case 'phone':
-      return text().regex(PHONE, { error: `The ${attr} field must be a valid phone number.` });
+      return text().regex(PHONE, { error: say('phone') });
     case 'color':
-      return text().regex(COLOR, { error: `The ${attr} field must be a valid colour.` });
+      return text().regex(COLOR, { error: say('color') });
     case 'integer': {
       // Unbounded fields still end at what the column holds.
       const min = field.min ?? INTEGER_RANGE.min;
       const max = field.max ?? INTEGER_RANGE.max;
       return z
-        .number({ error: `The ${attr} field must be an integer.` })
-        .int({ error: `The ${attr} field must be an integer.` })
-        .min(min, { error: `The ${attr} field must be at least ${min}.` })
-        .max(max, { error: `The ${attr} field must not be greater than ${max}.` });
+        .number({ error: say('integer') })
+        .int({ error: say('integer') })
+        .min(min, { error: say('min', { min }) })
+        .max(max, { error: say('max', { max }) });
     }
     case 'money':
-      return z
-        .union([z.string(), z.number()], { error: `The ${attr} field must be an amount.` })
-        .transform((v, ctx) => {
-          const minor = toMinorUnits(v);
-          if (minor === null) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `The ${attr} field must be an amount with at most 2 decimal places.`,
-            });
-            return z.NEVER;
-          }
-          if (field.min !== undefined && minor < Math.round(field.min * 100)) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `The ${attr} field must be at least ${field.min}.`,
-            });
-          }
-          if (field.max !== undefined && minor > Math.round(field.max * 100)) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `The ${attr} field must not be greater than ${field.max}.`,
-            });
-          }
-          return minor;
-        });
+      return z.union([z.string(), z.number()], { error: say('amount') }).transform((v, ctx) => {
+        const minor = toMinorUnits(v);
+        if (minor === null) {
+          ctx.addIssue({ code: 'custom', message: say('amountDecimals') });
+          return z.NEVER;
+        }
+        if (field.min !== undefined && minor < Math.round(field.min * 100)) {
+          ctx.addIssue({ code: 'custom', message: say('min', { min: field.min }) });
+        }
+        if (field.max !== undefined && minor > Math.round(field.max * 100)) {
+          ctx.addIssue({ code: 'custom', message: say('max', { max: field.max }) });
+        }
+        return minor;
+      });
     case 'boolean':
-      return z.boolean({ error: `The ${attr} field must be true or false.` });
+      return z.boolean({ error: say('boolean') });
     case 'date':
       // Out of the product's years is as wrong as February 30, and said the same way.
-      return z
-        .string({ error: `The ${attr} field must be a valid date (YYYY-MM-DD).` })
-        .refine(isCalendarDate, { error: `The ${attr} field must be a valid date (YYYY-MM-DD).` });
+      return z.string({ error: say('date') }).refine(isCalendarDate, { error: say('date') });
     case 'datetime':
       return z
-        .string({ error: `The ${attr} field must be a valid date and time.` })
-        .refine((v) => parseMoment(v) !== undefined, {
-          error: `The ${attr} field must be a valid date and time.`,
-        })
+        .string({ error: say('datetime') })
+        .refine((v) => parseMoment(v) !== undefined, { error: say('datetime') })
         .transform((v) => new Date(v).toISOString());
     case 'time':
-      return z
-        .string({ error: `The ${attr} field must be a time (HH:mm).` })
-        .regex(TIME, { error: `The ${attr} field must be a time (HH:mm).` });
+      return z.string({ error: say('time') }).regex(TIME, { error: say('time') });
     case 'choice': {
       const values = enums[field.enum] as readonly (string | number)[];
       return z.custom<string | number>((v) => values.includes(v as string | number), {
-        error: `The selected ${attr} is invalid.`,
+        error: say('choice'),
       });
     }
     case 'reference':
       return z
-        .number({ error: `The selected ${attr} is invalid.` })
-        .int({ error: `The selected ${attr} is invalid.` })
-        .positive({ error: `The selected ${attr} is invalid.` })
-        .max(MAX_ID, { error: `The selected ${attr} is invalid.` });
+        .number({ error: say('choice') })
+        .int({ error: say('choice') })
+        .positive({ error: say('choice') })
+        .max(MAX_ID, { error: say('choice') });
     case 'references': {
-      const error = `The ${attr} field must be a list of ids.`;
+      const error = say('ids');
       return z.array(
         z.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error }),
         {
@@ -197,12 +171,10 @@ function fieldSchema(name: string, field: FieldDef): z.ZodType {
     case 'file':
     case 'image':
       return z.custom((v) => isUploadedFile(v) || typeof v === 'string', {
-        error: `The ${attr} field must be a file.`,
+        error: say('file'),
       });
     case 'json':
-      return z
-        .unknown()
-        .refine((v) => typeof v === 'object', { error: `The ${attr} field must be valid JSON.` });
+      return z.unknown().refine((v) => typeof v === 'object', { error: say('json') });
   }
 }
 
@@ -211,13 +183,25 @@ export function writableFields(resource: Resource): [string, FieldDef][] {
   return Object.entries(resource.fields).filter(([, f]) => !f.readOnly);
 }
 
+/** The messages of `resource`'s field `name` in the translator's language. */
+const sayFor =
+  (tr: Translator, resource: Resource, name: string): Say =>
+  (phrase, values) =>
+    tr.t(`validation.${phrase}`, { attribute: tr.field(resource.name, name), ...values });
+
 const cache = new Map<string, Map<string, z.ZodType>>();
 
-function schemasFor(resource: Resource): Map<string, z.ZodType> {
-  let schemas = cache.get(resource.name);
+function schemasFor(resource: Resource, tr: Translator): Map<string, z.ZodType> {
+  const key = `${tr.language}:${resource.name}`;
+  let schemas = cache.get(key);
   if (!schemas) {
-    schemas = new Map(writableFields(resource).map(([name, f]) => [name, fieldSchema(name, f)]));
-    cache.set(resource.name, schemas);
+    schemas = new Map(
+      writableFields(resource).map(([name, f]) => [
+        name,
+        fieldSchema(f, sayFor(tr, resource, name)),
+      ]),
+    );
+    cache.set(key, schemas);
   }
   return schemas;
 }
@@ -231,19 +215,17 @@ export function validateInput(
   resource: Resource,
   body: Record<string, unknown>,
   mode: Mode,
+  language: Language = 'en',
 ): Record<string, unknown> {
+  const tr = translatorFor(language);
   const errors: FieldErrors = {};
   const output: Record<string, unknown> = {};
-  const schemas = schemasFor(resource);
+  const schemas = schemasFor(resource, tr);
   for (const key of Object.keys(body)) {
     if (!schemas.has(key)) {
       const system =
         (SYSTEM_FIELDS as readonly string[]).includes(key) || resource.fields[key]?.readOnly;
-      errors[key] = [
-        system
-          ? `The ${attributeName(key)} field is read-only.`
-          : `The ${attributeName(key)} field is prohibited.`,
-      ];
+      errors[key] = [sayFor(tr, resource, key)(system ? 'readOnly' : 'prohibited')];
     }
   }
   for (const [name, schema] of schemas) {
@@ -254,7 +236,7 @@ export function validateInput(
     if (mode === 'update' && (!present || keepOnEmpty)) continue;
     if (value === null || value === undefined) {
       if (field.required && (mode === 'create' || present)) {
-        errors[name] = [`The ${attributeName(name)} field is required.`];
+        errors[name] = [sayFor(tr, resource, name)('required')];
       } else if (present || mode === 'create') {
         output[name] = field.type === 'references' ? [] : null;
       }

@@ -28,7 +28,13 @@ export interface TestServer {
   request<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { token?: string | null; json?: unknown; form?: FormData | URLSearchParams },
+    options?: {
+      token?: string | null;
+      json?: unknown;
+      form?: FormData | URLSearchParams;
+      /** Sent as Accept-Language. */
+      language?: string;
+    },
   ): Promise<ApiResponse<T>>;
   /** Signs in and answers the bearer token. */
   login(email: string, password?: string): Promise<string>;
@@ -78,6 +84,7 @@ export async function startTestServer(
   const request: TestServer['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.language) headers['accept-language'] = options.language;
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { loadActor, type UserWithRole } from '../../domain/auth/actor';
 import { SessionCache } from '../../domain/auth/session-cache';
 import { resolveAccessToken } from '../../domain/auth/tokens';
+import { requestLanguage } from '../../i18n/translate';
 import type { Actor, Context } from '../../resources/context';
 import { UnauthenticatedError } from '../../resources/errors';
 
@@ -83,6 +84,7 @@ export const authPlugin = fp(
         webPush,
         actor: session?.actor ?? null,
         sessionToken: session?.token ?? null,
+        language: requestLanguage(this.headers['accept-language']),
       };
     });
   },

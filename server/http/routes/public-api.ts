@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicForm, PublicRead } from '../../../schema/public-api';
 import { publicApi } from '../../../public-api.config';
+import { requestLanguage } from '../../i18n/translate';
 import { anonymousContext } from '../../resources/context';
 import { momentsAt } from '../../public-api/conditions';
 import {
@@ -63,7 +64,6 @@ function readRoutes(app: FastifyInstance, read: PublicRead): void {
 function formRoutes(app: FastifyInstance, form: PublicForm): void {
   // One limiter for the form and its older paths, so the aliases do not add up.
   const limit = app.rateLimit(form.rateLimit);
-  const anonymous = () => anonymousContext(app.services);
   for (const url of [`${BASE}/${form.path}`, ...form.aliases]) {
     // A site on another origin posting JSON asks first (CORS preflight).
     app.options(url, async (_request, reply) => {
@@ -75,7 +75,8 @@ function formRoutes(app: FastifyInstance, form: PublicForm): void {
     });
     app.post(url, { onRequest: limit }, async (request, reply) => {
       const { body } = await request.readBody();
-      await submitPublicForm(anonymous(), form, body);
+      const language = requestLanguage(request.headers['accept-language']);
+      await submitPublicForm(anonymousContext(app.services, language), form, body);
       allowAnyOrigin(reply);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({ status: true, message: form.message });

@@ -19,7 +19,7 @@ export async function createRecord(
   { trusted = false }: { trusted?: boolean } = {},
 ): Promise<Row> {
   if (!trusted) authorize(ctx, 'create', resource);
-  const input = validateInput(resource, body, 'create');
+  const input = validateInput(resource, body, 'create', ctx.language);
   const created = await runWrite(ctx, resource, input, undefined, (tx, values) =>
     insertRow(tx, ctx, resource, values),
   );

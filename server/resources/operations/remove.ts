@@ -10,7 +10,7 @@ export async function deleteRecord(ctx: Context, resource: Resource, id: number)
   try {
     await ctx.db.transaction().execute((tx) => removeRow(tx, ctx, resource, current));
   } catch (error) {
-    throw translateDbError(error, resource);
+    throw translateDbError(error, resource, ctx.language);
   }
   ctx.counts.invalidate(resource.name);
   const files = Object.entries(resource.fields)

@@ -17,7 +17,7 @@ export async function updateRecord(
 ): Promise<Row> {
   authorize(ctx, 'update', resource);
   const current = await findScoped(ctx, ctx.db, resource, id);
-  const input = validateInput(resource, body, 'update');
+  const input = validateInput(resource, body, 'update', ctx.language);
   const after = await runWrite(ctx, resource, input, current, (tx, values) =>
     updateRow(tx, ctx, resource, current, values),
   );

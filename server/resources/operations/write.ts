@@ -26,7 +26,7 @@ export async function runWrite<T>(
     result = await inWriteTransaction(ctx, (tx) => write(tx, prepared.values));
   } catch (error) {
     await removeStored();
-    throw translateDbError(error, resource);
+    throw translateDbError(error, resource, ctx.language);
   }
   onRollback(ctx, removeStored);
   await afterCommit(ctx, async () => {

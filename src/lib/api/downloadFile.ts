@@ -1,3 +1,4 @@
+import { pageLanguage } from '../../providers/data/http';
 import { apiUrl, getToken } from './session';
 
 /**
@@ -5,7 +6,7 @@ import { apiUrl, getToken } from './session';
  * needs the bearer token, which a plain link would not send. False when the call failed.
  */
 export async function downloadFile(path: string, filename: string): Promise<boolean> {
-  const headers = new Headers();
+  const headers = new Headers({ 'Accept-Language': pageLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/${path}`, { headers });

@@ -1,3 +1,4 @@
+import { localeOfPath } from '../../lib/locale';
 import { toHttpError } from './httpError';
 import type { JsonObject } from './types';
 
@@ -27,12 +28,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The page's language: the server words its messages (422s, refusals) in it. */
+export const pageLanguage = () => localeOfPath(globalThis.location?.pathname ?? '/');
+
 /** One fetch per call: bearer header, JSON or form body, HttpError on failure. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const base = options.apiUrl.replace(/\/+$/, '');
   return async (method, path, { query, body } = {}) => {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': pageLanguage() });
     const token = options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let payload: BodyInit | undefined;

@@ -1,0 +1,104 @@
+/**
+ * The server's texts in the reader's language (docs/API.md, "Language of answers"): the phrases of
+ * i18n/<language>/server.ts with their `%{name}` values filled in, field and resource names shown
+ * as the forms label them, and numbers in the language's digits.
+ */
+import { attributeName } from '../../schema';
+import { server as bnServer } from '../../i18n/bn/server';
+import { server as enServer } from '../../i18n/en/server';
+import { appConfig } from '../config/app-config';
+
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Phrases = typeof enServer;
+type Group = keyof Phrases;
+/** A phrase's key: `validation.required`, `http.forbidden`. */
+export type PhraseKey = { [G in Group]: `${G}.${keyof Phrases[G] & string}` }[Group];
+/** A phrase of a 422's field messages. */
+export type ValidationPhrase = keyof Phrases['validation'] & string;
+export type PhraseValues = Record<string, string | number>;
+
+const PHRASES: Record<Language, Phrases> = { en: enServer, bn: bnServer };
+const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
+
+interface LabelTree {
+  name?: string;
+  fields?: Record<string, string>;
+}
+const labelsOf = (language: Language) =>
+  appConfig.labels[language]?.resources as unknown as Record<string, LabelTree | undefined>;
+
+/**
+ * English puts a label mid-sentence ("The valid to field…"), so its first letter is lowered
+ * unless the label starts with an acronym ("SAT score", "URL"). Bangla has no case.
+ */
+function inSentence(language: Language, label: string): string {
+  if (language !== 'en' || /^\p{Lu}{2}/u.test(label)) return label;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+export interface Translator {
+  readonly language: Language;
+  /** The phrase `key` with its values; numbers in the language's digits. */
+  t(key: PhraseKey, values?: PhraseValues): string;
+  /** A field of `resource` as its form labels it, ready to stand mid-sentence. */
+  field(resource: string, field: string): string;
+  /** A field of `resource` exactly as its form labels it, to be quoted. */
+  label(resource: string, field: string): string;
+  /** One record of `resource`, by its singular name. */
+  record(resource: string): string;
+}
+
+function makeTranslator(language: Language): Translator {
+  const numbers = new Intl.NumberFormat(NUMBER_LOCALE[language], { useGrouping: false });
+  const labels = labelsOf(language);
+  return {
+    language,
+    t(key, values = {}) {
+      const [group, name] = key.split('.') as [Group, string];
+      const phrase = (PHRASES[language][group] as Record<string, string>)[name] ?? key;
+      return phrase.replace(/%\{(\w+)\}/g, (whole, value: string) => {
+        const filled = values[value];
+        if (filled === undefined) return whole;
+        return typeof filled === 'number' ? numbers.format(filled) : filled;
+      });
+    },
+    field(resource, field) {
+      const label = labels[resource]?.fields?.[field];
+      return label ? inSentence(language, label) : attributeName(field);
+    },
+    label(resource, field) {
+      return labels[resource]?.fields?.[field] ?? attributeName(field);
+    },
+    record(resource) {
+      const name = labels[resource]?.name?.split('||||')[0]?.trim();
+      return name ? inSentence(language, name) : attributeName(resource.replace(/-/g, '_'));
+    },
+  };
+}
+
+const TRANSLATORS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, makeTranslator(language)]),
+) as Record<Language, Translator>;
+
+export const translatorFor = (language: Language): Translator => TRANSLATORS[language];
+
+/**
+ * The language a request asks for in its Accept-Language header: the first of its ranges, by
+ * weight, that the product speaks; English when none is.
+ */
+export function requestLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'en';
+  const ranges = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { primary: tag.split('-')[0]?.toLowerCase() ?? '', weight: q ? Number(q) : 1, index };
+    })
+    .filter((range) => range.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const spoken = ranges.find((range) => (LANGUAGES as readonly string[]).includes(range.primary));
+  return (spoken?.primary as Language | undefined) ?? 'en';
+}
