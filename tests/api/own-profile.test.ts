@@ -314,6 +314,18 @@ describe('a student who signed up on the public site', () => {
     expect(await promptDue(token)).toBe(false);
   });
 
+  it('is the only student asked: one the centre enrolled already has a profile', async () => {
+    const token = await tokenOf('parent@academy.test');
+    expect(await promptDue(token)).toBe(false);
+    const student = await server.connection.db
+      .selectFrom('students')
+      .select('email')
+      .where('email', 'like', '%@students.academy.test')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(await promptDue(await tokenOf(String(student.email)))).toBe(false);
+  });
+
   it('gets a student profile, with a student number, on first saving their profile fields', async () => {
     const token = await signedUpStudent('rafi.profile@example.com');
     const saved = await call(token, 'PUT', '/api/user/profile', {

@@ -23,9 +23,6 @@ export const OWN_PROFILE_FIELDS: Partial<Record<UserKind, readonly string[]>> = 
   parent: ['occupation', 'address'],
 };
 
-/** Fields a student's profile needs before the centre considers it complete. */
-export const STUDENT_PROFILE_NEEDS = ['date_of_birth', 'gender', 'school', 'grade'] as const;
-
 export interface OwnRecords {
   kind: UserKind;
   account: Row;

@@ -1,7 +1,8 @@
 /**
- * A student who signed up on the public site has an account but no profile the centre can use:
- * after sign-in the app asks them once to complete it. The prompt is due while the profile lacks
- * what the centre needs and the account has not been shown it; showing it marks the account.
+ * A student who signed up on the public site has an account but no student profile, so the centre
+ * knows nothing of them but a name and an address: after sign-in the app asks them, once, to
+ * complete it. The prompt is due while the profile is missing and the account has not been shown
+ * it; showing it marks the account. (Students the centre enrols have a profile from the start.)
  */
 import type { UserKind } from '../../../schema';
 import type { Executor } from '../../db/types';
@@ -9,9 +10,7 @@ import type { Context } from '../../resources/context';
 import { now } from '../../resources/records';
 import { updateRow } from '../../resources/row-writes';
 import { inWriteTransaction } from '../../resources/shared-transaction';
-import { accountResource, loadOwnRecords, STUDENT_PROFILE_NEEDS } from './own-records';
-
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+import { accountResource, loadOwnRecords } from './own-records';
 
 export async function profilePromptDue(
   db: Executor,
@@ -21,7 +20,7 @@ export async function profilePromptDue(
   if (kind !== 'student') return false;
   const { account, profile } = await loadOwnRecords(db, userId, kind);
   if (account.profile_prompted_at) return false;
-  return !profile || STUDENT_PROFILE_NEEDS.some((field) => isEmpty(profile[field]));
+  return !profile;
 }
 
 /** Records that the prompt was shown, so that it is not shown again. */
