@@ -271,6 +271,28 @@ describe('PUT /api/user/profile', () => {
     expect(me.body.data).toMatchObject({ name: 'Nadia Islam', phone: '+880 1711 000000' });
   });
 
+  it("saves a tutor's name through their employee profile and an admin's on the account", async () => {
+    const tutor = await server.connection.db
+      .selectFrom('employees')
+      .select(['email', 'user_id'])
+      .where('email', '!=', 'employee@academy.test')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const email of [String(tutor.email), 'admin@academy.test']) {
+      const token = await tokenOf(email);
+      const saved = await call(token, 'PUT', '/api/user/profile', { last_name: 'Renamed' });
+      expect(saved.status, `${email}: ${saved.text}`).toBe(200);
+      const me = await server.request<{ data: { name: string } }>('GET', '/api/user', { token });
+      expect(me.body.data.name).toMatch(/ Renamed$/);
+    }
+    const profile = await server.connection.db
+      .selectFrom('employees')
+      .select('full_name')
+      .where('user_id', '=', Number(tutor.user_id))
+      .executeTakeFirstOrThrow();
+    expect(String(profile.full_name)).toMatch(/ Renamed$/);
+  });
+
   it('refuses fields that are not the user’s own to set (e-mail, role, status)', async () => {
     const token = await tokenOf('admin@academy.test');
     const saved = await call(token, 'PUT', '/api/user/profile', {
