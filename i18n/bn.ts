@@ -9,6 +9,7 @@ import { panels } from './bn/panels';
 import { payments } from './bn/payments';
 import { results } from './bn/results';
 import { people } from './bn/people';
+import { profile } from './bn/profile';
 import { csvImport } from './bn/csvImport';
 import { questions } from './bn/questions';
 import { exams } from './bn/exams';
@@ -42,6 +43,7 @@ export const bn = {
     panels,
     payments,
     people,
+    profile,
     scoring,
     orders,
     permissions,

@@ -9,6 +9,7 @@ import { panels } from './en/panels';
 import { payments } from './en/payments';
 import { results } from './en/results';
 import { people } from './en/people';
+import { profile } from './en/profile';
 import { csvImport } from './en/csvImport';
 import { questions } from './en/questions';
 import { exams } from './en/exams';
@@ -42,6 +43,7 @@ export const en = {
     panels,
     payments,
     people,
+    profile,
     scoring,
     orders,
     permissions,

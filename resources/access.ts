@@ -58,7 +58,17 @@ export const users = defineResource({
   route: '/rolePermission/userPermission',
   title: 'email',
   menu: { group: 'rolePermission', icon: 'ManageAccounts', order: 3 },
-  storage: { columns: { email_verified_at: datetime() } },
+  storage: {
+    columns: {
+      email_verified_at: datetime(),
+      // The user's own settings (/user/edit): an address waiting for its confirmation link, the
+      // language and theme the app applies at sign-in, when the profile prompt was shown.
+      pending_email: email(),
+      locale: text({ max: 5 }),
+      theme: text({ max: 10 }),
+      profile_prompted_at: datetime(),
+    },
+  },
   fields: {
     first_name: text({ required: true, max: 100, searchable: true, sortable: true }),
     last_name: text({ max: 100, searchable: true, sortable: true }),

@@ -23,3 +23,4 @@ export * from './order-receipt';
 export * from './site';
 export * from './form-layout';
 export * from './permissions';
+export * from './preferences';

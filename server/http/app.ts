@@ -30,6 +30,7 @@ import { arrangeOrderRoutes } from './routes/arrange-order';
 import { attendanceRoutes } from './routes/attendance';
 import { billingRoutes } from './routes/billing';
 import { authRoutes } from './routes/auth';
+import { ownProfileRoutes } from './routes/own-profile';
 import { conversionTableRoutes } from './routes/conversion-tables';
 import { examAnalysisRoutes } from './routes/exam-analysis';
 import { dashboardRoutes } from './routes/dashboard';
@@ -134,6 +135,7 @@ export async function buildApp(
   const openapi = openApiDocument(resources.all, VERSION);
   app.get('/api/docs/openapi.json', async () => openapi);
   await app.register(authRoutes);
+  await app.register(ownProfileRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   await app.register(pushSubscriptionRoutes);

@@ -8,11 +8,15 @@ export const now = () => new Date().toISOString();
 /** True for fields stored in the resource's own table (not a join table, not virtual). */
 export const isColumn = (field: FieldDef) => field.type !== 'references' && !field.virtual;
 
-/** Validated input → column values (booleans 0/1, JSON as text). Files must be stored before. */
+/**
+ * Validated input → column values (booleans 0/1, JSON as text). Files must be stored before.
+ * The resource's storage columns are written too: requests can never name them (validation
+ * refuses them), so only the server's own writes set them.
+ */
 export function toRow(resource: Resource, values: Record<string, unknown>): Row {
   const row: Row = {};
   for (const [name, value] of Object.entries(values)) {
-    const field = resource.fields[name];
+    const field = resource.fields[name] ?? resource.storage.columns?.[name];
     if (!field || !isColumn(field)) continue;
     if (value === null || value === undefined) row[name] = null;
     else if (field.type === 'boolean') row[name] = value ? 1 : 0;

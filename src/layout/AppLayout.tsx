@@ -3,6 +3,7 @@ import { Layout, type LayoutProps } from 'react-admin';
 import { BrowserPushSync } from '../lib/push';
 import { RealtimeBridge, RealtimeProvider } from '../lib/realtime';
 import { ErrorPage } from '../pages/errors/ErrorPage';
+import { ProfilePrompt } from '../pages/profile/ProfilePrompt';
 import { AppAppBar } from './appbar/AppAppBar';
 import { AppSidebar } from './AppSidebar';
 import { Footer } from './brand/Footer';
@@ -36,6 +37,7 @@ export function AppLayout({ children, ...props }: LayoutProps) {
         }}
       >
         <LoadingBar />
+        <ProfilePrompt />
         <Box
           sx={{
             width: '100%',

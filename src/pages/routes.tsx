@@ -6,6 +6,7 @@ import { chatRoutes } from './chat/routes';
 import { classworkRoutes } from './classwork/routes';
 import { paymentRoutes } from './payments/routes';
 import { peopleRoutes } from './people/routes';
+import { profileRoutes } from './profile/routes';
 import { authoringRoutes } from './questions/routes';
 import { resultRoutes } from './results/routes';
 import { siteRoutes } from './site/routes';
@@ -44,6 +45,7 @@ export const pageRoutes = [
   lazyPageRoute('/parent/children', 'Parent', <ChildrenPage />),
   lazyPageRoute('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  ...profileRoutes,
   lazyPageRoute('/admin/order/paid', 'Order', <OrderStatusList kind="paid" />),
   lazyPageRoute('/admin/order/unpaid', 'Order', <OrderStatusList kind="unpaid" />),
   ...resultRoutes,

@@ -54,8 +54,12 @@ export async function revokeAccessToken(db: Executor, token: string): Promise<vo
   await db.deleteFrom('access_tokens').where('token_hash', '=', hashToken(token)).execute();
 }
 
-/** `confirm-sign-up`: the link of a public sign-up, which also turns its account on. */
-export type OneTimePurpose = 'reset-password' | 'verify-email' | 'confirm-sign-up';
+/**
+ * `confirm-sign-up`: the link of a public sign-up, which also turns its account on.
+ * `confirm-email`: the link mailed to a new address a user asked to sign in with.
+ */
+export type OneTimePurpose =
+  'reset-password' | 'verify-email' | 'confirm-sign-up' | 'confirm-email';
 
 export async function issueOneTimeToken(
   db: Executor,

@@ -21,6 +21,9 @@ export function userView(found: UserWithRole, ability: { action: string; subject
     kind: kindOfRoleType(role.type),
     role: { id: role.id, name: role.name, type: role.type },
     email_verified_at: user.email_verified_at ?? null,
+    // Applied by the app at sign-in; null where the user never chose (the browser's own stays).
+    locale: user.locale ?? null,
+    theme: user.theme ?? null,
     ability,
   };
 }

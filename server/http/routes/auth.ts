@@ -8,6 +8,7 @@ import {
   verifyEmail,
 } from '../../domain/auth/account';
 import { signIn } from '../../domain/auth/sign-in';
+import { profilePromptDue } from '../../domain/profile/profile-prompt';
 import { revokeAccessToken } from '../../domain/auth/tokens';
 import { userView } from '../../domain/auth/user-view';
 import { publicFormLimit } from '../plugins/rate-limits';
@@ -28,7 +29,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/user', async (request) => {
     const session = await request.requireSession();
-    const user = userView(session.found, session.ability);
+    const { id, kind } = session.actor;
+    const user = {
+      ...userView(session.found, session.ability),
+      profile_prompt: await profilePromptDue(app.services.db, id, kind),
+    };
     return { ...user, data: user };
   });
 

@@ -1,5 +1,14 @@
-import { Avatar, Box, Divider, Typography } from '@mui/material';
-import { Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import {
+  Avatar,
+  Box,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import { LinkBase, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 
 /** docs/API.md: the server's default avatar, for users without an image. */
 export const DEFAULT_AVATAR = '/images/avatar.svg';
@@ -31,9 +40,23 @@ function UserMenuHeader() {
   );
 }
 
+/** The link to the user's own profile, /user/edit. */
+function OwnProfileMenuItem() {
+  const translate = useTranslate();
+  const menu = useUserMenu();
+  return (
+    <MenuItem component={LinkBase} to="/user/edit" onClick={menu?.onClose}>
+      <ListItemIcon>
+        <ManageAccounts fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.profile.menu')}</ListItemText>
+    </MenuItem>
+  );
+}
+
 /**
  * react-admin's user menu (name and avatar on the button, avatar alone on phones) with the
- * identity on top and logout; there are no other links.
+ * identity on top, the own profile and logout.
  */
 export function AppUserMenu() {
   const translate = useTranslate();
@@ -52,6 +75,7 @@ export function AppUserMenu() {
       }
     >
       <UserMenuHeader />
+      <OwnProfileMenuItem />
       <Logout redirectTo="/auth/signin" />
     </UserMenu>
   );

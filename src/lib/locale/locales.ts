@@ -1,6 +1,8 @@
 /** `en` (default, unprefixed) and `bn` (prefixed `/bn`); strategy "prefix except default". */
-export const locales = ['en', 'bn'] as const;
-export type AppLocale = (typeof locales)[number];
+import { APP_LOCALES, type AppLocale } from '../../../schema/preferences';
+
+export type { AppLocale };
+export const locales = APP_LOCALES;
 export const DEFAULT_LOCALE: AppLocale = 'en';
 
 export const isLocale = (v: unknown): v is AppLocale =>

@@ -8,6 +8,7 @@ const SignUpPage = lazyNamed(() => import('./SignUpPage'), 'SignUpPage');
 const ForgotPasswordPage = lazyNamed(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyNamed(() => import('./VerifyEmailPage'), 'VerifyEmailPage');
+const ConfirmEmailPage = lazyNamed(() => import('./ConfirmEmailPage'), 'ConfirmEmailPage');
 
 /** The sign-in page for `<Admin loginPage>`, with the loading screen while it arrives. */
 export function SignInScreen() {
@@ -29,4 +30,5 @@ export const authRoutes = [
   page('forgot', '/auth/forgot-password', <ForgotPasswordPage />),
   page('reset', '/auth/reset-password', <ResetPasswordPage />),
   page('verify', '/auth/verify-email', <VerifyEmailPage />),
+  page('confirm-email', '/auth/confirm-email', <ConfirmEmailPage />),
 ];

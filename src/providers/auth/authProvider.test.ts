@@ -15,7 +15,10 @@ const user = {
   ],
 };
 
-function setup(routes: Record<string, { status?: number; body: unknown }>) {
+function setup(
+  routes: Record<string, { status?: number; body: unknown }>,
+  assign: (url: string) => void = () => undefined,
+) {
   const calls: string[] = [];
   const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(url)}`;
@@ -25,7 +28,7 @@ function setup(routes: Record<string, { status?: number; body: unknown }>) {
     return new Response(JSON.stringify(route.body), { status: route.status ?? 200 });
   });
   const http = createHttpClient({ apiUrl: '/api', getToken: session.getToken, fetch: fetchMock });
-  return { auth: createAuthProvider({ http, session }), calls };
+  return { auth: createAuthProvider({ http, session, assign }), calls };
 }
 
 afterEach(() => {
@@ -154,5 +157,40 @@ describe('identity and canAccess', () => {
 
   it('denies everything without a session', async () => {
     expect(await setup({}).auth.canAccess!({ action: 'read', resource: 'Auth' })).toBe(false);
+  });
+});
+
+describe('login with preferences kept on the account', () => {
+  it("applies the account's theme and opens the next page in the account's language", async () => {
+    window.history.replaceState(null, '', '/auth/signin?next=%2Fuser%2Fedit');
+    window.localStorage.setItem('theme', 'light');
+    const assign = vi.fn();
+    const chosen = { ...user, locale: 'bn', theme: 'dark' };
+    const { auth } = setup(
+      {
+        'POST /api/login': { body: { token: 't1', user: chosen } },
+        'GET /api/user': { body: { data: chosen, ...chosen } },
+      },
+      assign,
+    );
+    await auth.login({ email: 'a@b.c', password: 'pw' });
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(assign).toHaveBeenCalledWith('/bn/user/edit');
+    expect(document.cookie).toContain('i18n_redirected=bn');
+  });
+
+  it("keeps the browser's language and theme when the account has none", async () => {
+    window.localStorage.setItem('theme', 'blue');
+    const assign = vi.fn();
+    const { auth } = setup(
+      {
+        'POST /api/login': { body: { token: 't1', user } },
+        'GET /api/user': { body: { data: user, ...user } },
+      },
+      assign,
+    );
+    await auth.login({ email: 'a@b.c', password: 'pw' });
+    expect(window.localStorage.getItem('theme')).toBe('blue');
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import type { HttpClient } from '../data';
 import { localeOfPath, withLocale } from '../../lib/locale';
 import { forgetBrowserPush } from '../../lib/push';
 import { nextFromSearch, rootWithNext } from '../../routing/nextPath';
+import { applyAccountPreferences } from './accountPreferences';
 import { buildAbility, toAbilityAction } from './ability';
 import type { Session } from './session';
 import { toSessionUser } from './session';
@@ -17,6 +18,8 @@ export const SIGN_IN_PATH = '/auth/signin';
 export interface AuthProviderDeps {
   http: HttpClient;
   session: Session;
+  /** A page load (the account's language at sign-in); the browser's own by default. */
+  assign?: (url: string) => void;
 }
 
 /**
@@ -44,7 +47,7 @@ const subjectOf = (resource: string): string => findResource(resource)?.subject 
  * Token auth against docs/API.md, abilities as CASL rules. `canAccess` is for display only; the
  * server checks every call again.
  */
-export function createAuthProvider({ http, session }: AuthProviderDeps): AuthProvider {
+export function createAuthProvider({ http, session, assign }: AuthProviderDeps): AuthProvider {
   const loadUser = async (): Promise<SessionUser> => {
     const user = toSessionUser(await http('GET', 'user'));
     if (!user) throw new Error('ra.auth.auth_check_error');
@@ -68,9 +71,11 @@ export function createAuthProvider({ http, session }: AuthProviderDeps): AuthPro
       const user = toSessionUser(body.user);
       if (user) session.setUser(user);
       // The user is fetched after login, so the abilities are the server's current ones.
-      await loadUser();
+      const signedIn = await loadUser();
       // After login to `/`, or back to where the visitor was sent from.
-      return { redirectTo: nextFromSearch() ?? '/' };
+      const next = nextFromSearch() ?? '/';
+      applyAccountPreferences(signedIn, next, assign);
+      return { redirectTo: next };
     },
 
     async logout() {

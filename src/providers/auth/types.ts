@@ -13,5 +13,10 @@ export interface SessionUser {
   email?: string;
   image?: string | null;
   kind?: string;
+  /** The language and theme kept on the account; the app applies them at sign-in. */
+  locale?: string | null;
+  theme?: string | null;
+  /** A learner whose profile the centre still needs, not yet asked to complete it. */
+  profile_prompt?: boolean;
   ability: AbilityRule[];
 }

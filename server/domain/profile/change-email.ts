@@ -1,0 +1,117 @@
+/**
+ * A user moving their sign-in to another e-mail address. The new address is kept as pending and
+ * a link is mailed to it; only opening that link makes it the sign-in name, so until then the old
+ * address signs in as before. The old address is told of the request. An address that another
+ * account holds gets a mail saying so instead of the link, and the answer and the pending address
+ * are the same, so the form does not tell who has an account.
+ */
+import { z } from 'zod';
+import type { UserKind } from '../../../schema';
+import type { Row, Tx } from '../../db/types';
+import type { Context } from '../../resources/context';
+import { ValidationError } from '../../resources/errors';
+import { now } from '../../resources/records';
+import { updateRow } from '../../resources/row-writes';
+import { inWriteTransaction } from '../../resources/shared-transaction';
+import { issueOneTimeToken, spendOneTimeToken } from '../auth/tokens';
+import { checkCurrentPassword, currentPasswordOf } from './current-password';
+import { accountResource, loadOwnRecords } from './own-records';
+
+export const INVALID_EMAIL_LINK = 'The action link is invalid';
+const CONFIRM_MINUTES = 24 * 60;
+
+const newAddress = z
+  .email({ error: 'The email field must be a valid email address.' })
+  .max(190, { error: 'The email field must not be greater than 190 characters.' })
+  .transform((email) => email.toLowerCase());
+
+function parseAddress(body: Record<string, unknown>): string {
+  if (typeof body.email !== 'string' || body.email.trim() === '')
+    throw ValidationError.field('email', 'The email field is required.');
+  const parsed = newAddress.safeParse(body.email.trim());
+  if (!parsed.success) throw ValidationError.field('email', parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+const takenBy = (db: Context['db'] | Tx, email: string, exceptId: number) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+
+async function mailConfirmation(ctx: Context, account: Row, email: string, token: string) {
+  const link = `${ctx.settings.appUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
+  const name = String(account.first_name);
+  await ctx.mailer.send({
+    to: email,
+    subject: 'Confirm your new e-mail address',
+    text: `Hello ${name},\n\nYou asked to sign in to Academy Admin with this e-mail address. Open this link within 24 hours to confirm it:\n${link}\n\nUntil then you sign in with your old address. If you did not ask for this, ignore this e-mail.\n`,
+  });
+}
+
+async function mailOldAddress(ctx: Context, account: Row) {
+  await ctx.mailer.send({
+    to: String(account.email),
+    subject: 'Your sign-in e-mail address is being changed',
+    text: `Hello ${String(account.first_name)},\n\nSomeone signed in to your account asked to change its e-mail address. A confirmation link was sent to the new address; nothing changes until it is opened.\n\nIf it was not you, sign in and change your password:\n${ctx.settings.appUrl}/user/edit\n`,
+  });
+}
+
+async function mailAddressTaken(ctx: Context, email: string) {
+  await ctx.mailer.send({
+    to: email,
+    subject: 'Someone tried to use your e-mail address',
+    text: `Hello,\n\nSomeone asked to move another Academy Admin account to this e-mail address, which already has an account. Nothing has changed. If it was you, sign in with this address instead:\n${ctx.settings.appUrl}/auth/signin\n`,
+  });
+}
+
+export async function requestEmailChange(
+  ctx: Context,
+  user: { id: number; kind: UserKind },
+  body: Record<string, unknown>,
+  ip: string,
+): Promise<void> {
+  const email = parseAddress(body);
+  const password = currentPasswordOf(body);
+  const { account } = await loadOwnRecords(ctx.db, user.id, user.kind);
+  if (email === account.email)
+    throw ValidationError.field('email', 'This is already your e-mail address.');
+  await checkCurrentPassword(ctx.db, ctx.settings, account, password, ip);
+  // The same record either way, so the profile page does not tell either.
+  const token = await inWriteTransaction(ctx, async (tx) => {
+    await updateRow(tx, ctx, accountResource, account, { pending_email: email });
+    return issueOneTimeToken(tx, user.id, 'confirm-email', CONFIRM_MINUTES);
+  });
+  if (await takenBy(ctx.db, email, user.id)) await mailAddressTaken(ctx, email);
+  else await mailConfirmation(ctx, account, email, token);
+  await mailOldAddress(ctx, account);
+}
+
+/** Opening the link: the pending address becomes the account's e-mail, verified. */
+export async function confirmEmailChange(ctx: Context, body: Record<string, unknown>) {
+  const token = body.token;
+  if (typeof token !== 'string' || token === '' || token.length > 200)
+    throw ValidationError.field('token', INVALID_EMAIL_LINK);
+  await inWriteTransaction(ctx, async (tx) => {
+    const userId = await spendOneTimeToken(tx, token, 'confirm-email');
+    if (userId === null) throw ValidationError.field('token', INVALID_EMAIL_LINK);
+    const account = await tx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const email = account.pending_email;
+    if (typeof email !== 'string' || email === '')
+      throw ValidationError.field('token', INVALID_EMAIL_LINK);
+    // Taken since the request: the link stays unspent (the transaction rolls back).
+    if (await takenBy(tx, email, userId))
+      throw ValidationError.field('email', 'The email has already been taken.');
+    await updateRow(tx, ctx, accountResource, account, {
+      email,
+      pending_email: null,
+      email_verified_at: now(),
+    });
+  });
+}
