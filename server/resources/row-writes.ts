@@ -80,12 +80,7 @@ export async function insertRow(
   await placeAtEnd(tx, resource, [values]);
   const row = await tx
     .insertInto(resource.table)
-    .values({
-      ...toRow(resource, values),
-      ...storedColumns(resource, options),
-      ...resource.rows,
-      ...creationStamps(ctx, now()),
-    })
+    .values({ ...toRow(resource, values), ...resource.rows, ...creationStamps(ctx, now()) })
     .returningAll()
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
@@ -112,12 +107,7 @@ export async function updateRow(
   if (beforeSave) await beforeSave(tx, ctx, { values: patch, current });
   const row = await tx
     .updateTable(resource.table)
-    .set({
-      ...toRow(resource, patch),
-      ...storedColumns(resource, options),
-      updated_at: now(),
-      updated_by: actorId(ctx),
-    })
+    .set({ ...toRow(resource, patch), updated_at: now(), updated_by: actorId(ctx) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -193,13 +193,13 @@ export async function verifyEmail(deps: AccountDeps, body: unknown): Promise<voi
       .selectAll()
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
+    const checked = { email_verified_at: now() };
     await updateRow(
       tx,
       anonymousContext(deps),
       users,
       current,
-      confirmed === null ? {} : { status: 'active' },
-      { stored: { email_verified_at: now() } },
+      confirmed === null ? checked : { ...checked, status: 'active' },
     );
   });
 }
