@@ -8,11 +8,13 @@ import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
 import type { ResourceHooks } from '../../resources/hooks';
 
-export function combineHooks<T extends Row>(...parts: ResourceHooks<T>[]): ResourceHooks<T> {
-  const each = <K extends keyof ResourceHooks<T>>(phase: K) =>
+export function combineHooks<T extends Row, S extends Row = T>(
+  ...parts: ResourceHooks<T, S>[]
+): ResourceHooks<T, S> {
+  const each = <K extends keyof ResourceHooks<T, S>>(phase: K) =>
     parts
       .map((p) => p[phase])
-      .filter((h): h is NonNullable<ResourceHooks<T>[K]> => h !== undefined);
+      .filter((h): h is NonNullable<ResourceHooks<T, S>[K]> => h !== undefined);
   const checks = each('check');
   const beforeSaves = each('beforeSave');
   const afterSaves = each('afterSave');

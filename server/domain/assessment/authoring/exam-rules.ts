@@ -8,7 +8,8 @@
 import type { Executor, Row } from '../../../db/types';
 import type { FieldErrors } from '../../../resources/errors';
 import { ValidationError } from '../../../resources/errors';
-import type { Check, ResourceHooks } from '../../../resources/hooks';
+import type { exam } from '../../../../resources/exams';
+import type { HooksOf } from '../../../resources/hooks';
 import { publishingProblem } from './publishing';
 import { ExamType } from '../../../../schema';
 
@@ -70,7 +71,11 @@ async function frozenErrors(db: Executor, values: Row, current: Row | undefined)
   return errors;
 }
 
-const checkExam: Check = async (_ctx, db, { values, current }) => {
+const checkExam: NonNullable<HooksOf<typeof exam>['check']> = async (
+  _ctx,
+  db,
+  { values, current },
+) => {
   const next = { ...current, ...values };
   return {
     ...formErrors(next),
@@ -83,7 +88,7 @@ const checkExam: Check = async (_ctx, db, { values, current }) => {
 /** Fields whose change can make a published exam unfit to take. */
 const PUBLISHING_FIELDS = ['status', 'type', 'test_form_id', 'duration_minutes'];
 
-export const examRules: ResourceHooks = {
+export const examRules: HooksOf<typeof exam> = {
   check: checkExam,
   async beforeSave(tx, _ctx, { values, current }) {
     const next = { ...current, ...values };
