@@ -27,10 +27,11 @@ export interface Change<T extends Row = Row, S extends Row = T> {
 }
 
 /**
- * `T` types what carries record values (input, the API's answers), `S` what is read from the
- * resource's table (booleans 0/1 there). Hooks bound to one resource take `HooksOf<typeof it>`.
+ * `T` types the input's values, `S` what is read from the resource's table (booleans 0/1 there)
+ * and `A` the record the API answers (`T` with its `Stamps`). Hooks bound to one resource take
+ * `HooksOf<typeof it>`.
  */
-export interface ResourceHooks<T extends Row = Row, S extends Row = T> {
+export interface ResourceHooks<T extends Row = Row, S extends Row = T, A extends Row = T> {
   check?: (ctx: Context, db: Executor, change: Change<T, S>) => Promise<FieldErrors>;
   beforeSave?: (tx: Tx, ctx: Context, change: Change<T, S>) => Promise<void>;
   /** `row` is the stored row (columns as stored); `current` the row before an update. */
@@ -40,20 +41,34 @@ export interface ResourceHooks<T extends Row = Row, S extends Row = T> {
   /** Inside the delete's transaction, once the row is gone: remove what only it needed. */
   afterDelete?: (tx: Tx, ctx: Context, row: S) => Promise<void>;
   /** `record` is the record as the API answers it (money in major units there). */
-  afterCreate?: (ctx: Context, record: T) => Promise<void>;
+  afterCreate?: (ctx: Context, record: A) => Promise<void>;
   /** `before` is the stored row as it was; `after` is the record as the API answers it. */
-  afterUpdate?: (ctx: Context, change: { before: S; after: T }) => Promise<void>;
+  afterUpdate?: (ctx: Context, change: { before: S; after: A }) => Promise<void>;
 }
+
+/** What every record the API answers carries besides its fields: who made and changed it, when. */
+export type Stamps = {
+  created_at: string | null;
+  updated_at: string | null;
+  created_by: number | null;
+  updated_by: number | null;
+};
 
 type Fields = { fields: FieldMap };
 
-/** The hooks of one resource (`HooksOf<typeof course>`): its record and its stored row. */
-export type HooksOf<R extends Fields> = ResourceHooks<RecordOf<R>, StoredRowOf<R>>;
+/** The hooks of one resource (`HooksOf<typeof course>`): its record, stored row and answered record. */
+export type HooksOf<R extends Fields> = ResourceHooks<
+  RecordOf<R>,
+  StoredRowOf<R>,
+  RecordOf<R> & Stamps
+>;
 
 /** The change a check or before-save hook of one resource gets. */
 export type ChangeOf<R extends Fields> = Change<RecordOf<R>, StoredRowOf<R>>;
 
-export type Check = NonNullable<ResourceHooks['check']>;
-export type BeforeSave = NonNullable<ResourceHooks['beforeSave']>;
-export type AfterCreate = NonNullable<ResourceHooks['afterCreate']>;
-export type AfterUpdate = NonNullable<ResourceHooks['afterUpdate']>;
+/** One phase of the hooks of resource `R`, declared on its own (`Check<typeof schedule>`). */
+export type Check<R extends Fields> = NonNullable<HooksOf<R>['check']>;
+export type BeforeSave<R extends Fields> = NonNullable<HooksOf<R>['beforeSave']>;
+export type AfterSave<R extends Fields> = NonNullable<HooksOf<R>['afterSave']>;
+export type AfterCreate<R extends Fields> = NonNullable<HooksOf<R>['afterCreate']>;
+export type AfterUpdate<R extends Fields> = NonNullable<HooksOf<R>['afterUpdate']>;

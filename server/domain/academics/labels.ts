@@ -7,7 +7,7 @@ import type { Resource } from '../../../schema';
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { updateRow } from '../../resources/row-writes';
-import type { BeforeSave, Change } from '../../resources/hooks';
+import type { Change, ResourceHooks } from '../../resources/hooks';
 
 /** The centre's days of week: 1 Saturday … 7 Friday. */
 export const DAY_NAMES = ['', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
@@ -127,7 +127,7 @@ export function relabelDependents<R extends Resource>(
   owner: R,
   nameField: keyof R['fields'] & string,
   dependents: readonly DependentLabel[],
-): BeforeSave {
+): NonNullable<ResourceHooks['beforeSave']> {
   return async (tx, ctx, { values, current }) => {
     if (!current || !(nameField in values) || values[nameField] === current[nameField]) return;
     // The new name must be stored before the labels read it: write it first.
