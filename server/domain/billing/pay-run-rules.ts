@@ -8,7 +8,7 @@
  * its rows.
  */
 import { overTime, workingHour, type tutorPayment } from '../../../resources/billing';
-import type { Executor, Row, Tx } from '../../db/types';
+import type { Executor, Tx } from '../../db/types';
 import type { RecordOf, Resource, StoredRowOf } from '../../../schema';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';

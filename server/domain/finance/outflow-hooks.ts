@@ -6,10 +6,10 @@
 import type { RecordOf, StoredRowOf } from '../../../schema';
 import type { expense, withdraw } from '../../../resources/finance';
 import type { ResourceHooks } from '../../resources/hooks';
+import { refuseOverdraw } from './overdraw';
 
 /** Withdrawals and expenses share the fields these hooks read. */
 type Outflow = typeof withdraw | typeof expense;
-import { refuseOverdraw } from './overdraw';
 
 const isOn = (value: unknown) => value === true || Number(value) === 1;
 

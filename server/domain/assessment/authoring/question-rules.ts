@@ -13,8 +13,6 @@ import { ValidationError } from '../../../resources/errors';
 import { cleanHtml } from '../../html';
 import type { examQuestion } from '../../../../resources/exams';
 import type { ChangeOf, HooksOf } from '../../../resources/hooks';
-
-type QuestionChange = ChangeOf<typeof examQuestion>;
 import { loadExam, parsedJson, settingOf } from './exam-of-question';
 import { problemErrors } from './problem-messages';
 import {
@@ -24,6 +22,8 @@ import {
   regularPlacementErrors,
   satPlacementErrors,
 } from './question-placement';
+
+type QuestionChange = ChangeOf<typeof examQuestion>;
 
 /** The question as it would be stored, JSON columns parsed. */
 function nextOf({ values, current }: QuestionChange): Row {

@@ -16,13 +16,13 @@ import type { Actor } from '../../../resources/context';
 import type { FieldErrors } from '../../../resources/errors';
 import type { studentHomeWork } from '../../../../resources/classwork';
 import type { ChangeOf, HooksOf } from '../../../resources/hooks';
-
-type SubmissionChange = ChangeOf<typeof studentHomeWork>;
 import { isSeated } from '../seated';
 import { rewrites } from './changes';
 import { homeworkOf, type Homework } from './homework-row';
 import { isLate } from './late';
 import { notifyMark } from './mark-notice';
+
+type SubmissionChange = ChangeOf<typeof studentHomeWork>;
 
 const STAFF_ONLY = ['mark', 'feedback'];
 const HANDED_IN = ['answer', 'attachment'];

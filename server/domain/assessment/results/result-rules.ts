@@ -8,11 +8,11 @@ import type { Executor, Row } from '../../../db/types';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
 import type { examResult } from '../../../../resources/exams';
 import type { HooksOf } from '../../../resources/hooks';
-
-type ResultHooks = HooksOf<typeof examResult>;
 import { isSeated } from '../seated';
 import { gradeOf, loadExamMarking, type ExamMarking } from './exam-total';
 import { ExamType } from '../../../../schema';
+
+type ResultHooks = HooksOf<typeof examResult>;
 
 export const NO_TOTAL_MESSAGE =
   'The exam has no total marks and no questions: set its total marks before entering marks.';
