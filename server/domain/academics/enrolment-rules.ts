@@ -104,8 +104,7 @@ async function duplicateMessage(
     : `${name} is already enrolled in ${course.title}.`;
 }
 
-const idOf = (current: StoredRowOf<typeof studentCourse> | undefined) =>
-  current ? Number(current.id) : undefined;
+const idOf = (current: StoredRowOf<typeof studentCourse> | undefined) => current?.id;
 
 export const enrolmentRules: HooksOf<typeof studentCourse> = {
   async check(_ctx, db, change): Promise<FieldErrors> {

@@ -53,7 +53,7 @@ export const rescoreOnQuestionChange: HooksOf<typeof examQuestion> = {
     await tx
       .updateTable('exam_questions')
       .set(Object.fromEntries(changed))
-      .where('id', '=', Number(current.id))
+      .where('id', '=', current.id)
       .execute();
     await rescoreExam(tx, ctx, Number(current.exam_id));
   },

@@ -53,12 +53,7 @@ async function check(
         'The tutor has no overtime rate yet; an administrator sets it on the employee.',
       ],
     };
-  const e = await overtimeEligibility(
-    db,
-    employeeId,
-    weekStart,
-    current ? Number(current.id) : undefined,
-  );
+  const e = await overtimeEligibility(db, employeeId, weekStart, current?.id);
   if (e.contracted_minutes === null)
     return {
       employee_id: [

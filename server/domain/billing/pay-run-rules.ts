@@ -174,7 +174,7 @@ export const payRunRules: HooksOf<typeof tutorPayment> = {
         {
           bankAccountId: Number(values.bank_account_id ?? current?.bank_account_id),
           amount: Number(values.total ?? current?.total),
-          replaces: current ? { kind: 'tutor_payment', id: Number(current.id) } : undefined,
+          replaces: current ? { kind: 'tutor_payment', id: current.id } : undefined,
         },
         'status',
       );
@@ -185,7 +185,7 @@ export const payRunRules: HooksOf<typeof tutorPayment> = {
   },
   async beforeDelete(tx, ctx, row) {
     if (row.status === PAID) throw ValidationError.field('status', FINAL);
-    await releaseRows(tx, ctx, Number(row.id));
+    await releaseRows(tx, ctx, row.id);
   },
   async afterCreate(ctx, record) {
     if (record.status === PAID) await mailPaidPayRun(ctx, record);

@@ -55,7 +55,7 @@ async function check(
   if (start !== null && end !== null && end <= start)
     return { end_time: ['The end time must be after the start time.'] };
   if (current?.source === 'session' || !WORK_FIELDS.some((f) => f in values)) return {};
-  const overlap = await overlapMessage(db, next, current ? Number(current.id) : null);
+  const overlap = await overlapMessage(db, next, current ? current.id : null);
   return overlap ? { start_time: [overlap] } : {};
 }
 

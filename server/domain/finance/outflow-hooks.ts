@@ -26,7 +26,7 @@ export function outflowHooks(
       await refuseOverdraw(tx, {
         bankAccountId: accountId,
         amount: active ? Number(next.amount ?? 0) : 0,
-        replaces: current ? { kind, id: Number(current.id) } : undefined,
+        replaces: current ? { kind, id: current.id } : undefined,
       });
     },
   };

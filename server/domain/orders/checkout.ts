@@ -80,7 +80,7 @@ async function lockedErrors(db: Executor, change: OrderChange): Promise<FieldErr
   if (!current) return {};
   const touched = [...changedFields(change, AMOUNT_FIELDS), ...changedFields(change, PAIR_FIELDS)];
   if (touched.length === 0) return {};
-  const rows = await paymentRowsOf(db, Number(current.id));
+  const rows = await paymentRowsOf(db, current.id);
   if (rows.length === 0) return {};
   const message = `Order ${String(current.order_no)} has payments recorded: what it is for and its amounts can no longer change.`;
   return Object.fromEntries(touched.map((field) => [field, [message]]));
@@ -162,7 +162,7 @@ async function beforeSave(tx: Tx, ctx: Context, change: OrderChange): Promise<vo
   if (isNewPair(change)) {
     const previous = idOrNull(current?.student_course_id);
     values.student_course_id = await linkEnrolment(tx, ctx, pairOf(change), {
-      orderId: current ? Number(current.id) : undefined,
+      orderId: current?.id,
       startDate: String(values.ordered_at ?? next.ordered_at),
     });
     // The enrolment left behind is no longer paid for by this order.
@@ -170,7 +170,7 @@ async function beforeSave(tx: Tx, ctx: Context, change: OrderChange): Promise<vo
       await followOrder(tx, ctx, previous, 'unpaid');
   }
 
-  const rows = current ? await paymentRowsOf(tx, Number(current.id)) : [];
+  const rows = current ? await paymentRowsOf(tx, current.id) : [];
   const { due: _due, ...state } = paymentState(
     total,
     String(values.ordered_at ?? next.ordered_at),
@@ -188,7 +188,7 @@ async function beforeSave(tx: Tx, ctx: Context, change: OrderChange): Promise<vo
 /** A paid order (a free one included) or one with any payment row stays; an unpaid one may go,
  *  and gives its coupon's use back. */
 async function beforeDelete(tx: Tx, ctx: Context, stored: OrderRow): Promise<void> {
-  const row = await lockOrder(tx, ctx, Number(stored.id));
+  const row = await lockOrder(tx, ctx, stored.id);
   const rows = await paymentRowsOf(tx, Number(row.id));
   const name = `Order ${String(row.order_no)}`;
   if (rows.length > 0)

@@ -80,12 +80,7 @@ export function slugHooks<S extends string>(
       if (current && !cleared) return;
       if (!current && typeof values.slug === 'string' && values.slug !== '') return;
       const text = String(values[source] ?? current?.[source] ?? '');
-      values.slug = await freeSlug(
-        tx,
-        resource(),
-        slugify(text),
-        current ? Number(current.id) : undefined,
-      );
+      values.slug = await freeSlug(tx, resource(), slugify(text), current?.id);
     },
   };
 }

@@ -48,9 +48,9 @@ async function studentsWithResults(db: Executor, examId: number): Promise<Result
 }
 
 export const notifyResultsReleased: AfterUpdate<typeof exam> = async (ctx, { before, after }) => {
-  if (Number(before.results_released) === 1 || after.results_released !== true) return;
-  const examId = Number(after.id);
-  const title = String(after.title);
+  if (before.results_released === 1 || after.results_released !== true) return;
+  const examId = after.id;
+  const title = after.title;
   const resulted = await studentsWithResults(ctx.db, examId);
   await notifyUsers(
     ctx,

@@ -19,7 +19,7 @@ export const regradeResults: BeforeSave<typeof exam> = async (tx, ctx, { values,
     !(changed(values, current, 'total_marks') || changed(values, current, 'pass_mark'))
   )
     return;
-  const examId = Number(current.id);
+  const examId = current.id;
   const next = { ...current, ...values };
   const total = await markingTotal(tx, examId, next.total_marks);
   const passMark = numberOrNull(next.pass_mark);

@@ -23,8 +23,8 @@ const present = (value: unknown) => value !== null && value !== undefined && val
 export function campaignHooks(
   channel: Channel,
 ): ResourceHooks<RecordOf<Campaign>, StoredRowOf<Campaign>> {
-  const release = async (ctx: Context, id: unknown) => {
-    await releaseNow(ctx, channel, Number(id));
+  const release = async (ctx: Context, id: number) => {
+    await releaseNow(ctx, channel, id);
   };
   return {
     async check(_ctx, db, { values, current }) {
@@ -53,7 +53,7 @@ export function campaignHooks(
               (await db
                 .selectFrom(CHANNEL_TABLES[channel].usersTable)
                 .select('user_id')
-                .where('campaign_id', '=', Number(current.id))
+                .where('campaign_id', '=', current.id)
                 .executeTakeFirst()) === undefined
             : chosen.length === 0;
         if (none) errors.users = ['Choose at least one user.'];
@@ -66,7 +66,7 @@ export function campaignHooks(
       await tx
         .deleteFrom('notification_deliveries')
         .where('channel', '=', channel)
-        .where('campaign_id', '=', Number(row.id))
+        .where('campaign_id', '=', row.id)
         .execute();
     },
   };
