@@ -5,10 +5,10 @@
  * bundled into the app, which must not pull in server code (queries, mail, the database).
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { RecordOf, Resource, UserKind } from '../../schema';
+import type { Resource, UserKind } from '../../schema';
 import type { Database } from '../db/types';
 import type { Actor } from './context';
-import type { ResourceHooks } from './hooks';
+import type { HooksOf, ResourceHooks } from './hooks';
 
 /** The rows of `resource` a user may see and change, as a where-clause (lists and single rows). */
 export type RowScope = (
@@ -34,11 +34,12 @@ export interface ResourceBehaviour<R extends Resource = Resource> {
 export function behaviourOf<R extends Resource>(
   resource: R,
   behaviour: {
-    hooks?: ResourceHooks<RecordOf<R>>;
+    hooks?: HooksOf<R>;
     scope?: Partial<Record<ScopedKinds<R>, RowScope>>;
   },
 ): ResourceBehaviour<R> {
-  // The engine hands these hooks only rows and input of this resource, so they get its record.
+  // The engine hands these hooks only input, rows and records of this resource, so they get its
+  // record and stored row types.
   const hooks = (behaviour.hooks ?? {}) as ResourceHooks;
   return { resource, hooks, scope: behaviour.scope ?? {} };
 }

@@ -8,10 +8,14 @@
  * inside the write's transaction with the course row locked (PostgreSQL), which also covers status
  * changes (they skip `check`) and two enrolments racing for the last seat.
  */
-import type { Executor, Row, Tx } from '../../db/types';
+import type { Executor, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { Change, ResourceHooks } from '../../resources/hooks';
+import type { StoredRowOf } from '../../../schema';
+import type { studentCourse } from '../../../resources/people';
+import type { ChangeOf, HooksOf } from '../../resources/hooks';
+
+type EnrolmentChange = ChangeOf<typeof studentCourse>;
 
 export const SEAT_HOLDING_STATUSES = ['pending', 'active'];
 
@@ -40,8 +44,8 @@ async function loadCourse(db: Executor, id: number): Promise<Course | undefined>
 }
 
 /** The student and course of the enrolment as it would be after the write. */
-function pairOf({ values, current }: Change) {
-  const next: Row = { ...current, ...values };
+function pairOf({ values, current }: EnrolmentChange) {
+  const next = { ...current, ...values };
   const studentId = Number(next.student_id);
   const courseId = Number(next.course_id);
   const isNewPair =
@@ -53,7 +57,7 @@ function pairOf({ values, current }: Change) {
 }
 
 /** The field a refusal belongs on: the course when it was chosen, else the status. */
-const seatField = (change: Change) => (pairOf(change).isNewPair ? 'course_id' : 'status');
+const seatField = (change: EnrolmentChange) => (pairOf(change).isNewPair ? 'course_id' : 'status');
 
 /** "SAT Math Intensive is full (15 of 15 seats taken).", or null while a seat is free. */
 async function fullMessage(
@@ -100,9 +104,9 @@ async function duplicateMessage(
     : `${name} is already enrolled in ${course.title}.`;
 }
 
-const idOf = (current: Row | undefined) => (current ? Number(current.id) : undefined);
+const idOf = (current: StoredRowOf<typeof studentCourse> | undefined) => current?.id;
 
-export const enrolmentRules: ResourceHooks = {
+export const enrolmentRules: HooksOf<typeof studentCourse> = {
   async check(_ctx, db, change): Promise<FieldErrors> {
     const pair = pairOf(change);
     const course = await loadCourse(db, pair.courseId);

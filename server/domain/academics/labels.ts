@@ -7,7 +7,7 @@ import type { Resource } from '../../../schema';
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { updateRow } from '../../resources/row-writes';
-import type { BeforeSave } from '../../resources/hooks';
+import type { Change, ResourceHooks } from '../../resources/hooks';
 
 /** The centre's days of week: 1 Saturday … 7 Friday. */
 export const DAY_NAMES = ['', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
@@ -80,8 +80,13 @@ export const tutorPaymentLabel: Labeller = async (db, next) =>
 export const satModuleLabel: Labeller = async (db, next) =>
   `${await field(db, 'sat_sections', next.section_id, 'label')} · ${String(next.number)}`;
 
-/** The before-save hook that keeps `label` current from `labeller`. */
-export function labelHook(labeller: Labeller): BeforeSave {
+/**
+ * The before-save hook that keeps `label` current from `labeller`, for a resource with a `label`
+ * field (it is typed so that no other resource takes it).
+ */
+export function labelHook(
+  labeller: Labeller,
+): (tx: Tx, ctx: Context, change: Change<{ label: string | null }, Row>) => Promise<void> {
   return async (tx, _ctx, { values, current }) => {
     values.label = await labeller(tx, { ...current, ...values });
   };
@@ -122,7 +127,7 @@ export function relabelDependents<R extends Resource>(
   owner: R,
   nameField: keyof R['fields'] & string,
   dependents: readonly DependentLabel[],
-): BeforeSave {
+): NonNullable<ResourceHooks['beforeSave']> {
   return async (tx, ctx, { values, current }) => {
     if (!current || !(nameField in values) || values[nameField] === current[nameField]) return;
     // The new name must be stored before the labels read it: write it first.

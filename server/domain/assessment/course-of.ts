@@ -3,10 +3,13 @@
  * attempts, results), so that every tutor, student and parent scope is one indexed comparison.
  * The id is derived from the row they hang off, never taken from the request.
  */
-import type { BeforeSave } from '../../resources/hooks';
+import type { ResourceHooks } from '../../resources/hooks';
 
 /** Before save: `course_id` from the `parentTable` row named by `parentKey`. */
-export function courseOf(parentTable: string, parentKey: string): BeforeSave {
+export function courseOf(
+  parentTable: string,
+  parentKey: string,
+): NonNullable<ResourceHooks['beforeSave']> {
   return async (tx, _ctx, { values, current }) => {
     const parentId = values[parentKey] ?? current?.[parentKey];
     if (parentId === undefined || parentId === null) return;

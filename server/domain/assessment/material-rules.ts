@@ -4,12 +4,13 @@
  */
 import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
+import type { courseMaterial } from '../../../resources/classwork';
 import type { Check } from '../../resources/hooks';
 import { MaterialKind } from '../../../schema';
 
 const missing = (value: unknown) => value === null || value === undefined || value === '';
 
-export const checkMaterial: Check = async (
+export const checkMaterial: Check<typeof courseMaterial> = async (
   _ctx,
   _db,
   { values, current },

@@ -3,15 +3,16 @@
  * attempts is changed, added or removed, every submitted attempt of that exam is scored again,
  * so that no result shown was computed from a key that no longer holds.
  */
-import type { Executor, Tx } from '../../db/types';
+import type { RecordOf } from '../../../schema';
+import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { toRow } from '../../resources/records';
-import type { ResourceHooks } from '../../resources/hooks';
+import type { HooksOf } from '../../resources/hooks';
 import { scoreAttempt } from './score-attempt';
 import { examQuestion } from '../../../resources/exams';
 
 /** The fields of a question that its score depends on. */
-const SCORED_FIELDS = [
+const SCORED_FIELDS: readonly (keyof RecordOf<typeof examQuestion>)[] = [
   'answers',
   'options',
   'marks',
@@ -37,20 +38,22 @@ async function submittedAttempts(db: Executor, examId: number): Promise<number[]
   return rows.map((r) => Number(r.id));
 }
 
-export const rescoreOnQuestionChange: ResourceHooks = {
+export const rescoreOnQuestionChange: HooksOf<typeof examQuestion> = {
   beforeSave: async (tx, ctx, { values, current }) => {
     if (!current) return;
     const stored = toRow(
       examQuestion,
       Object.fromEntries(SCORED_FIELDS.filter((f) => f in values).map((f) => [f, values[f]])),
     );
-    const changed = Object.entries(stored).filter(([f, v]) => v !== current[f]);
+    // Compared column by column as toRow named them, so the row is read by any column name.
+    const before: Row = current;
+    const changed = Object.entries(stored).filter(([f, v]) => v !== before[f]);
     if (changed.length === 0) return;
     // Scoring reads the stored question: store the new key first, then score again.
     await tx
       .updateTable('exam_questions')
       .set(Object.fromEntries(changed))
-      .where('id', '=', Number(current.id))
+      .where('id', '=', current.id)
       .execute();
     await rescoreExam(tx, ctx, Number(current.exam_id));
   },

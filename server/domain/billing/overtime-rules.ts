@@ -4,10 +4,12 @@
  * that week leaves (overtime-eligibility.ts); it is priced at the tutor's overtime rate as it is
  * when the request is made. A request in a pay run is history.
  */
-import type { Executor, Row } from '../../db/types';
+import type { StoredRowOf } from '../../../schema';
+import type { Executor } from '../../db/types';
 import { can, type Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from '../../resources/hooks';
+import type { overTime } from '../../../resources/billing';
+import type { ChangeOf, HooksOf } from '../../resources/hooks';
 import { profileIdOf } from './tutor-profile';
 import { eligibilityMessage, overtimeEligibility, weekStartProblem } from './overtime-eligibility';
 import { notifyTutor, requestStatusName } from './tutor-notice';
@@ -17,7 +19,7 @@ import { RequestStatus } from '../../../schema';
 const LOCKED = 'This overtime is part of a pay run and cannot be changed or deleted.';
 
 const mayDecide = (ctx: Context) => can(ctx.actor, 'update', 'OverTime');
-const linked = (row: Row | undefined) =>
+const linked = (row: StoredRowOf<typeof overTime> | undefined) =>
   row !== undefined && row.tutor_payment_id !== null && row.tutor_payment_id !== undefined;
 
 async function overtimeRate(db: Executor, employeeId: number): Promise<number | null> {
@@ -34,13 +36,13 @@ async function overtimeRate(db: Executor, employeeId: number): Promise<number | 
 async function check(
   ctx: Context,
   db: Executor,
-  { values, current }: { values: Row; current: Row | undefined },
+  { values, current }: ChangeOf<typeof overTime>,
 ): Promise<FieldErrors> {
   if (linked(current)) return { id: [LOCKED] };
   if ('status' in values && !mayDecide(ctx) && Number(values.status) !== RequestStatus.Pending)
     return { status: ['Only an administrator can approve or cancel overtime.'] };
   if (!['employee_id', 'week_start', 'minutes'].some((f) => f in values)) return {};
-  const next: Row = { ...current, ...values };
+  const next = { ...current, ...values };
   const employeeId = Number(next.employee_id);
   const weekStart = String(next.week_start);
   const problem = weekStartProblem(weekStart);
@@ -51,12 +53,7 @@ async function check(
         'The tutor has no overtime rate yet; an administrator sets it on the employee.',
       ],
     };
-  const e = await overtimeEligibility(
-    db,
-    employeeId,
-    weekStart,
-    current ? Number(current.id) : undefined,
-  );
+  const e = await overtimeEligibility(db, employeeId, weekStart, current?.id);
   if (e.contracted_minutes === null)
     return {
       employee_id: [
@@ -73,12 +70,12 @@ async function check(
   return {};
 }
 
-export const overtimeRules: ResourceHooks = {
+export const overtimeRules: HooksOf<typeof overTime> = {
   check,
   async beforeSave(tx, ctx, { values, current }) {
     if (linked(current)) throw ValidationError.field('id', LOCKED);
     if (!current && !mayDecide(ctx)) values.status = RequestStatus.Pending;
-    const next: Row = { ...current, ...values };
+    const next = { ...current, ...values };
     if (!current || 'employee_id' in values) {
       const rate = await overtimeRate(tx, Number(next.employee_id));
       if (rate === null)

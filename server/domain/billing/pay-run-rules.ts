@@ -7,18 +7,21 @@
  * is final: it cannot be changed, deleted or set back to unpaid. Deleting an unpaid run releases
  * its rows.
  */
-import { overTime, workingHour } from '../../../resources/billing';
-import type { Executor, Row, Tx } from '../../db/types';
-import type { Resource } from '../../../schema';
+import { overTime, workingHour, type tutorPayment } from '../../../resources/billing';
+import type { Executor, Tx } from '../../db/types';
+import type { RecordOf, Resource, StoredRowOf } from '../../../schema';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { updateRow } from '../../resources/row-writes';
-import type { ResourceHooks } from '../../resources/hooks';
+import type { HooksOf } from '../../resources/hooks';
 import { centreNow } from '../scheduling/calendar';
 import { refuseOverdraw } from '../finance/overdraw';
 import { netPay, periodBounds } from './pay-figures';
 import { payRunRows } from './pay-run-rows';
 import { mailPaidPayRun } from './pay-run-notice';
+
+type PayRunValues = Partial<RecordOf<typeof tutorPayment>>;
+type PayRunRow = StoredRowOf<typeof tutorPayment>;
 
 const PAID = 'paid';
 const FINAL = 'A paid pay run cannot be changed, deleted or set back to unpaid.';
@@ -79,7 +82,7 @@ async function lockTutor(tx: Tx, ctx: Context, employeeId: number): Promise<void
   await tx.selectFrom('employees').select('id').where('id', '=', employeeId).forUpdate().execute();
 }
 
-async function fillFigures(tx: Tx, ctx: Context, values: Row): Promise<void> {
+async function fillFigures(tx: Tx, ctx: Context, values: PayRunValues): Promise<void> {
   const employeeId = Number(values.employee_id);
   const period = String(values.period);
   await lockTutor(tx, ctx, employeeId);
@@ -102,7 +105,7 @@ async function fillFigures(tx: Tx, ctx: Context, values: Row): Promise<void> {
 
 const BILLED = [workingHour, overTime] as const;
 
-async function linkRows(tx: Tx, ctx: Context, run: Row): Promise<void> {
+async function linkRows(tx: Tx, ctx: Context, run: PayRunRow): Promise<void> {
   const rows = (await payRunRows(tx, Number(run.employee_id), String(run.period)))!;
   const billed: [Resource, { id: number }[]][] = [
     [workingHour, rows.hours],
@@ -134,14 +137,14 @@ async function releaseRows(tx: Tx, ctx: Context, runId: number): Promise<void> {
   }
 }
 
-const paidDate = (values: Row, current: Row | undefined) =>
+const paidDate = (values: PayRunValues, current: PayRunRow | undefined) =>
   values.paid_at ?? current?.paid_at ?? centreNow().date;
 
-export const payRunRules: ResourceHooks = {
+export const payRunRules: HooksOf<typeof tutorPayment> = {
   async check(_ctx, db, { values, current }) {
     if (current?.status === PAID) return { status: [FINAL] };
     if (!current) return creationErrors(db, Number(values.employee_id), String(values.period));
-    for (const field of ['employee_id', 'period'])
+    for (const field of ['employee_id', 'period'] as const)
       if (field in values && String(values[field]) !== String(current[field]))
         return { [field]: ['A pay run keeps its tutor and month: delete it and make a new one.'] };
     return {};
@@ -171,7 +174,7 @@ export const payRunRules: ResourceHooks = {
         {
           bankAccountId: Number(values.bank_account_id ?? current?.bank_account_id),
           amount: Number(values.total ?? current?.total),
-          replaces: current ? { kind: 'tutor_payment', id: Number(current.id) } : undefined,
+          replaces: current ? { kind: 'tutor_payment', id: current.id } : undefined,
         },
         'status',
       );
@@ -182,7 +185,7 @@ export const payRunRules: ResourceHooks = {
   },
   async beforeDelete(tx, ctx, row) {
     if (row.status === PAID) throw ValidationError.field('status', FINAL);
-    await releaseRows(tx, ctx, Number(row.id));
+    await releaseRows(tx, ctx, row.id);
   },
   async afterCreate(ctx, record) {
     if (record.status === PAID) await mailPaidPayRun(ctx, record);

@@ -5,6 +5,7 @@
  */
 import type { Row } from '../../db/types';
 import { ValidationError } from '../../resources/errors';
+import type { classSession } from '../../../resources/schedules';
 import type { BeforeSave } from '../../resources/hooks';
 import { centreNow } from '../scheduling/calendar';
 import { recordSessionHours, removeSessionHours } from './session-hours';
@@ -22,7 +23,11 @@ export function notStartedYet(
   return date > now.date || (date === now.date && startTime.slice(0, 5) > now.time);
 }
 
-export const hoursOnSessionStatus: BeforeSave = async (tx, ctx, { values, current }) => {
+export const hoursOnSessionStatus: BeforeSave<typeof classSession> = async (
+  tx,
+  ctx,
+  { values, current },
+) => {
   if (!('status' in values) && current) return;
   const next: Row = { ...current, ...values };
   const status = Number(next.status ?? SessionStatus.Pending);

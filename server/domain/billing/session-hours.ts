@@ -9,7 +9,8 @@ import type { Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { removeRow, saveRow } from '../../resources/row-writes';
 import { labelHook, workingHourLabel } from '../academics/labels';
-import type { ResourceHooks } from '../../resources/hooks';
+import type { attendance } from '../../../resources/classwork';
+import type { AfterSave } from '../../resources/hooks';
 import { sessionOn } from '../scheduling/sessions';
 import { priceWork } from './rates';
 import { RequestStatus } from '../../../schema';
@@ -83,7 +84,7 @@ export async function removeSessionHours(
  * first row of a dated class makes it held. The class roster (`PUT /api/attendance/session`)
  * writes its rows itself and calls `recordSessionHours` once.
  */
-export const hoursOnAttendance: NonNullable<ResourceHooks['afterSave']> = async (
+export const hoursOnAttendance: AfterSave<typeof attendance> = async (
   tx,
   ctx,
   { row, current },

@@ -8,7 +8,8 @@
 import type { Executor, Row } from '../../db/types';
 import { can, type Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from '../../resources/hooks';
+import type { workingHour } from '../../../resources/billing';
+import type { ChangeOf, HooksOf } from '../../resources/hooks';
 import { priceWork } from './rates';
 import { notifyTutor, requestStatusName } from './tutor-notice';
 import { minuteOfDay, spansOverlap } from './work-time';
@@ -38,12 +39,12 @@ async function overlapMessage(db: Executor, next: Row, ownId: number | null) {
   return `This overlaps the tutor's ${what} of ${String(other.start_time).slice(0, 5)}–${String(other.end_time).slice(0, 5)} on ${String(next.date)}.`;
 }
 
-const WORK_FIELDS = ['employee_id', 'course_id', 'date', 'start_time', 'end_time'];
+const WORK_FIELDS = ['employee_id', 'course_id', 'date', 'start_time', 'end_time'] as const;
 
 async function check(
   ctx: Context,
   db: Executor,
-  { values, current }: { values: Row; current: Row | undefined },
+  { values, current }: ChangeOf<typeof workingHour>,
 ): Promise<FieldErrors> {
   if (current && id(current.tutor_payment_id) !== null) return { id: [LOCKED] };
   if ('status' in values && !mayDecide(ctx) && Number(values.status) !== RequestStatus.Pending)
@@ -54,11 +55,11 @@ async function check(
   if (start !== null && end !== null && end <= start)
     return { end_time: ['The end time must be after the start time.'] };
   if (current?.source === 'session' || !WORK_FIELDS.some((f) => f in values)) return {};
-  const overlap = await overlapMessage(db, next, current ? Number(current.id) : null);
+  const overlap = await overlapMessage(db, next, current ? current.id : null);
   return overlap ? { start_time: [overlap] } : {};
 }
 
-export const workingHourRules: ResourceHooks = {
+export const workingHourRules: HooksOf<typeof workingHour> = {
   check,
   async beforeSave(tx, ctx, { values, current }) {
     if (current && id(current.tutor_payment_id) !== null) throw ValidationError.field('id', LOCKED);

@@ -7,7 +7,8 @@
  */
 import { can } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from '../../resources/hooks';
+import type { complain } from '../../../resources/requests';
+import type { HooksOf } from '../../resources/hooks';
 import { notifyComplainant } from './notify-complainant';
 import { notifyStaffOfComplaint } from './notify-staff';
 import { ComplaintStatus } from '../../../schema';
@@ -16,11 +17,11 @@ const hasText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 /** The answer as it changes in this write, or undefined when it is not (re)written. */
-function newAnswer(values: Record<string, unknown>, before: Record<string, unknown>) {
+function newAnswer(values: { answer?: string | null }, before: { answer: string | null }) {
   return hasText(values.answer) && values.answer !== before.answer ? values.answer : undefined;
 }
 
-export const complaintRules: ResourceHooks = {
+export const complaintRules: HooksOf<typeof complain> = {
   async check(ctx, _db, { values, current }): Promise<FieldErrors> {
     if (current || can(ctx.actor, 'update', 'Complain')) return {};
     const errors: FieldErrors = {};

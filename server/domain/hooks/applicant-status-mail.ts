@@ -1,4 +1,5 @@
 /** Each change of an application's status e-mails the applicant. */
+import type { jobApplicant } from '../../../resources/jobs';
 import type { AfterUpdate } from '../../resources/hooks';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -9,7 +10,10 @@ const STATUS_TEXT: Record<number, string> = {
   4: 'not taken further this time; thank you for your interest',
 };
 
-export const mailApplicantOnStatusChange: AfterUpdate = async (ctx, { before, after }) => {
+export const mailApplicantOnStatusChange: AfterUpdate<typeof jobApplicant> = async (
+  ctx,
+  { before, after },
+) => {
   const status = Number(after.status);
   if (Number(before.status) === status) return;
   const job = await ctx.db

@@ -8,11 +8,13 @@ import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
 import type { ResourceHooks } from '../../resources/hooks';
 
-export function combineHooks<T extends Row>(...parts: ResourceHooks<T>[]): ResourceHooks<T> {
-  const each = <K extends keyof ResourceHooks<T>>(phase: K) =>
+export function combineHooks<T extends Row, S extends Row = T, A extends Row = T>(
+  ...parts: ResourceHooks<T, S, A>[]
+): ResourceHooks<T, S, A> {
+  const each = <K extends keyof ResourceHooks<T, S, A>>(phase: K) =>
     parts
       .map((p) => p[phase])
-      .filter((h): h is NonNullable<ResourceHooks<T>[K]> => h !== undefined);
+      .filter((h): h is NonNullable<ResourceHooks<T, S, A>[K]> => h !== undefined);
   const checks = each('check');
   const beforeSaves = each('beforeSave');
   const afterSaves = each('afterSave');

@@ -6,14 +6,14 @@
  * swallowed stores nothing and so announces nothing.
  */
 import type { Executor, Row } from '../../db/types';
-import type { AfterCreate } from '../../resources/hooks';
+import type { ResourceHooks } from '../../resources/hooks';
 import { excerpt, showLink } from './notice-text';
 import type { Notice } from './notify';
 import { notifyAdmins } from './notify-admins';
 
 type Describe = (db: Executor, record: Row) => Promise<Notice>;
 
-function fromPublicSite(describe: Describe): AfterCreate {
+function fromPublicSite(describe: Describe): NonNullable<ResourceHooks['afterCreate']> {
   return async (ctx, record) => {
     if (ctx.actor !== null) return;
     await notifyAdmins(ctx, await describe(ctx.db, record));

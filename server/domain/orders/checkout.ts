@@ -8,10 +8,12 @@
  * Once a payment is recorded, the amounts (subtotal, tax, other cost, coupon) and the student and
  * course are what was paid for, and no longer change.
  */
-import type { Executor, Row, Tx } from '../../db/types';
+import type { StoredRowOf } from '../../../schema';
+import type { order } from '../../../resources/orders';
+import type { Executor, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { Change, ResourceHooks } from '../../resources/hooks';
+import type { ChangeOf, HooksOf } from '../../resources/hooks';
 import { centreNow } from '../scheduling/calendar';
 import { couponRefusal, type Coupon } from './coupon-rules';
 import { couponByCode, couponById, giveCouponUseBack, takeCouponUse } from './coupon-store';
@@ -21,6 +23,9 @@ import { paymentState } from './payment-state';
 import { lockOrder, paymentRowsOf } from './settle';
 import { couponDiscount, orderTotal } from './totals';
 
+type OrderChange = ChangeOf<typeof order>;
+type OrderRow = StoredRowOf<typeof order>;
+
 const AMOUNT_FIELDS = ['subtotal', 'tax', 'other_cost', 'coupon_code'] as const;
 const PAIR_FIELDS = ['student_id', 'course_id'] as const;
 
@@ -28,7 +33,10 @@ const normalCode = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-function changedFields(change: Change, fields: readonly string[]): string[] {
+function changedFields(
+  change: OrderChange,
+  fields: readonly (keyof OrderRow & keyof OrderChange['values'])[],
+): string[] {
   const { values, current } = change;
   if (!current) return [];
   return fields.filter((name) => {
@@ -41,12 +49,12 @@ function changedFields(change: Change, fields: readonly string[]): string[] {
   });
 }
 
-const pairOf = (change: Change) => {
+const pairOf = (change: OrderChange) => {
   const next = { ...change.current, ...change.values };
   return { studentId: Number(next.student_id), courseId: Number(next.course_id) };
 };
 
-const isNewPair = (change: Change) =>
+const isNewPair = (change: OrderChange) =>
   !change.current || changedFields(change, PAIR_FIELDS).length > 0;
 
 async function coursePrice(db: Executor, courseId: number): Promise<number> {
@@ -59,7 +67,7 @@ async function coursePrice(db: Executor, courseId: number): Promise<number> {
 }
 
 /** The subtotal after the write: the one sent, the stored one, or the course's price. */
-async function subtotalOf(db: Executor, change: Change): Promise<number> {
+async function subtotalOf(db: Executor, change: OrderChange): Promise<number> {
   const { values, current } = change;
   const sent = 'subtotal' in values ? values.subtotal : current?.subtotal;
   if (sent !== null && sent !== undefined) return Number(sent);
@@ -67,12 +75,12 @@ async function subtotalOf(db: Executor, change: Change): Promise<number> {
 }
 
 /** Refusals for changing what has been paid for (on the fields changed). */
-async function lockedErrors(db: Executor, change: Change): Promise<FieldErrors> {
+async function lockedErrors(db: Executor, change: OrderChange): Promise<FieldErrors> {
   const { current } = change;
   if (!current) return {};
   const touched = [...changedFields(change, AMOUNT_FIELDS), ...changedFields(change, PAIR_FIELDS)];
   if (touched.length === 0) return {};
-  const rows = await paymentRowsOf(db, Number(current.id));
+  const rows = await paymentRowsOf(db, current.id);
   if (rows.length === 0) return {};
   const message = `Order ${String(current.order_no)} has payments recorded: what it is for and its amounts can no longer change.`;
   return Object.fromEntries(touched.map((field) => [field, [message]]));
@@ -84,7 +92,7 @@ async function lockedErrors(db: Executor, change: Change): Promise<FieldErrors> 
  */
 async function couponFor(
   db: Executor,
-  change: Change,
+  change: OrderChange,
   subtotal: number,
 ): Promise<{ coupon: Coupon; isNew: boolean } | null> {
   const { values, current } = change;
@@ -104,7 +112,7 @@ async function couponFor(
   return { coupon, isNew: !kept };
 }
 
-async function check(ctx: Context, db: Executor, change: Change): Promise<FieldErrors> {
+async function check(ctx: Context, db: Executor, change: OrderChange): Promise<FieldErrors> {
   const locked = await lockedErrors(db, change);
   if (Object.keys(locked).length > 0) return locked;
   const errors: FieldErrors = {};
@@ -121,7 +129,7 @@ async function check(ctx: Context, db: Executor, change: Change): Promise<FieldE
   return errors;
 }
 
-async function beforeSave(tx: Tx, ctx: Context, change: Change): Promise<void> {
+async function beforeSave(tx: Tx, ctx: Context, change: OrderChange): Promise<void> {
   const { values, current } = change;
   const locked = await lockedErrors(tx, change);
   if (Object.keys(locked).length > 0) throw new ValidationError(locked);
@@ -139,7 +147,7 @@ async function beforeSave(tx: Tx, ctx: Context, change: Change): Promise<void> {
   values.coupon_id = chosen?.coupon.id ?? null;
   values.coupon_code = chosen?.coupon.code ?? null;
 
-  const next: Row = { ...current, ...values };
+  const next = { ...current, ...values };
   const discount = chosen ? couponDiscount(chosen.coupon.terms, subtotal) : 0;
   const total = orderTotal({
     subtotal,
@@ -154,7 +162,7 @@ async function beforeSave(tx: Tx, ctx: Context, change: Change): Promise<void> {
   if (isNewPair(change)) {
     const previous = idOrNull(current?.student_course_id);
     values.student_course_id = await linkEnrolment(tx, ctx, pairOf(change), {
-      orderId: current ? Number(current.id) : undefined,
+      orderId: current?.id,
       startDate: String(values.ordered_at ?? next.ordered_at),
     });
     // The enrolment left behind is no longer paid for by this order.
@@ -162,7 +170,7 @@ async function beforeSave(tx: Tx, ctx: Context, change: Change): Promise<void> {
       await followOrder(tx, ctx, previous, 'unpaid');
   }
 
-  const rows = current ? await paymentRowsOf(tx, Number(current.id)) : [];
+  const rows = current ? await paymentRowsOf(tx, current.id) : [];
   const { due: _due, ...state } = paymentState(
     total,
     String(values.ordered_at ?? next.ordered_at),
@@ -179,8 +187,8 @@ async function beforeSave(tx: Tx, ctx: Context, change: Change): Promise<void> {
 
 /** A paid order (a free one included) or one with any payment row stays; an unpaid one may go,
  *  and gives its coupon's use back. */
-async function beforeDelete(tx: Tx, ctx: Context, stored: Row): Promise<void> {
-  const row = await lockOrder(tx, ctx, Number(stored.id));
+async function beforeDelete(tx: Tx, ctx: Context, stored: OrderRow): Promise<void> {
+  const row = await lockOrder(tx, ctx, stored.id);
   const rows = await paymentRowsOf(tx, Number(row.id));
   const name = `Order ${String(row.order_no)}`;
   if (rows.length > 0)
@@ -194,4 +202,4 @@ async function beforeDelete(tx: Tx, ctx: Context, stored: Row): Promise<void> {
   if (couponId !== null) await giveCouponUseBack(tx, ctx, couponId);
 }
 
-export const orderRules: ResourceHooks = { check, beforeSave, beforeDelete };
+export const orderRules: HooksOf<typeof order> = { check, beforeSave, beforeDelete };

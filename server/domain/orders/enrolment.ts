@@ -50,7 +50,11 @@ export async function enrolmentLinkErrors(
 ): Promise<FieldErrors> {
   const found = await findEnrolment(db, pair);
   if (!found) {
-    const values = { student_id: pair.studentId, course_id: pair.courseId, status: 'active' };
+    const values = {
+      student_id: pair.studentId,
+      course_id: pair.courseId,
+      status: 'active' as const,
+    };
     return (await enrolmentRules.check?.(ctx, db, { values, current: undefined })) ?? {};
   }
   const named = () => names(db, pair);

@@ -5,17 +5,21 @@
  * with the new one (settle.ts), and the row takes the order's student. Once committed, the student
  * and their parents are told. A refund may not overdraw the account it is paid from.
  */
+import type { RecordOf } from '../../../schema';
+import type { orderPayment } from '../../../resources/orders';
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { refuseOverdraw } from '../finance/overdraw';
-import type { Change, ResourceHooks } from '../../resources/hooks';
+import type { ChangeOf, HooksOf } from '../../resources/hooks';
 import type { PaymentRow } from './payment-state';
 import { paymentRefusal } from './payment-refusal';
 import { notifyPayment } from './payment-notice';
 import { lockOrder, settleOrder, stateOf } from './settle';
 
-function rowOf(values: Record<string, unknown>): PaymentRow {
+type PaymentValues = Partial<RecordOf<typeof orderPayment>>;
+
+function rowOf(values: PaymentValues): PaymentRow {
   return {
     kind: values.kind === 'refund' ? 'refund' : 'payment',
     amount: Number(values.amount),
@@ -23,7 +27,7 @@ function rowOf(values: Record<string, unknown>): PaymentRow {
   };
 }
 
-async function orderOf(db: Executor, values: Record<string, unknown>): Promise<Row | undefined> {
+async function orderOf(db: Executor, values: PaymentValues): Promise<Row | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -31,14 +35,22 @@ async function orderOf(db: Executor, values: Record<string, unknown>): Promise<R
     .executeTakeFirst();
 }
 
-async function check(_ctx: Context, db: Executor, { values }: Change): Promise<FieldErrors> {
+async function check(
+  _ctx: Context,
+  db: Executor,
+  { values }: ChangeOf<typeof orderPayment>,
+): Promise<FieldErrors> {
   const order = await orderOf(db, values);
   if (!order) return {};
   const refusal = paymentRefusal(order, await stateOf(db, order), rowOf(values));
   return refusal ? { amount: [refusal] } : {};
 }
 
-async function beforeSave(tx: Tx, ctx: Context, { values }: Change): Promise<void> {
+async function beforeSave(
+  tx: Tx,
+  ctx: Context,
+  { values }: ChangeOf<typeof orderPayment>,
+): Promise<void> {
   const order = await lockOrder(tx, ctx, Number(values.order_id));
   const row = rowOf(values);
   const refusal = paymentRefusal(order, await stateOf(tx, order), row);
@@ -50,4 +62,8 @@ async function beforeSave(tx: Tx, ctx: Context, { values }: Change): Promise<voi
   await settleOrder(tx, ctx, order, row);
 }
 
-export const paymentRules: ResourceHooks = { check, beforeSave, afterCreate: notifyPayment };
+export const paymentRules: HooksOf<typeof orderPayment> = {
+  check,
+  beforeSave,
+  afterCreate: notifyPayment,
+};

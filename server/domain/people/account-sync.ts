@@ -5,13 +5,13 @@
  * transaction, and a password given on the profile becomes the account's. A profile made without
  * a password gets an e-mail invitation to choose one.
  */
-import { ROLE_TYPE, type Resource } from '../../../schema';
+import { ROLE_TYPE, type RecordOf, type Resource, type StoredRowOf } from '../../../schema';
 import { users as accounts } from '../../../resources/access';
 import { employee } from '../../../resources/employees';
 import { parent, student } from '../../../resources/people';
 import type { Executor, Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from '../../resources/hooks';
+import type { HooksOf, ResourceHooks } from '../../resources/hooks';
 import { insertRow, removeRow, updateRow } from '../../resources/row-writes';
 import { changerOf } from '../auth/changer';
 import { revokeOnAccountChange } from '../auth/revocation';
@@ -19,6 +19,14 @@ import { issueOneTimeToken } from '../auth/tokens';
 import { newPersonNumber, type PersonNumbering } from './person-number';
 
 export type PersonKind = 'employee' | 'student' | 'parent';
+
+type Profile = typeof employee | typeof student | typeof parent;
+/**
+ * Any profile's record and stored row: the hooks read only what the three share, and each
+ * profile resource's own hooks accept them.
+ */
+type ProfileRecord = RecordOf<Profile>;
+type ProfileRow = StoredRowOf<Profile>;
 
 /** Profile table and the number prefix of each kind (students S-000042, employees E-000007). */
 const PROFILE: Record<PersonKind, { resource: Resource; number?: PersonNumbering }> = {
@@ -65,7 +73,7 @@ async function defaultRole(db: Executor, kind: PersonKind): Promise<number | und
   return role ? Number(role.id) : undefined;
 }
 
-export function personHooks(kind: PersonKind): ResourceHooks {
+export function personHooks(kind: PersonKind): ResourceHooks<ProfileRecord, ProfileRow> {
   const profile = PROFILE[kind];
   return {
     async check(_ctx, db, { values, current }): Promise<FieldErrors> {
@@ -97,8 +105,10 @@ export function personHooks(kind: PersonKind): ResourceHooks {
         }
         return;
       }
-      if (profile.number && !values[profile.number.field])
-        values[profile.number.field] = await newPersonNumber(
+      // The number field is the kind's own (employee_no, student_no): not one all profiles share.
+      const own: Row = values;
+      if (profile.number && !own[profile.number.field])
+        own[profile.number.field] = await newPersonNumber(
           tx,
           ctx.dialect,
           profile.resource.table,
@@ -156,7 +166,7 @@ export function personHooks(kind: PersonKind): ResourceHooks {
  * The other direction: an account edited at /rolePermission/userPermission carries its name,
  * e-mail, phone, photo and status to the profile behind it, so the two never disagree.
  */
-export const accountHooks: ResourceHooks = {
+export const accountHooks: HooksOf<typeof accounts> = {
   // A new password or a status other than active, set here, ends the account's sessions.
   async afterSave(tx, ctx, { row, current }) {
     if (current) await revokeOnAccountChange(tx, changerOf(ctx), current, row);
@@ -165,7 +175,7 @@ export const accountHooks: ResourceHooks = {
   async beforeSave(tx, ctx, { values, current }) {
     if (!current) return;
     const mirrored: Row = {};
-    for (const field of ['first_name', 'last_name', 'email', 'phone', 'image'])
+    for (const field of ['first_name', 'last_name', 'email', 'phone', 'image'] as const)
       if (field in values) mirrored[field] = values[field];
     if ('status' in values) mirrored.is_active = values.status === 'active' ? 1 : 0;
     if (Object.keys(mirrored).length === 0) return;

@@ -4,10 +4,11 @@
  * selected; the link is what the applicant's screen reads to show "already hired".
  */
 import type { FieldErrors } from '../../resources/errors';
-import type { ResourceHooks } from '../../resources/hooks';
+import type { employee } from '../../../resources/employees';
+import type { HooksOf } from '../../resources/hooks';
 import { ApplicantStatus } from '../../../schema';
 
-export const hiringRule: ResourceHooks = {
+export const hiringRule: HooksOf<typeof employee> = {
   async check(_ctx, db, { values, current }): Promise<FieldErrors> {
     const applicantId = values.job_applicant_id;
     if (applicantId === null || applicantId === undefined) return {};

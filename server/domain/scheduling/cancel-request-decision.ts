@@ -9,6 +9,7 @@
 import { ValidationError } from '../../resources/errors';
 import type { Context } from '../../resources/context';
 import type { Row, Tx } from '../../db/types';
+import type { scheduleCancelRequest } from '../../../resources/schedules';
 import type { AfterUpdate, BeforeSave } from '../../resources/hooks';
 import { cancellable, replacementErrors } from './cancel-request-rules';
 import { notifyDecision } from './decision-notices';
@@ -36,7 +37,11 @@ async function applyApproval(tx: Tx, ctx: Context, request: Row): Promise<void> 
   }));
 }
 
-export const decideCancelRequest: BeforeSave = async (tx, ctx, { values, current }) => {
+export const decideCancelRequest: BeforeSave<typeof scheduleCancelRequest> = async (
+  tx,
+  ctx,
+  { values, current },
+) => {
   if (!current || !('status' in values)) return;
   const from = Number(current.status);
   const to = Number(values.status);
@@ -46,7 +51,7 @@ export const decideCancelRequest: BeforeSave = async (tx, ctx, { values, current
   if (to === RequestStatus.Approved) await applyApproval(tx, ctx, { ...current, ...values });
 };
 
-export const afterDecision: AfterUpdate = async (ctx, change) => {
+export const afterDecision: AfterUpdate<typeof scheduleCancelRequest> = async (ctx, change) => {
   if (Number(change.before.status) === Number(change.after.status)) return;
   if (Number(change.after.status) === RequestStatus.Approved)
     ctx.counts.invalidate('class-session');

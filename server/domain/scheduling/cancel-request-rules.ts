@@ -8,6 +8,7 @@
 import type { Executor, Row } from '../../db/types';
 import type { Actor, Context } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
+import type { scheduleCancelRequest } from '../../../resources/schedules';
 import type { Check } from '../../resources/hooks';
 import { childrenOf, coursesOfStudents, profileOf } from '../scopes/relations';
 import { centreNow } from './calendar';
@@ -118,9 +119,13 @@ export async function replacementErrors(
   return tutor ? { replacement_tutor_id: [tutorClashMessage(namedSession(tutor))] } : {};
 }
 
-const RULED = ['schedule_id', 'date', 'replacement_tutor_id'];
+const RULED = ['schedule_id', 'date', 'replacement_tutor_id'] as const;
 
-export const checkCancelRequest: Check = async (ctx: Context, db, { values, current }) => {
+export const checkCancelRequest: Check<typeof scheduleCancelRequest> = async (
+  ctx: Context,
+  db,
+  { values, current },
+) => {
   const changed =
     current === undefined ||
     RULED.some((f) => f in values && String(values[f] ?? '') !== String(current[f] ?? ''));

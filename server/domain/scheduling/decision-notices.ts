@@ -5,6 +5,7 @@
  */
 import { resourcesByName } from '../../../resources.config';
 import type { Executor } from '../../db/types';
+import type { scheduleCancelRequest } from '../../../resources/schedules';
 import type { AfterUpdate } from '../../resources/hooks';
 import { notifyUsers, type Notice } from '../notifications/notify';
 import { SEATED_STATUSES } from '../scopes/relations';
@@ -65,7 +66,10 @@ async function slotOf(db: Executor, scheduleId: number) {
 
 const route = (resource: string) => resourcesByName.get(resource)!.route ?? '';
 
-export const notifyDecision: AfterUpdate = async (ctx, { before, after }) => {
+export const notifyDecision: AfterUpdate<typeof scheduleCancelRequest> = async (
+  ctx,
+  { before, after },
+) => {
   const status = Number(after.status);
   if (
     Number(before.status) === status ||

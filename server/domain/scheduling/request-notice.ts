@@ -3,12 +3,16 @@
  * active admin is told, linked to the request. Admins' own requests need no one else's word.
  */
 import { actorId } from '../../resources/context';
+import type { scheduleCancelRequest } from '../../../resources/schedules';
 import type { AfterCreate } from '../../resources/hooks';
 import { excerpt, showLink, whoIs } from '../notifications/notice-text';
 import { notifyAdmins } from '../notifications/notify-admins';
 import { dayName, specDayOf } from './calendar';
 
-export const announceCancelRequest: AfterCreate = async (ctx, request) => {
+export const announceCancelRequest: AfterCreate<typeof scheduleCancelRequest> = async (
+  ctx,
+  request,
+) => {
   if (ctx.actor === null || ctx.actor.kind === 'admin') return;
   const course = await ctx.db
     .selectFrom('schedules')

@@ -7,6 +7,7 @@
  */
 import type { Executor, Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
+import type { classSession } from '../../../resources/schedules';
 import type { Check } from '../../resources/hooks';
 import { dayName, specDayOf } from './calendar';
 import { findSessionClashes, tutorClashMessage, roomClashMessage, type Clashes } from './clash';
@@ -99,7 +100,7 @@ const changes = (values: Row, current: Row | undefined, fields: string[]) =>
   current === undefined ||
   fields.some((f) => f in values && String(values[f] ?? '') !== String(current[f] ?? ''));
 
-export const checkSession: Check = async (_ctx, db, { values, current }) => {
+export const checkSession: Check<typeof classSession> = async (_ctx, db, { values, current }) => {
   const next = { ...current, ...values };
   const slot = await slotOf(db, Number(next.schedule_id));
   if (!slot) return {};

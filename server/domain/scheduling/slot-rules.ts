@@ -6,6 +6,7 @@
  */
 import type { Executor, Row } from '../../db/types';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
+import type { schedule } from '../../../resources/schedules';
 import type { BeforeSave, Check } from '../../resources/hooks';
 import {
   findSlotClashes,
@@ -83,7 +84,7 @@ async function teaches(db: Executor, tutorId: number, courseId: number): Promise
   return link !== undefined;
 }
 
-export const checkSlot: Check = async (_ctx, db, { values, current }) => {
+export const checkSlot: Check<typeof schedule> = async (_ctx, db, { values, current }) => {
   const next = { ...current, ...values };
   const errors: FieldErrors = {};
   const courseId = Number(next.course_id);
@@ -102,7 +103,11 @@ export const checkSlot: Check = async (_ctx, db, { values, current }) => {
   return { ...errors, ...(await slotClashErrors(db, next)) };
 };
 
-export const refuseClashingReactivation: BeforeSave = async (tx, _ctx, { values, current }) => {
+export const refuseClashingReactivation: BeforeSave<typeof schedule> = async (
+  tx,
+  _ctx,
+  { values, current },
+) => {
   if (!current || isOn(current.is_active) || values.is_active !== true) return;
   const errors = await slotClashErrors(tx, { ...current, ...values });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);

@@ -4,12 +4,13 @@
  */
 import { actorId } from '../../resources/context';
 import { now } from '../../resources/records';
+import type { contactRequest } from '../../../resources/site-content';
 import type { BeforeSave } from '../../resources/hooks';
 
-export const stampHandling: BeforeSave = (_tx, ctx, { values, current }) => {
+export const stampHandling: BeforeSave<typeof contactRequest> = (_tx, ctx, { values, current }) => {
   if (!('is_handled' in values)) return Promise.resolve();
-  const handled = values.is_handled === true || values.is_handled === 1;
-  const wasHandled = Number(current?.is_handled ?? 0) === 1;
+  const handled = values.is_handled === true;
+  const wasHandled = current?.is_handled === 1;
   if (handled && !wasHandled) {
     values.handled_at = now();
     values.handled_by = actorId(ctx);

@@ -8,6 +8,11 @@ import type { Resource } from '../../../schema';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../../resources/hooks';
 
+/** What the slug hooks read and write: the slug and the field it is made from. */
+type Slugged<S extends string> = { id: number; slug: string | null } & {
+  [K in S]: string | null;
+};
+
 const MAX_LENGTH = 190;
 const SLUG = /^[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u;
 
@@ -50,8 +55,14 @@ export async function freeSlug(
   }
 }
 
-/** Hooks of a resource with a `slug` field made from its `source` field. */
-export function slugHooks(resource: () => Resource, source: string): ResourceHooks {
+/**
+ * Hooks of a resource with a `slug` field made from its `source` field; a resource lacking either
+ * cannot take them.
+ */
+export function slugHooks<S extends string>(
+  resource: () => Resource,
+  source: S,
+): ResourceHooks<Slugged<S>> {
   return {
     check(_ctx, _db, { values }) {
       const slug = values.slug;
@@ -69,12 +80,7 @@ export function slugHooks(resource: () => Resource, source: string): ResourceHoo
       if (current && !cleared) return;
       if (!current && typeof values.slug === 'string' && values.slug !== '') return;
       const text = String(values[source] ?? current?.[source] ?? '');
-      values.slug = await freeSlug(
-        tx,
-        resource(),
-        slugify(text),
-        current ? Number(current.id) : undefined,
-      );
+      values.slug = await freeSlug(tx, resource(), slugify(text), current?.id);
     },
   };
 }

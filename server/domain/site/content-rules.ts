@@ -6,12 +6,16 @@
 import { allowedEmbedHost, EMBED_HOSTS, WidgetType } from '../../../schema';
 import type { Row } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
+import type { promotion, slider, widget } from '../../../resources/site';
 import type { Check } from '../../resources/hooks';
 
 const missing = (value: unknown) => value === null || value === undefined || value === '';
-const merged = (change: Parameters<Check>[2]): Row => ({ ...change.current, ...change.values });
+const merged = (change: { values: Row; current: Row | undefined }): Row => ({
+  ...change.current,
+  ...change.values,
+});
 
-export const checkSlider: Check = async (_ctx, _db, change) => {
+export const checkSlider: Check<typeof slider> = async (_ctx, _db, change) => {
   const row = merged(change);
   const errors: FieldErrors = {};
   if (row.media_type === 'image' && missing(row.image))
@@ -27,7 +31,7 @@ export const checkSlider: Check = async (_ctx, _db, change) => {
   return errors;
 };
 
-export const checkPromotion: Check = async (_ctx, _db, change) => {
+export const checkPromotion: Check<typeof promotion> = async (_ctx, _db, change) => {
   const row = merged(change);
   const errors: FieldErrors = {};
   if (
@@ -39,7 +43,11 @@ export const checkPromotion: Check = async (_ctx, _db, change) => {
   return errors;
 };
 
-export const checkWidget: Check = async (_ctx, _db, change): Promise<FieldErrors> => {
+export const checkWidget: Check<typeof widget> = async (
+  _ctx,
+  _db,
+  change,
+): Promise<FieldErrors> => {
   const row = merged(change);
   if (Number(row.type) === WidgetType.Text)
     return missing(row.body) ? { body: ['The text field is required for a text widget.'] } : {};

@@ -4,6 +4,7 @@
  * review, and so is each of their parents, with a link to their children's results.
  */
 import type { Executor } from '../../../db/types';
+import type { exam } from '../../../../resources/exams';
 import type { AfterUpdate } from '../../../resources/hooks';
 import { notifyUsers } from '../../notifications/notify';
 
@@ -46,10 +47,10 @@ async function studentsWithResults(db: Executor, examId: number): Promise<Result
   }));
 }
 
-export const notifyResultsReleased: AfterUpdate = async (ctx, { before, after }) => {
-  if (Number(before.results_released) === 1 || after.results_released !== true) return;
-  const examId = Number(after.id);
-  const title = String(after.title);
+export const notifyResultsReleased: AfterUpdate<typeof exam> = async (ctx, { before, after }) => {
+  if (before.results_released === 1 || after.results_released !== true) return;
+  const examId = after.id;
+  const title = after.title;
   const resulted = await studentsWithResults(ctx.db, examId);
   await notifyUsers(
     ctx,

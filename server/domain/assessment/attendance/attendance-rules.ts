@@ -6,6 +6,7 @@
  */
 import type { Executor, Row } from '../../../db/types';
 import type { FieldErrors } from '../../../resources/errors';
+import type { attendance } from '../../../../resources/classwork';
 import type { Check } from '../../../resources/hooks';
 import { centreNow } from '../../scheduling/calendar';
 import { sessionOn } from '../../scheduling/sessions';
@@ -44,7 +45,7 @@ async function alreadyRecorded(db: Executor, next: Row, exceptId: unknown): Prom
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export const checkAttendance: Check = async (_ctx, db, { values, current }) => {
+export const checkAttendance: Check<typeof attendance> = async (_ctx, db, { values, current }) => {
   const next: Row = { ...current, ...values };
   const scheduleId = Number(next.schedule_id);
   const date = String(next.date);

@@ -8,13 +8,21 @@
 import type { Executor, Row } from '../../../db/types';
 import type { FieldErrors } from '../../../resources/errors';
 import { ValidationError } from '../../../resources/errors';
-import type { Check, ResourceHooks } from '../../../resources/hooks';
+import type { exam } from '../../../../resources/exams';
+import type { HooksOf } from '../../../resources/hooks';
 import { publishingProblem } from './publishing';
-import { ExamType } from '../../../../schema';
+import { ExamType, type RecordOf, type StoredRowOf } from '../../../../schema';
 
 const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 const time = (value: unknown) => new Date(value as string | Date).getTime();
-const changed = (values: Row, current: Row | undefined, field: string) =>
+type ExamValues = Partial<RecordOf<typeof exam>>;
+type ExamRow = StoredRowOf<typeof exam>;
+
+const changed = (
+  values: ExamValues,
+  current: ExamRow | undefined,
+  field: keyof ExamValues & keyof ExamRow,
+) =>
   current !== undefined &&
   field in values &&
   String(values[field] ?? '') !== String(current[field] ?? '');
@@ -59,18 +67,22 @@ async function hasQuestions(db: Executor, examId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-async function frozenErrors(db: Executor, values: Row, current: Row | undefined) {
+async function frozenErrors(db: Executor, values: ExamValues, current: ExamRow | undefined) {
   const errors: FieldErrors = {};
   const type = changed(values, current, 'type');
   const form = changed(values, current, 'test_form_id');
-  if (!current || !(type || form) || !(await hasQuestions(db, Number(current.id)))) return errors;
+  if (!current || !(type || form) || !(await hasQuestions(db, current.id))) return errors;
   const message = 'The exam has questions: delete them before changing its %s.';
   if (type) errors.type = [message.replace('%s', 'type')];
   if (form) errors.test_form_id = [message.replace('%s', 'SAT test form')];
   return errors;
 }
 
-const checkExam: Check = async (_ctx, db, { values, current }) => {
+const checkExam: NonNullable<HooksOf<typeof exam>['check']> = async (
+  _ctx,
+  db,
+  { values, current },
+) => {
   const next = { ...current, ...values };
   return {
     ...formErrors(next),
@@ -81,15 +93,15 @@ const checkExam: Check = async (_ctx, db, { values, current }) => {
 };
 
 /** Fields whose change can make a published exam unfit to take. */
-const PUBLISHING_FIELDS = ['status', 'type', 'test_form_id', 'duration_minutes'];
+const PUBLISHING_FIELDS = ['status', 'type', 'test_form_id', 'duration_minutes'] as const;
 
-export const examRules: ResourceHooks = {
+export const examRules: HooksOf<typeof exam> = {
   check: checkExam,
   async beforeSave(tx, _ctx, { values, current }) {
     const next = { ...current, ...values };
     if (next.status !== 'published') return;
     if (current && !PUBLISHING_FIELDS.some((f) => changed(values, current, f))) return;
-    const problem = await publishingProblem(tx, next, current ? Number(current.id) : undefined);
+    const problem = await publishingProblem(tx, next, current?.id);
     if (problem) throw ValidationError.field('status', problem);
   },
 };

@@ -11,7 +11,8 @@ import type { Row, Tx } from '../../../db/types';
 import type { Context } from '../../../resources/context';
 import { ValidationError } from '../../../resources/errors';
 import { cleanHtml } from '../../html';
-import type { Change, Check, ResourceHooks } from '../../../resources/hooks';
+import type { examQuestion } from '../../../../resources/exams';
+import type { ChangeOf, HooksOf } from '../../../resources/hooks';
 import { loadExam, parsedJson, settingOf } from './exam-of-question';
 import { problemErrors } from './problem-messages';
 import {
@@ -22,15 +23,21 @@ import {
   satPlacementErrors,
 } from './question-placement';
 
+type QuestionChange = ChangeOf<typeof examQuestion>;
+
 /** The question as it would be stored, JSON columns parsed. */
-function nextOf({ values, current }: Change): Row {
+function nextOf({ values, current }: QuestionChange): Row {
   const stored = current
     ? { ...current, options: parsedJson(current.options), answers: parsedJson(current.answers) }
     : {};
   return { ...stored, ...values };
 }
 
-const checkQuestion: Check = async (_ctx, db, change) => {
+const checkQuestion: NonNullable<HooksOf<typeof examQuestion>['check']> = async (
+  _ctx,
+  db,
+  change,
+) => {
   const { values, current } = change;
   if (current && 'exam_id' in values && Number(values.exam_id) !== Number(current.exam_id))
     return { exam_id: ['A question cannot move to another exam: add it to that exam instead.'] };
@@ -70,7 +77,12 @@ function normalise(values: Row, next: Row): void {
   }
 }
 
-async function guardCapacity(tx: Tx, ctx: Context, change: Change, next: Row): Promise<void> {
+async function guardCapacity(
+  tx: Tx,
+  ctx: Context,
+  change: QuestionChange,
+  next: Row,
+): Promise<void> {
   if (!entersModule(next, change.current)) return;
   const examId = Number(next.exam_id);
   // Writers of the same exam queue here until the first commits; SQLite runs one write
@@ -81,7 +93,7 @@ async function guardCapacity(tx: Tx, ctx: Context, change: Change, next: Row): P
   if (full) throw ValidationError.field('module_id', full);
 }
 
-export const questionRules: ResourceHooks = {
+export const questionRules: HooksOf<typeof examQuestion> = {
   check: checkQuestion,
   async beforeSave(tx, ctx, change) {
     const next = nextOf(change);

@@ -3,16 +3,17 @@
  * published, or when a draft is published (by edit or status change). Reopening closed
  * homework tells nobody again.
  */
-import type { Row } from '../../../db/types';
+import type { RecordOf } from '../../../../schema';
+import type { homeWork } from '../../../../resources/classwork';
 import type { Context } from '../../../resources/context';
-import type { ResourceHooks } from '../../../resources/hooks';
+import type { HooksOf } from '../../../resources/hooks';
 import { notifyUsers } from '../../notifications/notify';
 import { seatedStudents } from '../seated';
 import { studentAccounts } from './family';
 
 const PUBLISHED = 'published';
 
-async function announce(ctx: Context, homework: Row): Promise<void> {
+async function announce(ctx: Context, homework: RecordOf<typeof homeWork>): Promise<void> {
   const courseId = Number(homework.course_id);
   const course = await ctx.db
     .selectFrom('courses')
@@ -27,7 +28,7 @@ async function announce(ctx: Context, homework: Row): Promise<void> {
   });
 }
 
-export const homeworkNotices: ResourceHooks = {
+export const homeworkNotices: HooksOf<typeof homeWork> = {
   async afterCreate(ctx, record) {
     if (record.status === PUBLISHED) await announce(ctx, record);
   },

@@ -14,12 +14,15 @@
 import type { Executor, Row } from '../../../db/types';
 import type { Actor } from '../../../resources/context';
 import type { FieldErrors } from '../../../resources/errors';
-import type { Change, ResourceHooks } from '../../../resources/hooks';
+import type { studentHomeWork } from '../../../../resources/classwork';
+import type { ChangeOf, HooksOf } from '../../../resources/hooks';
 import { isSeated } from '../seated';
 import { rewrites } from './changes';
 import { homeworkOf, type Homework } from './homework-row';
 import { isLate } from './late';
 import { notifyMark } from './mark-notice';
+
+type SubmissionChange = ChangeOf<typeof studentHomeWork>;
 
 const STAFF_ONLY = ['mark', 'feedback'];
 const HANDED_IN = ['answer', 'attachment'];
@@ -61,7 +64,7 @@ async function pairErrors(
   db: Executor,
   homework: Homework,
   studentId: number,
-  change: Change,
+  change: SubmissionChange,
   own: boolean,
 ): Promise<FieldErrors> {
   const { values, current } = change;
@@ -93,7 +96,7 @@ async function studentErrors(
   db: Executor,
   actor: Actor,
   homework: Homework,
-  change: Change,
+  change: SubmissionChange,
 ): Promise<FieldErrors> {
   const { values, current } = change;
   const own = await ownStudentId(db, actor);
@@ -118,7 +121,7 @@ async function staffErrors(
   db: Executor,
   actor: Actor | null,
   homework: Homework,
-  change: Change,
+  change: SubmissionChange,
 ): Promise<FieldErrors> {
   const { values, current } = change;
   const next: Row = { ...current, ...values };
@@ -145,7 +148,7 @@ async function staffErrors(
   return pairErrors(db, homework, Number(next.student_id), change, false);
 }
 
-export const submissionRules: ResourceHooks = {
+export const submissionRules: HooksOf<typeof studentHomeWork> = {
   async check(ctx, db, change) {
     const next: Row = { ...change.current, ...change.values };
     const homework = await homeworkOf(db, Number(next.home_work_id));

@@ -5,6 +5,7 @@
  */
 import { examResult } from '../../../../resources/exams';
 import { ValidationError } from '../../../resources/errors';
+import type { exam } from '../../../../resources/exams';
 import type { BeforeSave } from '../../../resources/hooks';
 import { updateRow } from '../../../resources/row-writes';
 import { gradeOf, markingTotal, numberOrNull } from './exam-total';
@@ -12,13 +13,13 @@ import { gradeOf, markingTotal, numberOrNull } from './exam-total';
 const changed = (values: Record<string, unknown>, current: Record<string, unknown>, name: string) =>
   name in values && (values[name] ?? null) !== (current[name] ?? null);
 
-export const regradeResults: BeforeSave = async (tx, ctx, { values, current }) => {
+export const regradeResults: BeforeSave<typeof exam> = async (tx, ctx, { values, current }) => {
   if (
     !current ||
     !(changed(values, current, 'total_marks') || changed(values, current, 'pass_mark'))
   )
     return;
-  const examId = Number(current.id);
+  const examId = current.id;
   const next = { ...current, ...values };
   const total = await markingTotal(tx, examId, next.total_marks);
   const passMark = numberOrNull(next.pass_mark);

@@ -6,10 +6,13 @@
  */
 import type { Executor, Row } from '../../../db/types';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
-import type { BeforeSave, Check, ResourceHooks } from '../../../resources/hooks';
+import type { examResult } from '../../../../resources/exams';
+import type { HooksOf } from '../../../resources/hooks';
 import { isSeated } from '../seated';
 import { gradeOf, loadExamMarking, type ExamMarking } from './exam-total';
 import { ExamType } from '../../../../schema';
+
+type ResultHooks = HooksOf<typeof examResult>;
 
 export const NO_TOTAL_MESSAGE =
   'The exam has no total marks and no questions: set its total marks before entering marks.';
@@ -67,7 +70,7 @@ export async function resultErrors(db: Executor, next: Row, current?: Row): Prom
   return errors;
 }
 
-const checkResult: Check = async (_ctx, db, { values, current }) => {
+const checkResult: NonNullable<ResultHooks['check']> = async (_ctx, db, { values, current }) => {
   const next = { ...current, ...values };
   const touched = ['exam_id', 'student_id', 'marks'].some((name) => name in values);
   return touched || !current ? resultErrors(db, next, current) : {};
@@ -77,7 +80,11 @@ const checkResult: Check = async (_ctx, db, { values, current }) => {
  * Percent and pass from the marks. Marks written through the engine are 'entered' ones; a change
  * of remarks alone keeps the source (an online attempt's result stays 'online').
  */
-const gradeResult: BeforeSave = async (tx, _ctx, { values, current }) => {
+const gradeResult: NonNullable<ResultHooks['beforeSave']> = async (
+  tx,
+  _ctx,
+  { values, current },
+) => {
   const next = { ...current, ...values };
   const exam = await loadExamMarking(tx, Number(next.exam_id));
   if (!exam || exam.total === null) throw ValidationError.field('exam_id', NO_TOTAL_MESSAGE);
@@ -86,4 +93,4 @@ const gradeResult: BeforeSave = async (tx, _ctx, { values, current }) => {
   if (marksChanged) values.source = 'entered';
 };
 
-export const examResultRules: ResourceHooks = { check: checkResult, beforeSave: gradeResult };
+export const examResultRules: ResultHooks = { check: checkResult, beforeSave: gradeResult };

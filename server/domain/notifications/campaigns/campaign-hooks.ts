@@ -3,18 +3,28 @@
  * history and cannot be changed; saving one that is due releases it at once (the worker releases
  * scheduled ones at their time, and any whose release after saving failed).
  */
-import { SMS_MAX_SEGMENTS, smsSize } from '../../../../schema';
+import { SMS_MAX_SEGMENTS, smsSize, type RecordOf, type StoredRowOf } from '../../../../schema';
+import type {
+  emailNotification,
+  pushNotification,
+  smsNotification,
+} from '../../../../resources/campaigns';
 import type { Context } from '../../../resources/context';
 import type { FieldErrors } from '../../../resources/errors';
 import type { ResourceHooks } from '../../../resources/hooks';
 import { CHANNEL_TABLES, type Channel } from './channels';
 import { releaseNow } from './release';
 
+/** The three campaign resources share the fields these hooks read. */
+type Campaign = typeof emailNotification | typeof pushNotification | typeof smsNotification;
+
 const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
-export function campaignHooks(channel: Channel): ResourceHooks {
-  const release = async (ctx: Context, id: unknown) => {
-    await releaseNow(ctx, channel, Number(id));
+export function campaignHooks(
+  channel: Channel,
+): ResourceHooks<RecordOf<Campaign>, StoredRowOf<Campaign>> {
+  const release = async (ctx: Context, id: number) => {
+    await releaseNow(ctx, channel, id);
   };
   return {
     async check(_ctx, db, { values, current }) {
@@ -24,7 +34,7 @@ export function campaignHooks(channel: Channel): ResourceHooks {
         return errors;
       }
       const merged = { ...current, ...values };
-      if (channel === 'sms' && typeof values.message === 'string') {
+      if (channel === 'sms' && 'message' in values && typeof values.message === 'string') {
         const { segments } = smsSize(values.message);
         if (segments > SMS_MAX_SEGMENTS)
           errors.message = [
@@ -36,14 +46,14 @@ export function campaignHooks(channel: Channel): ResourceHooks {
       if (merged.audience === 'course' && !present(merged.course_id))
         errors.course_id = ['Choose the course whose students and parents receive it.'];
       if (merged.audience === 'users') {
-        const chosen = values.users as number[] | undefined;
+        const chosen = values.users;
         const none =
           chosen === undefined
             ? !current ||
               (await db
                 .selectFrom(CHANNEL_TABLES[channel].usersTable)
                 .select('user_id')
-                .where('campaign_id', '=', Number(current.id))
+                .where('campaign_id', '=', current.id)
                 .executeTakeFirst()) === undefined
             : chosen.length === 0;
         if (none) errors.users = ['Choose at least one user.'];
@@ -56,7 +66,7 @@ export function campaignHooks(channel: Channel): ResourceHooks {
       await tx
         .deleteFrom('notification_deliveries')
         .where('channel', '=', channel)
-        .where('campaign_id', '=', Number(row.id))
+        .where('campaign_id', '=', row.id)
         .execute();
     },
   };
