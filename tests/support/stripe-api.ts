@@ -55,7 +55,8 @@ function sessionJson(session: FakeSession, paid: boolean, paymentIntent: string 
   };
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** On `port`, or any free one. */
+export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const sessions: FakeSession[] = [];
   const authorizations: (string | undefined)[] = [];
   let base = '';
@@ -93,9 +94,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,
     sessions,

@@ -89,7 +89,12 @@ export function BuyCourseCard({ studentId }: { studentId?: number }) {
             error={Boolean(fields?.coupon_code)}
             helperText={fields?.coupon_code}
           />
-          <Button type="submit" variant="contained" disabled={busy || courseId === ''}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || courseId === ''}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {translate('app.payments.checkout')}
           </Button>
         </Stack>
