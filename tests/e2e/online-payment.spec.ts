@@ -4,7 +4,8 @@
  * with no order for O Level Mathematics picks it, checks out and lands on the (fake) Stripe page
  * the server answered; the test then posts the signed `checkout.session.completed` Stripe would
  * send, and the student finds the order paid and the course among their courses. The centre's
- * online payment account is set for this test only, so other specs see online payment off.
+ * online payment account is set for this test only, so other specs see online payment off; once
+ * it is cleared, the student can no longer buy or pay online.
  */
 import { expect, pageAs, test } from './fixtures';
 import { e2eStripe } from './fake-stripe';
@@ -60,6 +61,13 @@ test('a student buys a course online and finds it paid and among their courses',
 
     await page.goto('/student/course');
     await expect(page.getByRole('heading', { name: COURSE })).toBeVisible();
+
+    // With no account for online payments, online payment is off: no buying, no paying online.
+    await api.post(`setting/${setting.data.id}`, { _method: 'PUT', value: '' });
+    await page.goto('/student/payment');
+    await expect(page.getByRole('heading', { name: 'SAT Math Intensive' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Buy a course' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Pay order .* online/ })).toHaveCount(0);
   } finally {
     await api.post(`setting/${setting.data.id}`, { _method: 'PUT', value: '' });
     await stripe.close();
