@@ -146,7 +146,7 @@ describe('a student checking out', () => {
     expect(stripe.sessions).toHaveLength(sessions);
   });
 
-  it('once the signed webhook arrives, has one payment recorded, the order paid and the enrolment paid', async () => {
+  it('once the signed webhook arrives, has one payment recorded, the order and enrolment paid, and is told', async () => {
     const { body, signature } = stripe.completedWebhook(sessionOf(orderId), WEBHOOK_SECRET);
     const response = await postWebhook(body, signature);
     expect(response.status).toBe(200);
@@ -172,6 +172,17 @@ describe('a student checking out', () => {
       course_id: oLevel,
       status: 'active',
       payment_status: 'paid',
+    });
+    // Told as for any payment: the bell of the student (and their parent) links to the payments.
+    const notices = await server.connection.db
+      .selectFrom('notifications')
+      .select(['subject', 'message'])
+      .where('user_id', '=', await server.userId('student@academy.test'))
+      .where('link', '=', '/student/payment')
+      .execute();
+    expect(notices).toContainEqual({
+      subject: 'Payment received',
+      message: `A payment of 16200.00 on order ${String(order.order_no)} (O Level Mathematics) was received.`,
     });
     const mine = await server.request<{ data: Body[] }>('GET', '/api/student-course', {
       token: student,
