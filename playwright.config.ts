@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eStripe } from './tests/e2e/fake-stripe';
 
 /**
  * Browser tests in Debian's Chromium against the real server (tests/e2e/serve.ts) on a fresh
@@ -7,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8199);
 const baseURL = `http://127.0.0.1:${port}`;
+const stripe = e2eStripe(port);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -70,6 +72,10 @@ export default defineConfig({
       // 'test' keeps a developer's .env (DATABASE_URL, SMTP…) out; demo users are still seeded.
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      // Online payment against the fake Stripe API the online payment spec starts.
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
     },
   },
 });

@@ -118,6 +118,8 @@ export const orderPayment = defineResource({
     payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
     reference: text({ max: 100, searchable: true }),
     note: textarea({ max: 2000 }),
+    // An online payment's id at its provider: unique, so a notice delivered twice records once.
+    provider_payment_id: text({ unique: true, readOnly: true, max: 255 }),
   },
   list: {
     columns: ['label', 'kind', 'amount', 'date', 'bank_account_id', 'reference'],

@@ -222,6 +222,7 @@ export const resources: typeof en.resources = {
       payment_type_id: 'পরিশোধের ধরন',
       reference: 'রেফারেন্স',
       note: 'নোট',
+      provider_payment_id: 'অনলাইন পেমেন্ট আইডি',
     },
   },
   'employee-rate': {

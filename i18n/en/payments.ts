@@ -43,4 +43,15 @@ export const payments = {
   balance_due: 'Balance due',
   status: 'Status',
   contact: '%{phone} · %{email}',
+  buy_title: 'Buy a course',
+  buy_course: 'Course',
+  coupon: 'Coupon code (optional)',
+  checkout: 'Check out and pay',
+  pay_online: 'Pay online',
+  pay_online_order: 'Pay order %{order} online',
+  pay_amount: 'Amount to pay',
+  pay_minimum: 'At least %{amount}',
+  paid_back:
+    'Thank you. Your payment for order %{order} shows here as soon as the payment provider confirms it.',
+  online_failed: 'The online payment could not be started. Please try again.',
 };

@@ -223,6 +223,7 @@ export const resources = {
       payment_type_id: 'Payment type',
       reference: 'Reference',
       note: 'Note',
+      provider_payment_id: 'Online payment ID',
     },
   },
   'employee-rate': {

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { readRealtimeSettings, type RealtimeSettings } from '../realtime/settings';
 import { installKey } from './install-key';
 import { readNotificationSettings, type NotificationSettings } from './notification-settings';
+import { readOnlinePaymentSettings, type OnlinePaymentSettings } from './online-payment-settings';
 import { readSqliteSettings, type SqliteSettings } from './sqlite-settings';
 import { readWebPushSettings, type WebPushSettings } from './web-push-settings';
 
@@ -46,6 +47,8 @@ export interface Settings {
   webPush: WebPushSettings;
   /** The realtime server, its app credentials and where events are published (realtime/). */
   realtime: RealtimeSettings;
+  /** Learners paying orders online, through Stripe (online-payment-settings.ts). */
+  onlinePayment: OnlinePaymentSettings;
 }
 
 export type AppKeySource = 'env' | 'install';
@@ -119,6 +122,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     notifications: readNotificationSettings(),
     webPush: readWebPushSettings(appKey, mailFrom),
     realtime: readRealtimeSettings({ key: appKey, source: appKeySource }),
+    onlinePayment: readOnlinePaymentSettings(),
     ...overrides,
   };
 }

@@ -40,6 +40,7 @@ import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
 import { messageRoutes } from './routes/messages';
 import { orderRoutes } from './routes/orders';
+import { onlinePaymentRoutes } from './routes/online-payments';
 import { notificationRoutes } from './routes/notifications';
 import { campaignRoutes } from './routes/campaigns';
 import { orderReceiptRoutes } from './routes/order-receipts';
@@ -157,6 +158,7 @@ export async function buildApp(
   await app.register(financeRoutes);
   await app.register(orderRoutes);
   await app.register(orderReceiptRoutes);
+  await app.register(onlinePaymentRoutes);
   await app.register(publicApiRoutes);
   await app.register(siteRoutes);
   await app.register(resourceRoutes);

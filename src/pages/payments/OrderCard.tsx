@@ -13,19 +13,25 @@ import { AmountList } from './AmountList';
 import { amountsOf } from './amounts';
 import { PaymentHistory } from './PaymentHistory';
 import { PaymentStatusChip } from './PaymentStatusChip';
+import { PayOnlineForm } from './PayOnlineForm';
 import { receiptPath, type PaymentArea } from './paths';
 
-/** One order: what it is for, its amounts and what is due, its payment history and receipt. */
+/**
+ * One order: what it is for, its amounts and what is due, its payment history and receipt, and,
+ * where online payment is on (`minimumPercent` given) and something is due, paying it online.
+ */
 export function OrderCard({
   area,
   order,
   courseTitle,
   movements,
+  minimumPercent,
 }: {
   area: PaymentArea;
   order: RaRecord;
   courseTitle: string | undefined;
   movements: readonly RaRecord[];
+  minimumPercent?: number;
 }) {
   const translate = useTranslate();
   const locale = useLocale();
@@ -66,7 +72,10 @@ export function OrderCard({
           <PaymentHistory area={area} orderId={Number(order.id)} movements={movements} />
         </div>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        {minimumPercent !== undefined && due > 0 && (
+          <PayOnlineForm order={order} due={due} minimumPercent={minimumPercent} />
+        )}
         <Button
           component={Link}
           variant="outlined"

@@ -1,0 +1,77 @@
+/**
+ * Stripe as the online payment provider, through the official SDK: one Checkout Session per
+ * payment, carrying the order's id in its metadata, and the `checkout.session.completed` (or,
+ * for a payment method that settles later, `checkout.session.async_payment_succeeded`) webhook,
+ * verified against the raw body with the endpoint's signing secret.
+ */
+import Stripe from 'stripe';
+import type { StripeSettings } from '../../config/online-payment-settings';
+import {
+  BadWebhookSignature,
+  type CheckoutPage,
+  type CheckoutRequest,
+  type ConfirmedPayment,
+  type PaymentProvider,
+} from './provider';
+
+const PAID_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
+
+function confirmedPayment(session: Stripe.Checkout.Session): ConfirmedPayment | null {
+  if (session.payment_status !== 'paid') return null;
+  const orderId = Number(session.metadata?.order_id);
+  if (!Number.isSafeInteger(orderId) || orderId <= 0 || session.amount_total === null) return null;
+  const intent = session.payment_intent;
+  return {
+    orderId,
+    amount: session.amount_total,
+    // The payment's own id where Stripe made one; a session paid otherwise is its own payment.
+    providerPaymentId: typeof intent === 'string' ? intent : (intent?.id ?? session.id),
+  };
+}
+
+export function stripeProvider(settings: StripeSettings, currency: string): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    ...(settings.api ?? {}),
+    maxNetworkRetries: 2,
+  });
+  return {
+    name: 'stripe',
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutPage> {
+      // The SDK gives its own retries an idempotency key, so a retried request makes no second session.
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: String(request.orderId),
+        metadata: { order_id: String(request.orderId), order_no: request.orderNo },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency,
+              unit_amount: request.amount,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+      return { id: session.id, url: session.url };
+    },
+    verifyWebhook(rawBody, headers) {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new BadWebhookSignature();
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch {
+        throw new BadWebhookSignature();
+      }
+      if (!PAID_EVENTS.has(event.type)) return null;
+      return confirmedPayment(event.data.object as Stripe.Checkout.Session);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Buying a course online in the browser, with the server's Stripe calls going to a fake Stripe
+ * API (tests/support/stripe-api.ts) on the port playwright.config.ts gives the server. A student
+ * with no order for O Level Mathematics picks it, checks out and lands on the (fake) Stripe page
+ * the server answered; the test then posts the signed `checkout.session.completed` Stripe would
+ * send, and the student finds the order paid and the course among their courses. The centre's
+ * online payment account is set for this test only, so other specs see online payment off; once
+ * it is cleared, the student can no longer buy or pay online.
+ */
+import { expect, pageAs, test } from './fixtures';
+import { e2eStripe } from './fake-stripe';
+import { startFakeStripe } from '../support/stripe-api';
+
+const PRIYA = 'priya.das@students.academy.test';
+const COURSE = 'O Level Mathematics';
+
+test('a student buys a course online and finds it paid and among their courses', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
+  const stripe = await startFakeStripe(stripeSettings.port);
+  const accounts = await api.get('bank-account');
+  const [account] = accounts.body.data as { id: number }[];
+  const setting = (await api.post('setting', {
+    group: 'payment',
+    name: 'online_bank_account_id',
+    value: String(account!.id),
+  })) as { data: { id: number } };
+  try {
+    const page = await pageAs(browser, baseURL!, PRIYA);
+    await page.goto('/student/payment');
+    const buy = page.getByRole('region', { name: 'Buy a course' });
+    await buy.getByRole('combobox', { name: 'Course' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${COURSE}`) }).click();
+    await buy.getByRole('button', { name: 'Check out and pay' }).click();
+
+    await expect(page).toHaveURL(/\/pay\/cs_test_\d+$/);
+    const session = stripe.sessions.at(-1)!;
+    expect(page.url()).toBe(session.url);
+    expect(session.amount).toBe(1_800_000);
+
+    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret);
+    const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      data: body,
+    });
+    expect(delivered.status()).toBe(200);
+
+    await page.goto(
+      `/student/payment?paid=${encodeURIComponent(session.form['metadata[order_no]']!)}`,
+    );
+    const order = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: COURSE }) });
+    // Paid: the status chip, beside the amount's label; the payment is in its history.
+    await expect(order.getByText('Paid', { exact: true })).toHaveCount(2);
+    await expect(order.getByText(`pi_for_${session.id}`)).toBeVisible();
+    await expect(order.getByRole('button', { name: /Pay order .* online/ })).toHaveCount(0);
+
+    await page.goto('/student/course');
+    await expect(page.getByRole('heading', { name: COURSE })).toBeVisible();
+
+    // With no account for online payments, online payment is off: no buying, no paying online.
+    await api.post(`setting/${setting.data.id}`, { _method: 'PUT', value: '' });
+    await page.goto('/student/payment');
+    await expect(page.getByRole('heading', { name: 'SAT Math Intensive' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Buy a course' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Pay order .* online/ })).toHaveCount(0);
+  } finally {
+    await api.post(`setting/${setting.data.id}`, { _method: 'PUT', value: '' });
+    await stripe.close();
+  }
+});
