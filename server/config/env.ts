@@ -46,6 +46,11 @@ export interface Settings {
   webPush: WebPushSettings;
   /** The realtime server, its app credentials and where events are published (realtime/). */
   realtime: RealtimeSettings;
+  /**
+   * Matches a search counts at most: past it the list answers this total, flagged as a lower
+   * bound, instead of counting every match of a common word.
+   */
+  searchCountLimit: number;
 }
 
 export type AppKeySource = 'env' | 'install';
@@ -119,6 +124,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     notifications: readNotificationSettings(),
     webPush: readWebPushSettings(appKey, mailFrom),
     realtime: readRealtimeSettings({ key: appKey, source: appKeySource }),
+    searchCountLimit: Math.max(1, int('SEARCH_COUNT_LIMIT', 10_000)),
     ...overrides,
   };
 }

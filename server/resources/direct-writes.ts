@@ -169,7 +169,7 @@ export const DIRECT_WRITES: readonly DirectWrite[] = [
 
 /**
  * Writes of resource rows still made by hand, to move onto the path: they stamp what they write
- * but leave no audit entry or search tokens of their own.
+ * but leave no audit entry or search document of their own.
  */
 export const NOT_YET_CONVERTED: readonly DirectWrite[] = [
   {

@@ -18,6 +18,7 @@ import * as m0012 from './2026_11_23_0012_site_home';
 import * as m0013 from './2026_11_25_0013_web_push';
 import * as m0014 from './2026_11_26_0014_push_subscription_session';
 import * as m0015 from './2026_11_26_0015_config_alignment';
+import * as m0016 from './2026_11_26_0016_full_text_search';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0013_web_push': m0013,
   '2026_11_26_0014_push_subscription_session': m0014,
   '2026_11_26_0015_config_alignment': m0015,
+  '2026_11_26_0016_full_text_search': m0016,
 };
