@@ -77,19 +77,22 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
   const ordered = matchOrder
     ? rows.orderBy(newestMatchFirst(ctx.dialect), matchOrder)
     : rows.orderBy(column(field), direction).orderBy(column('id'), direction);
+  const countLimit = words.length > 0 ? ctx.settings.searchCountLimit : undefined;
   const counted =
-    words.length > 0
+    countLimit !== undefined
       ? ctx.db
           .selectFrom(
             base
               .select(sql<number>`1`.as('one'))
-              .limit(ctx.settings.searchCountLimit + 1)
+              .limit(countLimit + 1)
               .as('matches'),
           )
           .select((eb) => eb.fn.countAll().as('total'))
       : base.select((eb) => eb.fn.countAll().as('total'));
   return {
     count: counted,
+    /** The count stops one past this many rows; a larger count means at least this many. */
+    countLimit,
     page: ordered.limit(query.perPage).offset((query.page - 1) * query.perPage),
   };
 }
@@ -107,8 +110,9 @@ export async function listRecords(
   const counted = scopeFor(ctx.resources, resource, ctx.actor)
     ? await count()
     : await ctx.counts.total(resource.name, { filters, search, dateRange }, count);
-  const atLeast = search !== '' && counted > ctx.settings.searchCountLimit;
-  const total = atLeast ? ctx.settings.searchCountLimit : counted;
+  const { countLimit } = queries;
+  const atLeast = countLimit !== undefined && counted > countLimit;
+  const total = atLeast ? countLimit : counted;
   const rows = await queries.page.execute();
   const ids = rows.map((r) => Number(r.id));
   const links = await loadLinks(ctx.db, resource, ids);
