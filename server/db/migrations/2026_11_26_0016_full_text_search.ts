@@ -126,10 +126,15 @@ export async function up(db: Db): Promise<void> {
     // Words arrive already cut and lower-cased (search-words.ts); the tokenizer splits them at the
     // spaces with the same word characters and leaves diacritics alone. Contentless: the table
     // keeps only the index, and contentless_delete lets a record's document be deleted by id.
+    // The prefix index holds every word's first 1 to 8 characters as words of their own: a
+    // search word of up to 8 characters is then one list of matches, read newest first and left
+    // after a page, where FTS5 would otherwise gather and merge the lists of every word it
+    // starts before returning the first match (160,000 ids for "office" in a million rows).
     await sql`create virtual table search_documents using fts5(
       document,
       content = '',
       contentless_delete = 1,
+      prefix = '1 2 3 4 5 6 7 8',
       tokenize = "unicode61 remove_diacritics 0 categories 'L* N* M*'"
     )`.execute(db);
   }
