@@ -9,6 +9,9 @@
 import { ConfigError, type Resource } from '../../schema';
 import { searchableFields } from './search-words';
 
+/** The one table of search documents (the migration that makes it is written by hand). */
+export const SEARCH_TABLE = 'search_documents';
+
 const RECORD_SPACE = 2 ** 32;
 const KEY_BITS = 21;
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
+import { createSearchTable } from '../../server/db/migrations/2026_11_26_0016_full_text_search';
 import { seedDemoData } from '../../server/db/seed';
 import { diffSchemas } from '../../server/db/schema-model/diff';
 import { schemaFromConfig } from '../../server/db/schema-model/from-config';
@@ -17,6 +18,7 @@ import { migratedDatabase, type MigratedDatabase } from '../support/migrated-dat
 
 const ALIGNMENT = '2026_11_26_0015_config_alignment';
 const BEFORE = '2026_11_26_0014_push_subscription_session';
+const FULL_TEXT_SEARCH = '2026_11_26_0016_full_text_search';
 const CHANGED_TABLES = [
   'email_campaigns',
   'push_campaigns',
@@ -44,7 +46,11 @@ const rowsOf = (table: string) => db.selectFrom(table).selectAll().orderBy('id')
 beforeAll(async () => {
   database = await migratedDatabase(BEFORE);
   db = database.connection.db;
+  // Today's seed writes search documents, whose table a later migration makes: it stands in for
+  // the seed and goes again before the migrations run, so that one makes it anew.
+  await createSearchTable(db);
   await seedDemoData(db, { demoUsers: true });
+  await db.schema.dropTable('search_documents').execute();
   // The newest widget goes, so its id would be the next one handed out if ids were reused.
   const last = await db
     .selectFrom('widgets')
@@ -59,8 +65,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('on a database with the demo data', () => {
-  it('is the migration being tested, the last one', () => {
-    expect(Object.keys(migrations).at(-1)).toBe(ALIGNMENT);
+  it('is the migration being tested, the last one to change tables of the config', () => {
+    const names = Object.keys(migrations);
+    // Later migrations touch only the server's own tables (the search table).
+    expect(names.slice(names.indexOf(ALIGNMENT) + 1)).toEqual([FULL_TEXT_SEARCH]);
   });
 
   it('keeps every row of the tables it changes, with its values', async () => {

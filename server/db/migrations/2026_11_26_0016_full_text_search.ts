@@ -114,7 +114,8 @@ async function eachBatch(
   }
 }
 
-export async function up(db: Db): Promise<void> {
+/** The empty search table, as this migration makes it. */
+export async function createSearchTable(db: Db): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`create table search_documents (id bigint primary key, document tsvector not null)`.execute(
       db,
@@ -138,6 +139,10 @@ export async function up(db: Db): Promise<void> {
       tokenize = "unicode61 remove_diacritics 0 categories 'L* N* M*'"
     )`.execute(db);
   }
+}
+
+export async function up(db: Db): Promise<void> {
+  await createSearchTable(db);
   for (const [table, { fields }] of Object.entries(SEARCHABLE))
     await eachBatch(db, table, fields, (rows) => replaceDocuments(db, table, fields, rows));
   await db.schema.dropTable('search_tokens').execute();
