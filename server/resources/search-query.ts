@@ -31,21 +31,28 @@ function matches(dialect: Dialect, words: readonly string[]): Expression<SqlBool
     : sql<SqlBool>`search_documents match ${ftsQuery(words)}`;
 }
 
-/**
- * The resource's rows matching every word, from the search table: a select over
- * `search_documents` joined to the resource's table, to be narrowed, ordered and paged.
- */
-export function searchedRows(db: Db, dialect: Dialect, resource: Resource, words: string[]) {
+/** The documents of the resource's table matching every word, from the search table alone. */
+export function searchedDocuments(db: Db, dialect: Dialect, resource: Resource, words: string[]) {
   const { first, last } = documentRange(resource.table);
   const documentId = documentIdRef(dialect);
   return db
     .selectFrom('search_documents')
-    .innerJoin(resource.table, (join) =>
-      join.on(sql<SqlBool>`${sql.ref(`${resource.table}.id`)} = ${documentId} - ${first}`),
-    )
     .where(documentId, '>=', first)
     .where(documentId, '<=', last)
     .where(matches(dialect, words));
+}
+
+/**
+ * The resource's rows matching every word, from the search table: its matching documents joined
+ * to the resource's table, to be narrowed, ordered and paged.
+ */
+export function searchedRows(db: Db, dialect: Dialect, resource: Resource, words: string[]) {
+  const { first } = documentRange(resource.table);
+  return searchedDocuments(db, dialect, resource, words).innerJoin(resource.table, (join) =>
+    join.on(
+      sql<SqlBool>`${sql.ref(`${resource.table}.id`)} = ${documentIdRef(dialect)} - ${first}`,
+    ),
+  );
 }
 
 /** Newest record first, in the order the search table's index already holds. */

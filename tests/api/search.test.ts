@@ -196,6 +196,14 @@ describe('bounded count', () => {
     ]);
   });
 
+  it('counts only the matches the other list parameters keep', async () => {
+    await createHoliday('Plover Day', '2033-05-05');
+    await createHoliday('Plover Eve', '2034-05-05');
+    const listed = await search('holiday', 'plover', '&start_date=2034-01-01&end_date=2034-12-31');
+    expect(listed.body.meta.total).toBe(1);
+    expect(listed.body.data.map((r) => r.title)).toEqual(['Plover Eve']);
+  });
+
   it('counts a plain list in full', async () => {
     const { meta } = (await list('/api/bank')).body;
     expect(meta.total).toBeGreaterThan(COUNT_LIMIT);

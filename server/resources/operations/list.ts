@@ -7,7 +7,7 @@ import type { ListQuery } from '../list-query';
 import { toRecord } from '../records';
 import { scopeFor } from '../served';
 import { loadLinks } from '../references';
-import { newestMatchFirst, searchedRows } from '../search-query';
+import { newestMatchFirst, searchedDocuments, searchedRows } from '../search-query';
 import { wordsOf } from '../search-words';
 
 export interface ListAnswer {
@@ -78,11 +78,19 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
     ? rows.orderBy(newestMatchFirst(ctx.dialect), matchOrder)
     : rows.orderBy(column(field), direction).orderBy(column('id'), direction);
   const countLimit = words.length > 0 ? ctx.settings.searchCountLimit : undefined;
+  // Every document is a row of the table: with nothing else narrowing the list, the search table
+  // alone counts the matches, without a join the planner might answer by hashing the table.
+  const narrowed =
+    query.filters.length > 0 ||
+    query.dateRange.from !== undefined ||
+    query.dateRange.to !== undefined ||
+    scopeFor(ctx.resources, resource, ctx.actor) !== undefined;
+  const matches = narrowed ? base : searchedDocuments(ctx.db, ctx.dialect, resource, words);
   const counted =
     countLimit !== undefined
       ? ctx.db
           .selectFrom(
-            base
+            matches
               .select(sql<number>`1`.as('one'))
               .limit(countLimit + 1)
               .as('matches'),
