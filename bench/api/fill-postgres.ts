@@ -1,11 +1,11 @@
 /**
  * Bulk fill on PostgreSQL: one INSERT … SELECT FROM unnest(arrays) per 10,000 expenses (and one
- * for their search tokens), inside transactions of 50,000 expenses. A handful of large statements
+ * for their search documents), inside transactions of 50,000 expenses. A handful of large statements
  * instead of a million small ones; pg sends each array as a single parameter.
  */
 import pg from 'pg';
 import { EXPENSE_COLUMNS, type ExpenseRow } from './expense-rows';
-import type { FillTarget, FillWriter } from './fill';
+import type { FillTarget, FillWriter, SearchDocument } from './fill';
 
 const ROWS_PER_STATEMENT = 10_000;
 const ROWS_PER_TRANSACTION = 50_000;
@@ -32,9 +32,10 @@ const INSERT_ROWS =
   `insert into expenses (${EXPENSE_COLUMNS.join(', ')}) select * from unnest(` +
   EXPENSE_COLUMNS.map((c, i) => `$${i + 1}::${TYPES[c]}[]`).join(', ') +
   ')';
-const INSERT_TOKENS =
-  'insert into search_tokens (resource, record_id, token) ' +
-  'select $1, r, t from unnest($2::int[], $3::text[]) as u(r, t)';
+// The words hold no space: split at the spaces, they are the lexemes the engine writes.
+const INSERT_DOCUMENTS =
+  'insert into search_documents (id, document) ' +
+  "select i, array_to_tsvector(string_to_array(w, ' ')) from unnest($1::bigint[], $2::text[]) as u(i, w)";
 
 export async function postgresWriter(target: FillTarget): Promise<FillWriter> {
   if (!target.databaseUrl) throw new Error('PostgreSQL fill needs the database URL');
@@ -46,16 +47,15 @@ export async function postgresWriter(target: FillTarget): Promise<FillWriter> {
 
   return {
     rowsPerBatch: ROWS_PER_STATEMENT,
-    async write(rows: ExpenseRow[], tokens: [number, string][]) {
+    async write(rows: ExpenseRow[], documents: SearchDocument[]) {
       if (inTransaction === 0) await client.query('begin');
       await client.query(
         INSERT_ROWS,
         EXPENSE_COLUMNS.map((column) => rows.map((row) => row[column])),
       );
-      await client.query(INSERT_TOKENS, [
-        target.resource,
-        tokens.map(([id]) => id),
-        tokens.map(([, token]) => token),
+      await client.query(INSERT_DOCUMENTS, [
+        documents.map(([id]) => id),
+        documents.map(([, words]) => words),
       ]);
       inTransaction += rows.length;
       if (inTransaction >= ROWS_PER_TRANSACTION) {

@@ -1,11 +1,13 @@
 /**
- * Fills the expense resource with generated rows and their search tokens. The tokens come from
- * the engine's own tokensOf(), so search finds bench rows exactly as it finds rows made through
- * the API. The writing itself is per dialect (fill-sqlite.ts, fill-postgres.ts).
+ * Fills the expense resource with generated rows and their search documents. A document's id and
+ * words come from the engine's own documentId() and documentWords(), so search finds bench rows
+ * exactly as it finds rows made through the API. The writing itself is per dialect
+ * (fill-sqlite.ts, fill-postgres.ts).
  */
 import { resourcesByName } from '../../resources.config';
 import type { Db, Dialect } from '../../server/db/types';
-import { tokensOf } from '../../server/resources/search-index';
+import { documentId } from '../../server/resources/search-document-id';
+import { documentWords, searchableFields } from '../../server/resources/search-words';
 import { expenseBatches, loadSeedRefs, type ExpenseRow } from './expense-rows';
 import { postgresWriter } from './fill-postgres';
 import { sqliteWriter } from './fill-sqlite';
@@ -17,14 +19,15 @@ export interface FillTarget {
   dialect: Dialect;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** The resource name search_tokens rows are filed under. */
-  resource: string;
 }
+
+/** A search document: its id in `search_documents` and its words, separated by spaces. */
+export type SearchDocument = [id: number, words: string];
 
 export interface FillWriter {
   rowsPerBatch: number;
   /** Writes one batch; the writer groups batches into transactions. */
-  write(rows: ExpenseRow[], tokens: [recordId: number, token: string][]): Promise<void>;
+  write(rows: ExpenseRow[], documents: SearchDocument[]): Promise<void>;
   /** Commits what is left and runs ANALYZE. */
   finish(): Promise<void>;
   close(): Promise<void>;
@@ -34,16 +37,12 @@ export interface FillResult {
   firstId: number;
   lastId: number;
   rows: number;
-  tokens: number;
+  documents: number;
   seconds: number;
   rowsPerSecond: number;
 }
 
-export async function fillExpenses(
-  db: Db,
-  target: Omit<FillTarget, 'resource'>,
-  count: number,
-): Promise<FillResult> {
+export async function fillExpenses(db: Db, target: FillTarget, count: number): Promise<FillResult> {
   const resource = resourcesByName.get(FILLED_RESOURCE);
   if (!resource) throw new Error(`No resource named ${FILLED_RESOURCE}`);
   const refs = await loadSeedRefs(db);
@@ -53,32 +52,33 @@ export async function fillExpenses(
     .executeTakeFirst();
   const firstId = Number(max?.id ?? 0) + 1;
 
-  const full: FillTarget = { ...target, resource: resource.name };
-  const writer = target.dialect === 'sqlite' ? sqliteWriter(full) : await postgresWriter(full);
+  const fields = searchableFields(resource);
+  const writer = target.dialect === 'sqlite' ? sqliteWriter(target) : await postgresWriter(target);
   const progress = progressLine(`Filling ${resource.table}`, count);
   const started = performance.now();
   let done = 0;
-  let tokenCount = 0;
+  let documentCount = 0;
   try {
     for (const rows of expenseBatches(refs, firstId, count, writer.rowsPerBatch)) {
-      const tokens: [number, string][] = [];
+      const documents: SearchDocument[] = [];
       for (const row of rows) {
-        for (const token of tokensOf(resource, row)) tokens.push([row.id, token]);
+        const words = documentWords(fields, row);
+        if (words.length > 0) documents.push([documentId(resource.table, row.id), words.join(' ')]);
       }
-      await writer.write(rows, tokens);
+      await writer.write(rows, documents);
       done += rows.length;
-      tokenCount += tokens.length;
+      documentCount += documents.length;
       progress.update(done);
     }
     const rowsPerSecond = progress.finish(done);
-    process.stdout.write('Running ANALYZE… ');
+    process.stdout.write('Merging the search index, running ANALYZE… ');
     await writer.finish();
     console.log('done.');
     return {
       firstId,
       lastId: firstId + count - 1,
       rows: count,
-      tokens: tokenCount,
+      documents: documentCount,
       seconds: (performance.now() - started) / 1000,
       rowsPerSecond,
     };

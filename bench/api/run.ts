@@ -6,7 +6,7 @@
  *                        [--database-url postgres://user@host:port/db]
  *
  * Steps: a fresh data folder (and, for PostgreSQL, a fresh database), migrations, the demo seed,
- * `--rows` generated expenses with their search tokens, ANALYZE; the app and the bare route in a
+ * `--rows` generated expenses with their search documents, ANALYZE; the app and the bare route in a
  * child process (server.ts says why); sign-in; each scenario (the lists, show, and the money
  * reports of money-scenarios.ts) checked once, warmed up and measured; the list queries' plans. Prints a table with ratios to the bare route and writes
  * bench/results/api-<dialect>.json. Exits non-zero on any failure, including a wrong answer, and
@@ -95,8 +95,8 @@ async function main(): Promise<number> {
     await seedDemoData(connection.db, { demoUsers: true });
     const fill = await fillExpenses(connection.db, workspace, args.rows);
     console.log(
-      `Filled ${fill.rows.toLocaleString('en')} expenses and ${fill.tokens.toLocaleString('en')} ` +
-        `search tokens in ${fill.seconds.toFixed(1)} s (${Math.round(fill.rowsPerSecond).toLocaleString('en')} rows/s)`,
+      `Filled ${fill.rows.toLocaleString('en')} expenses and ${fill.documents.toLocaleString('en')} ` +
+        `search documents in ${fill.seconds.toFixed(1)} s (${Math.round(fill.rowsPerSecond).toLocaleString('en')} rows/s)`,
     );
 
     const listAndShow = await buildScenarios(connection.db, fill);

@@ -11,6 +11,9 @@ export const app: AppTexts = {
     credit: '© %{year} %{name}। সংস্করণ %{version}।',
   },
   loading: 'লোড হচ্ছে…',
+  list: {
+    page_range_at_least: '%{total}+টির মধ্যে %{offsetBegin}-%{offsetEnd}',
+  },
   menu: {
     label: 'প্রধান মেনু',
     pages: {

@@ -13,6 +13,10 @@ export const app = {
     credit: '© %{year} %{name}. Version %{version}.',
   },
   loading: 'Loading…',
+  list: {
+    // A search's total that stopped counting: the total comes formatted, "10,000".
+    page_range_at_least: '%{offsetBegin}-%{offsetEnd} of %{total}+',
+  },
   menu: {
     label: 'Main menu',
     pages: {

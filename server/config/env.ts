@@ -49,6 +49,11 @@ export interface Settings {
   realtime: RealtimeSettings;
   /** Learners paying orders online, through Stripe (online-payment-settings.ts). */
   onlinePayment: OnlinePaymentSettings;
+  /**
+   * Matches a search counts at most: past it the list answers this total, flagged as a lower
+   * bound, instead of counting every match of a common word.
+   */
+  searchCountLimit: number;
 }
 
 export type AppKeySource = 'env' | 'install';
@@ -123,6 +128,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     webPush: readWebPushSettings(appKey, mailFrom),
     realtime: readRealtimeSettings({ key: appKey, source: appKeySource }),
     onlinePayment: readOnlinePaymentSettings(),
+    searchCountLimit: Math.max(1, int('SEARCH_COUNT_LIMIT', 10_000)),
     ...overrides,
   };
 }

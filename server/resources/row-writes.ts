@@ -3,7 +3,7 @@
  * update and delete of a resource's table, by the engine or by domain code, goes through here
  * inside the caller's transaction and leaves the same things behind: `created_by`/`updated_by`
  * and `created_at`/`updated_at`, the resource's in-transaction hooks (`beforeSave`/`afterSave`,
- * `beforeDelete`/`afterDelete`), the many-to-many links given, search tokens and one audit entry
+ * `beforeDelete`/`afterDelete`), the many-to-many links given, the search document and one audit entry
  * per row. A change with no user (`{ actor: null }`, the system actor) is audited all the same.
  *
  * What runs only once committed (after-create and after-update hooks, totals marked stale, files
@@ -171,7 +171,7 @@ async function recordsOf(tx: Tx, resource: Resource, rows: readonly Row[]): Prom
 
 /**
  * Inserts many rows in multi-row statements (a replaced table, a batch derived at once), each
- * with its hooks, links, search tokens and audit entry; answers the API records in order.
+ * with its hooks, links, search document and audit entry; answers the API records in order.
  */
 export async function insertRows(
   tx: Tx,

@@ -1,38 +1,81 @@
 /**
- * Word-prefix search for every resource through one token table: each searchable value is split
- * into lower-cased words (plus the whole value, so "admin@aca" finds an e-mail), and a search
- * word matches by a range scan on (resource, token). Same SQL and the same index on both
- * databases, and no table is scanned whatever its size.
+ * The search documents of records: one row per record in `search_documents`, an FTS5 table on
+ * SQLite and a `tsvector` with a GIN index on PostgreSQL (docs/DATABASE.md, "Search"). Written
+ * inside the write's own transaction, by the one write path (row-writes.ts) and the few direct
+ * writes of searchable resources, so a search never sees a record its index does not.
  */
-import type { ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Resource } from '../../schema';
-import type { Database, Executor, Row } from '../db/types';
+import { dialectOf } from '../db/schema-builder';
+import type { Executor, Row } from '../db/types';
+import { documentId } from './search-document-id';
+import { documentWords, searchableFields } from './search-words';
 
-const MAX_TOKEN = 100;
-const WORD = /[\p{L}\p{N}]+/gu;
-/** Sorts after every character a token can hold, closing the prefix range. */
-const RANGE_END = '\u{10FFFF}';
+/** Documents per statement: well inside SQLite's limit on bound values. */
+const BATCH = 300;
 
-export function searchableFields(resource: Resource): string[] {
-  return Object.entries(resource.fields)
-    .filter(([, f]) => f.searchable)
-    .map(([name]) => name);
+interface Document {
+  id: number;
+  words: string[];
 }
 
-export function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, MAX_TOKEN));
-}
+const idColumn = (db: Executor) => (dialectOf(db) === 'postgres' ? 'id' : 'rowid');
 
-export function tokensOf(resource: Resource, record: Row): string[] {
-  const tokens = new Set<string>();
-  for (const name of searchableFields(resource)) {
-    const value = record[name];
-    if (value === null || value === undefined || value === '') continue;
-    const text = String(value).toLowerCase();
-    tokens.add(text.slice(0, MAX_TOKEN));
-    for (const word of wordsOf(text)) tokens.add(word);
+async function insertDocuments(db: Executor, documents: readonly Document[]): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  for (let start = 0; start < documents.length; start += BATCH) {
+    const values = documents.slice(start, start + BATCH).map(({ id, words }) =>
+      postgres
+        ? // The words are the lexemes as they are: PostgreSQL's parser does not cut them again.
+          sql`(${id}, array_to_tsvector(${words}::text[]))`
+        : // FTS5's unicode61 tokenizer, set to the same word characters, splits them at the spaces.
+          sql`(${id}, ${words.join(' ')})`,
+    );
+    await sql`insert into search_documents (${sql.raw(idColumn(db))}, document) values ${sql.join(values)}`.execute(
+      db,
+    );
   }
-  return [...tokens];
+}
+
+async function deleteDocuments(db: Executor, ids: readonly number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += BATCH)
+    await sql`delete from search_documents where ${sql.ref(idColumn(db))} in (${sql.join(ids.slice(start, start + BATCH))})`.execute(
+      db,
+    );
+}
+
+/**
+ * Replaces the documents of rows of `table` (each with its id) by the words of their `fields`;
+ * a row with no words has no document. Also the backfill of the migration that made the table.
+ */
+export async function replaceDocuments(
+  db: Executor,
+  table: string,
+  fields: readonly string[],
+  rows: readonly Row[],
+): Promise<void> {
+  if (fields.length === 0 || rows.length === 0) return;
+  const documents = rows.map((row) => ({
+    id: documentId(table, Number(row.id)),
+    words: documentWords(fields, row),
+  }));
+  await deleteDocuments(
+    db,
+    documents.map((document) => document.id),
+  );
+  await insertDocuments(
+    db,
+    documents.filter((document) => document.words.length > 0),
+  );
+}
+
+/** Replaces the documents of many new or changed rows at once (a bulk write). */
+export async function indexRecords(
+  db: Executor,
+  resource: Resource,
+  rows: readonly Row[],
+): Promise<void> {
+  await replaceDocuments(db, resource.table, searchableFields(resource), rows);
 }
 
 export async function indexRecord(
@@ -41,47 +84,7 @@ export async function indexRecord(
   id: number,
   record: Row,
 ): Promise<void> {
-  if (searchableFields(resource).length === 0) return;
-  await unindexRecord(db, resource, id);
-  const tokens = tokensOf(resource, record);
-  if (tokens.length === 0) return;
-  await db
-    .insertInto('search_tokens')
-    .values(tokens.map((token) => ({ resource: resource.name, record_id: id, token })))
-    .execute();
-}
-
-export async function unindexRecord(db: Executor, resource: Resource, id: number): Promise<void> {
-  await unindexRecords(db, resource, [id]);
-}
-
-/** Token rows per insert statement: well inside SQLite's limit on bound values. */
-const BATCH = 300;
-
-/** The tokens of many new or changed rows at once (a bulk write). */
-export async function indexRecords(
-  db: Executor,
-  resource: Resource,
-  rows: readonly Row[],
-): Promise<void> {
-  if (searchableFields(resource).length === 0 || rows.length === 0) return;
-  await unindexRecords(
-    db,
-    resource,
-    rows.map((row) => Number(row.id)),
-  );
-  const tokens = rows.flatMap((row) =>
-    tokensOf(resource, row).map((token) => ({
-      resource: resource.name,
-      record_id: Number(row.id),
-      token,
-    })),
-  );
-  for (let start = 0; start < tokens.length; start += BATCH)
-    await db
-      .insertInto('search_tokens')
-      .values(tokens.slice(start, start + BATCH))
-      .execute();
+  await indexRecords(db, resource, [{ ...record, id }]);
 }
 
 export async function unindexRecords(
@@ -89,30 +92,13 @@ export async function unindexRecords(
   resource: Resource,
   ids: readonly number[],
 ): Promise<void> {
-  for (let start = 0; start < ids.length; start += BATCH)
-    await db
-      .deleteFrom('search_tokens')
-      .where('resource', '=', resource.name)
-      .where('record_id', 'in', ids.slice(start, start + BATCH))
-      .execute();
+  if (searchableFields(resource).length === 0 || ids.length === 0) return;
+  await deleteDocuments(
+    db,
+    ids.map((id) => documentId(resource.table, id)),
+  );
 }
 
-/** A where-clause: every word of the search prefixes some token of the row. */
-export function matchesSearch(resource: Resource, search: string) {
-  const words = [...new Set(wordsOf(search))];
-  return (eb: ExpressionBuilder<Database, string>) =>
-    eb.and(
-      words.map((word) =>
-        eb(
-          eb.ref(`${resource.table}.id`),
-          'in',
-          eb
-            .selectFrom('search_tokens')
-            .select('record_id')
-            .where('resource', '=', resource.name)
-            .where('token', '>=', word)
-            .where('token', '<', `${word}${RANGE_END}`),
-        ),
-      ),
-    );
+export async function unindexRecord(db: Executor, resource: Resource, id: number): Promise<void> {
+  await unindexRecords(db, resource, [id]);
 }

@@ -16,6 +16,7 @@ import type { Database, Row } from '../db/types';
 import type { Actor, Context } from './context';
 import type { ResourceHooks } from './hooks';
 import type { ResourceBehaviour, RowScope } from './behaviour';
+import { checkSearchKeys } from './search-document-id';
 
 type Eb = ExpressionBuilder<Database, string>;
 type Condition = Expression<SqlBool>;
@@ -35,13 +36,15 @@ export type ActorSets = Record<ActorSet, (eb: Eb, actor: Actor, column: string) 
 /**
  * Binds each behaviour to its resource. Fails at start when a behaviour is given twice or for a
  * resource not served, or when the row scopes bound as code differ from the kinds of user the
- * config marks `true` (a kind without its scope would see every row).
+ * config marks `true` (a kind without its scope would see every row), or when two searchable
+ * tables would share search document ids.
  */
 export function serveResources(
   resources: readonly Resource[],
   behaviours: readonly ResourceBehaviour[],
   actorSets: ActorSets,
 ): ServedResources {
+  checkSearchKeys(resources);
   const byName = new Map(resources.map((r) => [r.name, r]));
   const bound = new Map<Resource, ResourceBehaviour>();
   for (const behaviour of behaviours) {

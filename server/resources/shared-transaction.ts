@@ -1,7 +1,7 @@
 /**
  * Engine writes that join one transaction their caller owns, so that many records (the rows of an
  * import) land together or not at all. Each write still runs its whole pipeline (checks, hooks,
- * labels, search tokens, audit) on the shared transaction, inside a savepoint of its own: a write
+ * labels, search documents, audit) on the shared transaction, inside a savepoint of its own: a write
  * that fails leaves the transaction as it was, as a failed write with its own transaction would.
  * What only a committed change may do (after-create and after-update hooks, which send e-mails;
  * marking totals stale; removing replaced files) waits for the owner's commit, and is dropped

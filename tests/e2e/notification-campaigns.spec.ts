@@ -7,7 +7,7 @@ import { expect, test, unique, type Api } from './fixtures';
 test.use({ as: 'admin' });
 
 async function mailsWithSubject(api: Api, subject: string): Promise<number> {
-  // The outbox's newest rows; the mailer records rows without search tokens.
+  // The outbox's newest rows; the mailer records rows without search documents.
   const { body } = await api.get('mail?per_page=100&sort_by=id&sort_dir=desc');
   return (body as { data: { subject: string }[] }).data.filter((m) => m.subject === subject).length;
 }

@@ -5,6 +5,7 @@
  * information_schema and pg_catalog.
  */
 import { sql } from 'kysely';
+import { SEARCH_TABLE } from '../../resources/search-document-id';
 import { dialectOf, type OnDelete } from '../schema-builder';
 import type { Db } from '../types';
 import type {
@@ -217,12 +218,20 @@ export async function introspectTable(db: Db, name: string): Promise<TableModel>
     : sqliteTable(db, name, autoIncrement);
 }
 
-/** Every table of the database (Kysely's own migration tables left out). */
+/**
+ * The full-text search table and, on SQLite, the shadow tables FTS5 keeps for it: a server table
+ * the schema model has no types for (an FTS5 virtual table, a `tsvector` column), written by hand
+ * (docs/DATABASE.md, "Search") and compared with nothing.
+ */
+const isSearchTable = (name: string) =>
+  name === SEARCH_TABLE || name.startsWith(`${SEARCH_TABLE}_`);
+
+/** Every table of the database (Kysely's own migration tables and the search table left out). */
 export async function introspect(db: Db): Promise<SchemaModel> {
   const read = dialectOf(db) === 'postgres' ? postgresTable : sqliteTable;
   const model: SchemaModel = new Map();
   for (const table of await db.introspection.getTables()) {
-    if (table.isView) continue;
+    if (table.isView || isSearchTable(table.name)) continue;
     const autoIncrement = new Set(
       table.columns.filter((c) => c.isAutoIncrementing).map((c) => c.name),
     );

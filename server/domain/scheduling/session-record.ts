@@ -1,7 +1,7 @@
 /**
  * Writes the class-session row of one slot and date inside a caller's transaction (an approved
  * cancel request): created when the date had none, changed when it had one, through the one write
- * path (row-writes.ts): its hooks, search tokens, stamps and an audit entry.
+ * path (row-writes.ts): its hooks, search document, stamps and an audit entry.
  */
 import type { Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';

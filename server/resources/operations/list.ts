@@ -1,16 +1,25 @@
 import type { Resource } from '../../../schema';
 import type { Row } from '../../db/types';
-import { authorize, scopedSelect } from '../access';
+import { sql } from 'kysely';
+import { authorize, scopedSelect, withinScope } from '../access';
 import type { Context } from '../context';
 import type { ListQuery } from '../list-query';
 import { toRecord } from '../records';
 import { scopeFor } from '../served';
 import { loadLinks } from '../references';
-import { matchesSearch } from '../search-index';
+import { newestMatchFirst, searchedDocuments, searchedRows } from '../search-query';
+import { wordsOf } from '../search-words';
 
 export interface ListAnswer {
   data: Row[];
-  meta: { total: number; current_page: number; per_page: number; last_page: number };
+  meta: {
+    total: number;
+    current_page: number;
+    per_page: number;
+    last_page: number;
+    /** Present when a search matched more rows than are counted: `total` is a lower bound. */
+    total_at_least?: true;
+  };
 }
 
 function nextDay(date: string): string {
@@ -23,9 +32,29 @@ function nextDay(date: string): string {
  * The count and page queries of a list, built but not run: listRecords runs them, and the API
  * benchmark compiles the same queries to read their plans.
  */
+/**
+ * A search sorted as the list is by default (the app always names its sort) or by id is answered
+ * in the search table's id order, newest record first, so a page of a common word's matches is
+ * read without sorting them all. Another sort orders every match by that column.
+ */
+function inMatchOrder(resource: Resource, sort: ListQuery['sort']): 'asc' | 'desc' | undefined {
+  if (sort.field === 'id') return sort.direction;
+  const { field, order } = resource.list.defaultSort;
+  return sort.field === field && sort.direction === order ? 'desc' : undefined;
+}
+
+/**
+ * The count and page queries of a list, built but not run: listRecords runs them, and the API
+ * benchmark compiles the same queries to read their plans. A search's count stops one past
+ * `settings.searchCountLimit` rows.
+ */
 export function listQueries(ctx: Context, resource: Resource, query: ListQuery) {
   const column = (name: string) => `${resource.table}.${name}`;
-  let base = scopedSelect(ctx, ctx.db, resource);
+  const words = wordsOf(query.search);
+  let base =
+    words.length > 0
+      ? withinScope(ctx, resource, searchedRows(ctx.db, ctx.dialect, resource, words))
+      : scopedSelect(ctx, ctx.db, resource);
   for (const filter of query.filters) {
     base =
       filter.values.length === 1
@@ -41,17 +70,38 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
       ? base.where(column(dateField), '<', nextDay(query.dateRange.to))
       : base.where(column(dateField), '<=', query.dateRange.to);
   }
-  if (query.search) base = base.where(matchesSearch(resource, query.search));
 
   const { field, direction } = query.sort;
+  const matchOrder = words.length > 0 ? inMatchOrder(resource, query.sort) : undefined;
+  const rows = base.selectAll(resource.table);
+  const ordered = matchOrder
+    ? rows.orderBy(newestMatchFirst(ctx.dialect), matchOrder)
+    : rows.orderBy(column(field), direction).orderBy(column('id'), direction);
+  const countLimit = words.length > 0 ? ctx.settings.searchCountLimit : undefined;
+  // Every document is a row of the table: with nothing else narrowing the list, the search table
+  // alone counts the matches, without a join the planner might answer by hashing the table.
+  const narrowed =
+    query.filters.length > 0 ||
+    query.dateRange.from !== undefined ||
+    query.dateRange.to !== undefined ||
+    scopeFor(ctx.resources, resource, ctx.actor) !== undefined;
+  const matches = narrowed ? base : searchedDocuments(ctx.db, ctx.dialect, resource, words);
+  const counted =
+    countLimit !== undefined
+      ? ctx.db
+          .selectFrom(
+            matches
+              .select(sql<number>`1`.as('one'))
+              .limit(countLimit + 1)
+              .as('matches'),
+          )
+          .select((eb) => eb.fn.countAll().as('total'))
+      : base.select((eb) => eb.fn.countAll().as('total'));
   return {
-    count: base.select((eb) => eb.fn.countAll().as('total')),
-    page: base
-      .selectAll(resource.table)
-      .orderBy(column(field), direction)
-      .orderBy(column('id'), direction)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+    count: counted,
+    /** The count stops one past this many rows; a larger count means at least this many. */
+    countLimit,
+    page: ordered.limit(query.perPage).offset((query.page - 1) * query.perPage),
   };
 }
 
@@ -65,9 +115,12 @@ export async function listRecords(
   const count = async () => Number((await queries.count.executeTakeFirst())?.total ?? 0);
   // A row-scoped total depends on other tables, which the cache does not watch: count it afresh.
   const { filters, search, dateRange } = query;
-  const total = scopeFor(ctx.resources, resource, ctx.actor)
+  const counted = scopeFor(ctx.resources, resource, ctx.actor)
     ? await count()
     : await ctx.counts.total(resource.name, { filters, search, dateRange }, count);
+  const { countLimit } = queries;
+  const atLeast = countLimit !== undefined && counted > countLimit;
+  const total = atLeast ? countLimit : counted;
   const rows = await queries.page.execute();
   const ids = rows.map((r) => Number(r.id));
   const links = await loadLinks(ctx.db, resource, ids);
@@ -78,6 +131,7 @@ export async function listRecords(
       current_page: query.page,
       per_page: query.perPage,
       last_page: Math.max(1, Math.ceil(total / query.perPage)),
+      ...(atLeast ? { total_at_least: true as const } : {}),
     },
   };
 }

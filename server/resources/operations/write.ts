@@ -1,6 +1,6 @@
 /**
  * The fixed pipeline every write runs (after Payload): access → validate → prepare → one
- * transaction (row, links, search tokens, audit) → commit → file clean-up. A write that joins a
+ * transaction (row, links, search document, audit) → commit → file clean-up. A write that joins a
  * shared transaction (shared-transaction.ts) leaves the clean-up to that transaction's outcome.
  */
 import type { Resource } from '../../../schema';

@@ -55,6 +55,21 @@ describe('getList', () => {
     expect(result).toEqual({ data: [{ id: 1 }], total: 7 });
   });
 
+  it('passes on a total the API flags as a lower bound, as meta.totalAtLeast', async () => {
+    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' as const }, filter: {} };
+    const flagged = setup({ data: [{ id: 1 }], meta: { total: 10000, total_at_least: true } });
+    expect(await flagged.provider.getList('expense', params)).toEqual({
+      data: [{ id: 1 }],
+      total: 10000,
+      meta: { totalAtLeast: true },
+    });
+    const exact = setup({ data: [{ id: 1 }], meta: { total: 10000 } });
+    expect(await exact.provider.getList('expense', params)).toEqual({
+      data: [{ id: 1 }],
+      total: 10000,
+    });
+  });
+
   it('reads a top-level total when meta.total is absent', async () => {
     const { provider } = setup({ data: [{ id: 1 }, { id: 2 }], total: 40 });
     const result = await provider.getList('bank', {

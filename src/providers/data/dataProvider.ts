@@ -50,8 +50,12 @@ export function createDataProvider(http: HttpClient): AppDataProvider {
   const provider: AppDataProvider = {
     async getList<T extends RaRecord>(resource: string, params: GetListParams) {
       const body = await http('GET', path(api(resource)), { query: listQuery(params) });
-      const { data, total } = unwrapList(body);
-      return { data: data.map((row) => asRecord<T>(row)), total };
+      const { data, total, totalAtLeast } = unwrapList(body);
+      const records = data.map((row) => asRecord<T>(row));
+      // The list context hands `meta` to the pager, which then reads the total as "N+".
+      return totalAtLeast
+        ? { data: records, total, meta: { totalAtLeast } }
+        : { data: records, total };
     },
     async getOne<T extends RaRecord>(resource: string, params: GetOneParams<T>) {
       const body = await http('GET', path(api(resource), params.id));

@@ -29,14 +29,26 @@ function numberOf(v: unknown): number | undefined {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
-/** The rows and total of a list answer: `meta.total`, else a top-level `total`, else the row count. */
-export function unwrapList(body: JsonObject): { data: JsonObject[]; total: number } {
+/**
+ * The rows and total of a list answer: `meta.total`, else a top-level `total`, else the row count;
+ * `totalAtLeast` when `meta.total_at_least` says the total is a lower bound (a search that stopped
+ * counting).
+ */
+export function unwrapList(body: JsonObject): {
+  data: JsonObject[];
+  total: number;
+  totalAtLeast: boolean;
+} {
   let rows: JsonObject[] = [];
   let total: number | undefined;
+  let totalAtLeast = false;
   for (const level of levels(body)) {
     if (Array.isArray(level.data)) rows = level.data.filter(isObject);
-    if (total === undefined && isObject(level.meta)) total = numberOf(level.meta.total);
+    if (total === undefined && isObject(level.meta)) {
+      total = numberOf(level.meta.total);
+      totalAtLeast = total !== undefined && level.meta.total_at_least === true;
+    }
     if (total === undefined) total = numberOf(level.total);
   }
-  return { data: rows, total: total ?? rows.length };
+  return { data: rows, total: total ?? rows.length, totalAtLeast };
 }

@@ -1,6 +1,6 @@
 /**
  * Writes one attendance row inside the caller's transaction with what an engine write gives it:
- * its derived course and label (the resource's before-save hooks), stamps, search tokens and an
+ * its derived course and label (the resource's before-save hooks), stamps, search document and an
  * audit entry (row-writes.ts). The class roster writes through here rather than through createRecord, whose
  * reference scopes would refuse a substitute tutor the students of a course they do not teach.
  */

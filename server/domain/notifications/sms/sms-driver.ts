@@ -49,7 +49,7 @@ export function createSmsSender(db: Db, settings: NotificationSettings): SmsSend
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      // Listed and searched like any resource (`sms`), so its search tokens are written too.
+      // Listed and searched like any resource (`sms`), so its search document is written too.
       const resource = resourcesByName.get('sms');
       if (resource) await indexRecord(db, resource, Number(row.id), row);
     },
