@@ -20,10 +20,10 @@ function nextDay(date: string): string {
 }
 
 /**
- * The count and page queries of a list, built but not run: listRecords runs them, and the API
- * benchmark compiles the same queries to read their plans.
+ * The rows a list's filters, date range and search select within the actor's scope, before any
+ * order or page: the list pages it, the export walks all of it.
  */
-export function listQueries(ctx: Context, resource: Resource, query: ListQuery) {
+export function filteredSelect(ctx: Context, resource: Resource, query: ListQuery) {
   const column = (name: string) => `${resource.table}.${name}`;
   let base = scopedSelect(ctx, ctx.db, resource);
   for (const filter of query.filters) {
@@ -42,7 +42,16 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
       : base.where(column(dateField), '<=', query.dateRange.to);
   }
   if (query.search) base = base.where(matchesSearch(resource, query.search));
+  return base;
+}
 
+/**
+ * The count and page queries of a list, built but not run: listRecords runs them, and the API
+ * benchmark compiles the same queries to read their plans.
+ */
+export function listQueries(ctx: Context, resource: Resource, query: ListQuery) {
+  const column = (name: string) => `${resource.table}.${name}`;
+  const base = filteredSelect(ctx, resource, query);
   const { field, direction } = query.sort;
   return {
     count: base.select((eb) => eb.fn.countAll().as('total')),
