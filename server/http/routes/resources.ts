@@ -9,7 +9,7 @@ import { ValidationError } from '../../resources/errors';
 import { parseListQuery, type ListQuery } from '../../resources/list-query';
 import { changeStatus } from '../../resources/operations/change-status';
 import { createRecord } from '../../resources/operations/create';
-import { exportLanguage } from '../../resources/export/language';
+import { requestLanguage } from '../../resources/language';
 import { exportRecords } from '../../resources/export/export';
 import { exportQuery, parseExportQuery, type ExportQuery } from '../../resources/export/query';
 import { resourceLabel } from '../../resources/operations/label';
@@ -76,7 +76,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
       { schema: { querystring: exportQuery(resource) }, validatorCompiler: exportParser(resource) },
       async (request, reply) => {
         const { list, format } = request.query;
-        const language = exportLanguage(request.headers['accept-language']);
+        const language = requestLanguage(request.headers['accept-language']);
         const file = exportRecords(await request.context(), resource, list, format, language);
         return reply
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -8,7 +8,7 @@ import { scopedSelect } from '../access';
 import { can, type Context } from '../context';
 import { toRecord } from '../records';
 import { loadLinks } from '../references';
-import type { Translate } from './language';
+import type { Translate } from '../language';
 
 export type Cell = string | number | null;
 

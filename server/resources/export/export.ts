@@ -10,7 +10,7 @@ import type { Context } from '../context';
 import type { ListQuery } from '../list-query';
 import { rowBatches } from './batches';
 import { exportColumns, exportLines, type Cell } from './cells';
-import { translator } from './language';
+import { translator } from '../language';
 import { csvStream } from './write-csv';
 import { xlsxStream } from './write-xlsx';
 
