@@ -14,7 +14,8 @@ export type HttpBody = FormData | JsonObject | undefined;
 export type HttpClient = (
   method: string,
   path: string,
-  options?: { query?: URLSearchParams; body?: HttpBody },
+  /** `language`: the app's language, for answers the server words (a copy's title). */
+  options?: { query?: URLSearchParams; body?: HttpBody; language?: string },
 ) => Promise<JsonObject>;
 
 async function readJson(response: Response): Promise<unknown> {
@@ -31,8 +32,9 @@ async function readJson(response: Response): Promise<unknown> {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const base = options.apiUrl.replace(/\/+$/, '');
-  return async (method, path, { query, body } = {}) => {
+  return async (method, path, { query, body, language } = {}) => {
     const headers = new Headers({ Accept: 'application/json' });
+    if (language) headers.set('Accept-Language', language);
     const token = options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let payload: BodyInit | undefined;
