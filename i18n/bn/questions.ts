@@ -104,6 +104,12 @@ export const questions = {
     answer_sheets: 'উত্তরপত্র আমদানি',
     attempts: 'অংশগ্রহণ',
     analysis: 'প্রশ্ন বিশ্লেষণ',
+    clone: 'প্রতিলিপি করুন',
+  },
+  exam_clone: {
+    suffix: '(অনুলিপি)',
+    done: 'প্রশ্নসহ পরীক্ষাটি খসড়া হিসেবে অনুলিপি করা হয়েছে',
+    failed: 'পরীক্ষাটি অনুলিপি করা যায়নি',
   },
   exam_problems: {
     form_needed: 'SAT অনুশীলন পরীক্ষার জন্য একটি SAT টেস্ট ফর্ম লাগে।',

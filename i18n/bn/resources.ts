@@ -852,6 +852,13 @@ export const screens: typeof en.screens = {
   date_from: 'শুরু',
   date_to: 'শেষ',
   id: 'আইডি',
+  export: {
+    button: 'এক্সপোর্ট',
+    csv: 'CSV',
+    xlsx: 'এক্সেল (XLSX)',
+    progress: 'এক্সপোর্ট হচ্ছে… %{size}',
+    failed: 'এক্সপোর্ট ডাউনলোড করা যায়নি।',
+  },
   created_at: 'তৈরির সময়',
   updated_at: 'হালনাগাদের সময়',
   change_status: 'অবস্থা পরিবর্তন',

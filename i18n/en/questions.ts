@@ -105,6 +105,12 @@ export const questions = {
     answer_sheets: 'Import answer sheets',
     attempts: 'Attempts',
     analysis: 'Question analysis',
+    clone: 'Clone',
+  },
+  exam_clone: {
+    suffix: '(copy)',
+    done: 'Exam copied as a draft with its questions',
+    failed: 'The exam could not be copied',
   },
   exam_problems: {
     form_needed: 'A SAT practice test needs a SAT test form.',

@@ -847,6 +847,13 @@ export const screens = {
   date_from: 'From',
   date_to: 'To',
   id: 'ID',
+  export: {
+    button: 'Export',
+    csv: 'CSV',
+    xlsx: 'Excel (XLSX)',
+    progress: 'Exporting… %{size}',
+    failed: 'The export could not be downloaded.',
+  },
   created_at: 'Created',
   updated_at: 'Updated',
   change_status: 'Change status',

@@ -36,6 +36,7 @@ import { examAnalysisRoutes } from './routes/exam-analysis';
 import { dashboardRoutes } from './routes/dashboard';
 import { financeRoutes } from './routes/finance';
 import { examAttemptRoutes } from './routes/exam-attempts';
+import { examCloneRoutes } from './routes/exam-clone';
 import { examResultRoutes } from './routes/exam-results';
 import { menuPermissionRoutes } from './routes/menu-permissions';
 import { messageRoutes } from './routes/messages';
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(conversionTableRoutes);
   await app.register(examAnalysisRoutes);
   await app.register(examAttemptRoutes);
+  await app.register(examCloneRoutes);
   await app.register(examResultRoutes);
   await app.register(financeRoutes);
   await app.register(orderRoutes);

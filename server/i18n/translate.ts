@@ -22,6 +22,18 @@ export type PhraseValues = Record<string, string | number>;
 const PHRASES: Record<Language, Phrases> = { en: enServer, bn: bnServer };
 const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
 
+/** Any text of the app's messages by dotted key; undefined where the key has no text. */
+export type Translate = (key: string) => string | undefined;
+
+function textAt(messages: unknown, key: string): string | undefined {
+  let node = messages;
+  for (const step of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[step];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
 interface LabelTree {
   name?: string;
   fields?: Record<string, string>;
@@ -48,6 +60,11 @@ export interface Translator {
   label(resource: string, field: string): string;
   /** One record of `resource`, by its singular name. */
   record(resource: string): string;
+  /**
+   * A text of the app's own messages (`enums.userStatus.active`, an export's headers, a copy's
+   * title suffix), in English where this language lacks it, as the app falls back.
+   */
+  text: Translate;
 }
 
 function makeTranslator(language: Language): Translator {
@@ -71,6 +88,7 @@ function makeTranslator(language: Language): Translator {
     label(resource, field) {
       return labels[resource]?.fields?.[field] ?? attributeName(field);
     },
+    text: (key) => textAt(appConfig.labels[language], key) ?? textAt(appConfig.labels.en, key),
     record(resource) {
       const name = labels[resource]?.name?.split('||||')[0]?.trim();
       return name ? inSentence(language, name) : attributeName(resource.replace(/-/g, '_'));

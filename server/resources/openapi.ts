@@ -3,6 +3,7 @@
  * never disagree with what the engine serves.
  */
 import { enums, SYSTEM_FIELDS, type FieldDef, type Resource } from '../../schema';
+import { exportQuery } from './export/query';
 import { listFilters, listQuery, recordId } from './route-schemas';
 
 type JsonSchema = Record<string, unknown>;
@@ -82,9 +83,9 @@ const errors = {
   422: { description: 'Invalid input', ...json(ref('ValidationError')) },
 };
 
-/** The list's query parameters, from the schema its route declares (`filter[field]` one each). */
-function queryParameters(resource: Resource): unknown[] {
-  return Object.entries(listQuery(resource).properties).flatMap(([name, schema]) =>
+/** A list's (or export's) query parameters, from the schema its route declares (`filter[field]` one each). */
+function queryParameters(resource: Resource, query = listQuery(resource)): unknown[] {
+  return Object.entries(query.properties).flatMap(([name, schema]) =>
     name === 'filter'
       ? Object.entries(listFilters(resource).properties).map(([field, value]) => ({
           name: `filter[${field}]`,
@@ -135,6 +136,25 @@ function pathsFor(resource: Resource): Record<string, unknown> {
         summary: `Create ${name}`,
         requestBody: body,
         responses: { 201: saved, ...errors },
+      },
+    },
+    [`/api/${name}/export`]: {
+      get: {
+        tags: tag,
+        summary: `Export ${name} (every row the list selects)`,
+        parameters: queryParameters(resource, exportQuery(resource)),
+        responses: {
+          200: {
+            description: 'The file, streamed',
+            content: {
+              'text/csv': { schema: { type: 'string' } },
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                schema: { type: 'string', format: 'binary' },
+              },
+            },
+          },
+          ...errors,
+        },
       },
     },
     [`/api/${name}/{id}`]: {

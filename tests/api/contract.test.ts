@@ -426,6 +426,7 @@ describe('other calls', () => {
     expect(body.openapi).toBe('3.1.0');
     for (const path of [
       '/api/bank',
+      '/api/bank/export',
       '/api/bank/{id}',
       '/api/bank/toggle/{id}',
       '/api/users/status/change/{id}/{value}',

@@ -9,6 +9,8 @@ import { ValidationError } from '../../resources/errors';
 import { parseListQuery, type ListQuery } from '../../resources/list-query';
 import { changeStatus } from '../../resources/operations/change-status';
 import { createRecord } from '../../resources/operations/create';
+import { exportRecords } from '../../resources/export/export';
+import { exportQuery, parseExportQuery, type ExportQuery } from '../../resources/export/query';
 import { resourceLabel } from '../../resources/operations/label';
 import { listRecords } from '../../resources/operations/list';
 import { deleteRecord } from '../../resources/operations/remove';
@@ -37,6 +39,18 @@ const listParser =
     }
   };
 
+/** The export's query (a list's, and the format) parsed the same way, 422 per parameter. */
+const exportParser =
+  (resource: Resource): FastifySchemaCompiler<unknown> =>
+  () =>
+  (data) => {
+    try {
+      return { value: parseExportQuery(resource, (data ?? {}) as Record<string, unknown>) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
+
 function routesFor(app: FastifyInstance, resource: Resource): void {
   const base = `/api/${resource.name}`;
   // A change to users, roles, permissions or a person's account can change or end any session:
@@ -55,6 +69,19 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
       base,
       { schema: { querystring: listQuery(resource) }, validatorCompiler: listParser(resource) },
       async (request) => listRecords(await request.context(), resource, request.query),
+    );
+    app.get<{ Querystring: ExportQuery }>(
+      `${base}/export`,
+      { schema: { querystring: exportQuery(resource) }, validatorCompiler: exportParser(resource) },
+      async (request, reply) => {
+        const { list, format } = request.query;
+        const file = exportRecords(await request.context(), resource, list, format);
+        return reply
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .type(file.contentType)
+          .send(file.body);
+      },
     );
   }
   if (resource.shortList) {

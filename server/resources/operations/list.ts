@@ -29,10 +29,6 @@ function nextDay(date: string): string {
 }
 
 /**
- * The count and page queries of a list, built but not run: listRecords runs them, and the API
- * benchmark compiles the same queries to read their plans.
- */
-/**
  * A search sorted as the list is by default (the app always names its sort) or by id is answered
  * in the search table's id order, newest record first, so a page of a common word's matches is
  * read without sorting them all. Another sort orders every match by that column.
@@ -43,12 +39,8 @@ function inMatchOrder(resource: Resource, sort: ListQuery['sort']): 'asc' | 'des
   return sort.field === field && sort.direction === order ? 'desc' : undefined;
 }
 
-/**
- * The count and page queries of a list, built but not run: listRecords runs them, and the API
- * benchmark compiles the same queries to read their plans. A search's count stops one past
- * `settings.searchCountLimit` rows.
- */
-export function listQueries(ctx: Context, resource: Resource, query: ListQuery) {
+/** The rows a list's search, filters, date range and row scope keep: what it pages and exports. */
+export function filteredSelect(ctx: Context, resource: Resource, query: ListQuery) {
   const column = (name: string) => `${resource.table}.${name}`;
   const words = wordsOf(query.search);
   let base =
@@ -70,7 +62,18 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
       ? base.where(column(dateField), '<', nextDay(query.dateRange.to))
       : base.where(column(dateField), '<=', query.dateRange.to);
   }
+  return base;
+}
 
+/**
+ * The count and page queries of a list, built but not run: listRecords runs them, and the API
+ * benchmark compiles the same queries to read their plans. A search's count stops one past
+ * `settings.searchCountLimit` rows.
+ */
+export function listQueries(ctx: Context, resource: Resource, query: ListQuery) {
+  const column = (name: string) => `${resource.table}.${name}`;
+  const words = wordsOf(query.search);
+  const base = filteredSelect(ctx, resource, query);
   const { field, direction } = query.sort;
   const matchOrder = words.length > 0 ? inMatchOrder(resource, query.sort) : undefined;
   const rows = base.selectAll(resource.table);

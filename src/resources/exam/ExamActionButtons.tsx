@@ -1,3 +1,4 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import EditNote from '@mui/icons-material/EditNote';
 import Insights from '@mui/icons-material/Insights';
 import Grading from '@mui/icons-material/Grading';
@@ -7,8 +8,17 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
-import { Button, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import {
+  Button,
+  useCanAccess,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useApi } from '../../lib/api';
+import { useAppNotify } from '../../lib/notify';
 import { keyOfName } from '../../config';
 import { areaOfPath, editorPath, isSatExam } from '../../pages/questions/paths';
 
@@ -78,6 +88,42 @@ function useExamActions(exam: RaRecord | undefined): ExamAction[] {
 }
 
 /**
+ * Clone: a draft copy of the exam with its questions (the server titles it "… (copy)" in the
+ * app's language), opened for editing.
+ */
+function CloneExamButton({ exam, compact }: { exam: RaRecord; compact: boolean }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const notify = useAppNotify();
+  const navigate = useNavigate();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ action: 'create', resource: keyOfName('exam') });
+  if (!canAccess) return null;
+  const label = translate('app.questions.exam_actions.clone');
+  const cloneExam = async () => {
+    try {
+      const { data } = await api('POST', `exam/${String(exam.id)}/clone`);
+      notify.success(translate('app.questions.exam_clone.done'));
+      refresh();
+      navigate(`/${keyOfName('exam')}/${String((data as RaRecord).id)}`);
+    } catch {
+      notify.error(translate('app.questions.exam_clone.failed'));
+    }
+  };
+  return compact ? (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} size="small" onClick={() => void cloneExam()}>
+        <ContentCopy />
+      </IconButton>
+    </Tooltip>
+  ) : (
+    <Button label={label} onClick={() => void cloneExam()}>
+      <ContentCopy />
+    </Button>
+  );
+}
+
+/**
  * What a tutor does with an exam besides editing it: write its questions, enter marks (regular)
  * or import answer sheets (SAT), and follow the attempts. `compact`: icon buttons for list rows.
  */
@@ -94,6 +140,7 @@ export function ExamActionButtons({ compact = false }: { compact?: boolean }) {
             </IconButton>
           </Tooltip>
         ))}
+        {exam && <CloneExamButton exam={exam} compact />}
       </Box>
     );
   // react-admin's button: labelled on wide screens, its icon alone (with a tooltip) on phones.
@@ -104,6 +151,7 @@ export function ExamActionButtons({ compact = false }: { compact?: boolean }) {
           {action.icon}
         </Button>
       ))}
+      {exam && <CloneExamButton exam={exam} compact={false} />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  ExportButton,
   FilterButton,
   TopToolbar,
   useCanAccess,
@@ -9,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Resource } from '../../../../schema';
 import { ArrangeOrderButton } from './ArrangeOrderButton';
+import { ServerExportButton } from './ServerExportButton';
 
 /**
  * Filter, create (when the config offers it), export, and arrange where the config declares it;
@@ -22,7 +22,7 @@ export function ListActions({ r, children }: { r: Resource; children?: ReactNode
     <TopToolbar>
       <FilterButton />
       {r.operations.includes('create') && <CreateButton />}
-      <ExportButton />
+      <ServerExportButton r={r} />
       {arrange && canUpdate && <ArrangeOrderButton r={{ ...r, arrangeOrder: arrange }} />}
       {children}
     </TopToolbar>
