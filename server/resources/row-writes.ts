@@ -27,18 +27,6 @@ export interface RowWriteOptions {
    * (a pay run releasing the rows its own lock protects). Say why at the call.
    */
   hooks?: boolean;
-  /**
-   * Columns of the resource's `storage` block this write sets: what the server keeps that the API
-   * neither shows nor accepts (an account's e-mail verification time).
-   */
-  stored?: Row;
-}
-
-function storedColumns(resource: Resource, { stored = {} }: RowWriteOptions): Row {
-  const declared = resource.storage.columns ?? {};
-  for (const name of Object.keys(stored))
-    if (!(name in declared)) throw new Error(`${name} is not a storage column of ${resource.name}`);
-  return stored;
 }
 
 const hooksFor = (ctx: Context, resource: Resource, { hooks = true }: RowWriteOptions) =>
