@@ -58,7 +58,7 @@ describe('courses', () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.end_date).toEqual([
-      'The end date must be a date after or equal to start date.',
+      '“Ends” must be the same date as “Starts” or later.',
     ]);
     const ok = await server.request<Saved>('POST', '/api/course', {
       token: admin,
@@ -115,7 +115,7 @@ describe('coupons', () => {
       json: { ...coupon, code: 'TOOMUCH', discount_value: '100.01' },
     });
     expect(percent.body.errors.discount_value).toEqual([
-      'The discount value may not be greater than 100 for a percentage.',
+      '“Discount” may not be greater than 100 for a percentage.',
     ]);
     const fixed = await server.request('POST', '/api/coupon', {
       token: admin,
@@ -137,9 +137,9 @@ describe('coupons', () => {
       },
     });
     expect(body.errors.valid_to).toEqual([
-      'The valid to must be a date after or equal to valid from.',
+      '“Valid to” must be the same date as “Valid from” or later.',
     ]);
-    expect(body.errors.max_spend).toEqual(['The max spend must be at least the min spend.']);
+    expect(body.errors.max_spend).toEqual(['“Maximum spend” must be at least “Minimum spend”.']);
   });
 
   it('keeps codes unique and the use count read-only', async () => {
@@ -151,7 +151,7 @@ describe('coupons', () => {
       token: admin,
       json: { ...coupon, code: 'CHEAT', used_count: 0 },
     });
-    expect(body.errors.used_count).toEqual(['The used count field is read-only.']);
+    expect(body.errors.used_count).toEqual(['The times used field is read-only.']);
   });
 });
 

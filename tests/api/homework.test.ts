@@ -239,12 +239,12 @@ describe('submitting', () => {
       home_work_id: draft.id,
       answer: 'Early bird',
     });
-    expect(hidden.body.errors.home_work_id).toEqual(['The selected home work is invalid.']);
+    expect(hidden.body.errors.home_work_id).toEqual(['The selected homework is invalid.']);
     const outsider = await call('POST', '/api/student-home-work', 'rafi', {
       home_work_id: homework.id,
       answer: 'Not my course',
     });
-    expect(outsider.body.errors.home_work_id).toEqual(['The selected home work is invalid.']);
+    expect(outsider.body.errors.home_work_id).toEqual(['The selected homework is invalid.']);
     expect((await call('POST', '/api/student-home-work', 'kamal', {})).status).toBe(403);
   });
 
@@ -369,7 +369,7 @@ describe('who a submission belongs to', () => {
     const { status, body } = await call('PUT', path(), 'tanvir', { home_work_id: other.id });
     expect(status).toBe(422);
     expect(body.errors.home_work_id).toEqual([
-      'The home work of this record cannot be changed once it is made.',
+      'The homework of this record cannot be changed once it is made.',
     ]);
     expect(await stored()).toEqual({
       student_id: ids.ayesha,

@@ -38,7 +38,7 @@ describe('jobs', () => {
       },
     );
     expect(status).toBe(422);
-    expect(body.errors.salary_max).toEqual(['The salary max must be at least the salary min.']);
+    expect(body.errors.salary_max).toEqual(['“Salary to” must be at least “Salary from”.']);
   });
 });
 

@@ -49,7 +49,7 @@ describe('link fields of the generic resources', () => {
     expect(status).toBe(422);
     expect(Object.keys(body.errors ?? {})).toEqual(['button1_link']);
     expect(body.errors?.button1_link).toEqual([
-      'The button1 link field must be an http(s) URL or a path starting with a single /.',
+      'The first button link field must be an http(s) URL or a path starting with a single /.',
     ]);
   });
 

@@ -370,7 +370,7 @@ describe('tutoring requests', () => {
     expect(sneaky.status).toBe(422);
     expect(sneaky.body.errors).toEqual({
       status: ['The status field is prohibited.'],
-      note: ['The note field is prohibited.'],
+      note: ['The staff note field is prohibited.'],
     });
     const empty = await submit({ email: 'not-an-email' });
     expect(empty.status).toBe(422);

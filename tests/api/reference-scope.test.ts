@@ -110,7 +110,7 @@ describe("a tutor's working hours", () => {
       });
       expect(status).toBe(422);
       expect(body.errors.employee_id).toEqual([
-        'The employee of this record cannot be changed once it is made.',
+        'The tutor of this record cannot be changed once it is made.',
       ]);
       expect(await stored(row.id)).toEqual({ employee_id: ids.tutor, course_id: ids.ownCourse });
     });

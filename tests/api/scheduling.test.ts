@@ -143,10 +143,8 @@ describe('weekly slots', () => {
       json: { ...newSlot(), end_time: '09:00', valid_to: '2030-12-31' },
     });
     expect(status).toBe(422);
-    expect(body.errors.end_time).toEqual(['The end time must be after the start time.']);
-    expect(body.errors.valid_to).toEqual([
-      'The valid to must be a date after or equal to valid from.',
-    ]);
+    expect(body.errors.end_time).toEqual(['“Ends” must be later than “Starts”.']);
+    expect(body.errors.valid_to).toEqual(['“Until” must be the same date as “From” or later.']);
   });
 
   it('refuses a tutor who does not teach the course', async () => {

@@ -157,7 +157,7 @@ describe('rules generated from field definitions', () => {
 
   it('booleans', async () => {
     expect((await errorsFor('bank', { name: 'Maybe Bank', is_active: 'maybe' })).is_active).toEqual(
-      ['The is active field must be true or false.'],
+      ['The active field must be true or false.'],
     );
   });
 
