@@ -1,63 +1,10 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { LinkBase, useLocation, useTranslate } from 'react-admin';
-import { useApi } from '../../lib/api';
-import { AuthLayout } from './AuthLayout';
-import { messageOf, statusOf } from './submitErrors';
+import { OneTimeLinkPage } from './OneTimeLinkPage';
 
-/**
- * /auth/verify-email?token=…: sends the token once on arrival (`POST /api/email/verify`). A query
- * rather than an effect, so the one-time token is not spent twice by a double render.
- */
-export function VerifyEmailPage() {
-  const translate = useTranslate();
-  const api = useApi();
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const { isPending, isSuccess, error } = useQuery({
-    queryKey: ['app', 'verify-email', token],
-    queryFn: () => api('POST', 'email/verify', { body: { token } }),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-
-  let content;
-  if (!token) {
-    content = (
-      <Alert severity="error" role="alert">
-        {translate('app.auth.verify.missing')}
-      </Alert>
-    );
-  } else if (isPending) {
-    content = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} />
-        <Typography>{translate('app.auth.verify.verifying')}</Typography>
-      </Box>
-    );
-  } else if (isSuccess) {
-    content = (
-      <Alert severity="success" role="alert">
-        {translate('app.auth.verify.done')}
-      </Alert>
-    );
-  } else {
-    content = (
-      <Alert severity="error" role="alert">
-        {statusOf(error) === 422
-          ? translate('app.auth.invalid_link')
-          : (messageOf(error) ?? translate('app.auth.generic_error'))}
-      </Alert>
-    );
-  }
-
-  return (
-    <AuthLayout title={translate('app.auth.verify.title')}>
-      {content}
-      <Button component={LinkBase} to="/" variant="contained" fullWidth sx={{ mt: 3 }}>
-        {translate('app.auth.verify.continue')}
-      </Button>
-    </AuthLayout>
-  );
-}
+/** /auth/verify-email?token=…: the link mailed at sign-up or on asking to verify an address. */
+export const VerifyEmailPage = () => (
+  <OneTimeLinkPage
+    path="email/verify"
+    titleKey="app.auth.verify.title"
+    doneKey="app.auth.verify.done"
+  />
+);
