@@ -74,7 +74,8 @@ export * from './resources/campaigns';
 export * from './resources/finance';
 export * from './resources/site';
 
-export const resources: readonly Resource[] = [
+/** Every resource with its own type, for the database's type (server/db/types.ts). */
+export const configuredResources = [
   permission,
   role,
   users,
@@ -148,7 +149,9 @@ export const resources: readonly Resource[] = [
   menu,
   menuItem,
   widget,
-];
+] as const;
+
+export const resources: readonly Resource[] = configuredResources;
 
 checkResources(resources);
 

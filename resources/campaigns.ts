@@ -17,7 +17,7 @@ import {
 } from '../schema';
 
 /** The audience, timing and progress every campaign has; `through` holds its chosen users. */
-const campaignAudience = (through: string) => ({
+const campaignAudience = <const T extends string>(through: T) => ({
   audience: choice('campaignAudience', { required: true, default: 'type', filterable: true }),
   user_type: choice('roleType', { filterable: true }),
   course_id: reference('course', { filterable: true, onDelete: 'set null' }),

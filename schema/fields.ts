@@ -230,10 +230,10 @@ export const reference = <O extends Omit<Options<ReferenceField>, 'resource'> = 
   resource: string,
   o?: O,
 ) => build<ReferenceField, O>({ type: 'reference', resource }, o);
-export const references = (
+export const references = <const O extends Omit<Options<ReferencesField>, 'resource'>>(
   resource: string,
-  o: Omit<Options<ReferencesField>, 'resource'>,
-): ReferencesField => ({ type: 'references', resource, ...o });
+  o: O,
+): ReferencesField & O => ({ type: 'references', resource, ...o });
 export const image = <O extends Options<FileField> = object>(o?: O) =>
   build<FileField, O>(
     { type: 'image', maxKb: 2048, accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },

@@ -6,11 +6,16 @@
  */
 import { enums } from './enums';
 import type { MenuGroup } from './menu';
-import type { Resource } from './resource';
+import type { PermissionAction, Resource } from './resource';
 
 export interface AbilityPair {
   action: string;
   subject: string;
+}
+
+/** A pair the config defines: one of the four actions a permission row can grant. */
+export interface PermissionPair extends AbilityPair {
+  action: PermissionAction;
 }
 
 /**
@@ -35,7 +40,7 @@ export const isPageSubject = (subject: string): subject is PageSubject =>
   Object.hasOwn(PAGE_SUBJECT_GROUPS, subject);
 
 /** Every (subject, action) pair the config defines, page subjects first, each once. */
-export function configPermissions(resources: readonly Resource[]): AbilityPair[] {
+export function configPermissions(resources: readonly Resource[]): PermissionPair[] {
   const subjects = [...PAGE_SUBJECTS, ...new Set(resources.map((r) => r.subject))];
   return subjects.flatMap((subject) =>
     enums.permissionAction.map((action) => ({ action, subject })),

@@ -67,11 +67,22 @@ type NeverNull<F extends FieldDef> = F extends { required: true } | { notNull: t
           : false;
 
 /** A field's column value: null when the column may be null. */
-type ColumnOf<F extends FieldDef> =
+export type ColumnOf<F extends FieldDef> =
   NeverNull<F> extends true ? ColumnValue<F> : ColumnValue<F> | null;
 
+/** The column has a default in the database, so an insert may leave it out. */
+export type HasColumnDefault<F extends FieldDef> = F extends { columnDefault: null }
+  ? false
+  : F extends { columnDefault: string | number } | { default: string | number | boolean }
+    ? true
+    : F['type'] extends 'boolean'
+      ? F extends { default: null }
+        ? false
+        : true
+      : false;
+
 /** The fields kept in the resource's own table: not join tables, not virtual input. */
-type ColumnNames<F extends FieldMap> = {
+export type ColumnNames<F extends FieldMap> = {
   [K in keyof F]: F[K] extends { type: 'references' } | { virtual: true } ? never : K;
 }[keyof F];
 

@@ -27,22 +27,27 @@ export type FieldMap = Record<string, FieldDef>;
  * What the resource's table holds besides its fields, so that the config describes the whole
  * table and migrations can be generated from it (docs/DATABASE.md).
  */
-export interface ResourceStorage {
+export interface ResourceStorage<C extends FieldMap = FieldMap> {
   /**
    * Columns the server writes that the API neither shows nor accepts: the `rows` discriminator of
    * a shared table, an account's e-mail verification time. Declared with the field builders;
    * `required` means not null. A derived value the API shows is a `readOnly` field instead.
    */
-  columns?: FieldMap;
+  columns?: C;
   /** Indexes the fields do not imply: several columns, or a column no list sorts or filters. */
   indexes?: { columns: string[]; unique?: boolean }[];
 }
 
-export interface ResourceInput<N extends string = string, F extends FieldMap = FieldMap> {
+export interface ResourceInput<
+  N extends string = string,
+  F extends FieldMap = FieldMap,
+  T extends string = string,
+  C extends FieldMap = FieldMap,
+> {
   /** API path segment: /api/{name}. Kebab-case singular, as docs/API.md names them. */
   name: N;
   /** Database table. */
-  table: string;
+  table: T;
   /** CASL subject every check on this resource uses. */
   subject: string;
   /** SPA route of the list screen; omitted for resources with no screen of their own. */
@@ -86,7 +91,7 @@ export interface ResourceInput<N extends string = string, F extends FieldMap = F
    * counters see only them, for every user; a new row is stored with them.
    */
   rows?: Record<string, string | number>;
-  storage?: ResourceStorage;
+  storage?: ResourceStorage<C>;
   /** Abilities each kind of user gets by default; none when absent (admins always get all). */
   defaultAccess?: DefaultAccess;
 }
@@ -94,11 +99,13 @@ export interface ResourceInput<N extends string = string, F extends FieldMap = F
 export interface Resource<
   F extends FieldMap = FieldMap,
   N extends string = string,
+  T extends string = string,
+  C extends FieldMap = FieldMap,
 > extends Required<Pick<ResourceInput, 'operations'>> {
   scope: ScopeConfig;
   shortList: string | undefined;
   name: N;
-  table: string;
+  table: T;
   subject: string;
   route: string | undefined;
   title: string;
@@ -113,7 +120,7 @@ export interface Resource<
   form: FormLayout | undefined;
   arrangeOrder: { type: string; field: string } | undefined;
   rows: Record<string, string | number> | undefined;
-  storage: ResourceStorage;
+  storage: ResourceStorage<C>;
   defaultAccess: DefaultAccess;
   /** Derived: the boolean field flipped by toggle, if any. */
   toggleField: string | undefined;
@@ -126,9 +133,12 @@ export interface Resource<
 const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'update', 'delete'];
 
 /** Fills defaults and derives what the engine and the app read, so neither re-derives it. */
-export function defineResource<const N extends string, F extends FieldMap>(
-  input: ResourceInput<N, F>,
-): Resource<F, N> {
+export function defineResource<
+  const N extends string,
+  F extends FieldMap,
+  const T extends string,
+  C extends FieldMap = Record<never, never>,
+>(input: ResourceInput<N, F, T, C>): Resource<F, N, T, C> {
   const entries = Object.entries(input.fields);
   const find = (test: (f: FieldDef) => boolean) => entries.find(([, f]) => test(f))?.[0];
   const shownByDefault = entries

@@ -6,6 +6,7 @@
  * weeks before it.
  */
 import type { Db } from '../../server/db/types';
+import { openTables } from '../../server/db/types';
 
 export interface SeedRefs {
   /** Sub-types with their type; an expense's sub-type always belongs to its type. */
@@ -121,7 +122,9 @@ export async function loadSeedRefs(db: Db): Promise<SeedRefs> {
     .orderBy('sub_expense_types.id')
     .execute();
   const ids = async (table: string) =>
-    (await db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => Number(r.id));
+    (await openTables(db).selectFrom(table).select('id').orderBy('id').execute()).map((r) =>
+      Number(r.id),
+    );
   const admin = await db
     .selectFrom('users')
     .select('id')

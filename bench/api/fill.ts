@@ -12,6 +12,7 @@ import { expenseBatches, loadSeedRefs, type ExpenseRow } from './expense-rows';
 import { postgresWriter } from './fill-postgres';
 import { sqliteWriter } from './fill-sqlite';
 import { progressLine } from './progress';
+import { openTables } from '../../server/db/types';
 
 export const FILLED_RESOURCE = 'expense';
 
@@ -46,7 +47,7 @@ export async function fillExpenses(db: Db, target: FillTarget, count: number): P
   const resource = resourcesByName.get(FILLED_RESOURCE);
   if (!resource) throw new Error(`No resource named ${FILLED_RESOURCE}`);
   const refs = await loadSeedRefs(db);
-  const max = await db
+  const max = await openTables(db)
     .selectFrom(resource.table)
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();

@@ -4,6 +4,7 @@
  * the app's own UNION ALL (money-flows.ts, movements.ts), so a mistake there is not repeated here.
  */
 import type { Db } from '../../server/db/types';
+import { openTables } from '../../server/db/types';
 
 export interface Period {
   start: string;
@@ -70,7 +71,7 @@ async function tally(
   range: { from?: string; to: string },
   narrow: { accountId?: number; countedOnly: boolean },
 ): Promise<Tally> {
-  let query = db
+  let query = openTables(db)
     .selectFrom(source.table)
     .select((eb) => [eb.fn.countAll().as('rows'), eb.fn.sum(source.amount).as('minor')])
     .where(source.date, '<=', range.to);

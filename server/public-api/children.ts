@@ -5,6 +5,7 @@
 import type { ReferencesField, Resource } from '../../schema';
 import type { PublicChild } from '../../schema/public-api';
 import type { Executor, Row } from '../db/types';
+import { openTables } from '../db/types';
 import { conditionsOf, type Moments } from './conditions';
 import { ordered } from './ordering';
 import { resourceOf } from './served-rows';
@@ -22,7 +23,9 @@ async function childRows(
 ): Promise<Row[]> {
   const resource = resourceOf(child.resource);
   const table = resource.table;
-  const base = db.selectFrom(table).where(conditionsOf(resource, child.where, moments));
+  const base = openTables(db)
+    .selectFrom(table)
+    .where(conditionsOf(resource, child.where, moments));
   const link = child.link;
   if ('foreignKey' in link) {
     const ids = parents.map((row) => Number(row.id));

@@ -11,10 +11,10 @@ import {
   type Literal,
   type Moment,
 } from '../../schema/public-api';
-import type { Database } from '../db/types';
+import type { OpenDatabase } from '../db/types';
 import { centreNow } from '../domain/scheduling/calendar';
 
-export type Eb = ExpressionBuilder<Database, string>;
+export type Eb = ExpressionBuilder<OpenDatabase, string>;
 
 /** The request's moment, fixed once so every condition of one answer agrees. */
 export interface Moments {

@@ -3,13 +3,13 @@
  * puts NULL first and PostgreSQL last by default), and the id settles ties so pages are stable.
  */
 import type { SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/types';
+import type { OpenDatabase } from '../db/types';
 
 export function ordered<O>(
-  query: SelectQueryBuilder<Database, string, O>,
+  query: SelectQueryBuilder<OpenDatabase, string, O>,
   table: string,
   order: readonly (readonly [string, 'asc' | 'desc'])[],
-): SelectQueryBuilder<Database, string, O> {
+): SelectQueryBuilder<OpenDatabase, string, O> {
   let sorted = query;
   for (const [name, direction] of order) {
     const column = `${table}.${name}`;

@@ -7,7 +7,8 @@ import type { ReferencesField, Resource } from '../../schema';
 import type { PublicRead } from '../../schema/public-api';
 import { publicReadsByPath } from '../../public-api.config';
 import { resourcesByName } from '../../resources.config';
-import type { Database, Executor } from '../db/types';
+import type { OpenDatabase, Executor } from '../db/types';
+import { openTables } from '../db/types';
 import { conditionsOf, type Moments } from './conditions';
 
 export function resourceOf(name: string): Resource {
@@ -23,8 +24,8 @@ function readAt(path: string): PublicRead {
 }
 
 /** Ids of `target` rows that the rows served by `by` name in its field `field`. */
-type Served = SelectQueryBuilder<Database, string, object>;
-type Linked = SelectQueryBuilder<Database, string, { linked_id: unknown }>;
+type Served = SelectQueryBuilder<OpenDatabase, string, object>;
+type Linked = SelectQueryBuilder<OpenDatabase, string, { linked_id: unknown }>;
 
 function linkedIds(db: Executor, by: PublicRead, field: string, moments: Moments): Linked {
   const source = resourceOf(by.resource);
@@ -42,7 +43,9 @@ function linkedIds(db: Executor, by: PublicRead, field: string, moments: Moments
 
 export function servedRows(db: Executor, read: PublicRead, moments: Moments): Served {
   const resource = resourceOf(read.resource);
-  const query = db.selectFrom(resource.table).where(conditionsOf(resource, read.where, moments));
+  const query = openTables(db)
+    .selectFrom(resource.table)
+    .where(conditionsOf(resource, read.where, moments));
   const link = read.onlyReferencedBy;
   if (!link) return query;
   return query.where(

@@ -1,7 +1,8 @@
 /** The ability check and the row scope, applied before any operation touches a row. */
 import type { Resource } from '../../schema';
 import type { SelectQueryBuilder } from 'kysely';
-import type { Database, Executor, Row } from '../db/types';
+import type { OpenDatabase, Executor, Row } from '../db/types';
+import { openTables } from '../db/types';
 import { can, type Context } from './context';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from './errors';
 import { parseId } from './input-bounds';
@@ -16,15 +17,15 @@ export function authorize(ctx: Context, action: Action, resource: Resource): voi
 
 /** A select on the resource's table limited to the rows the actor may see. */
 export function scopedSelect(ctx: Context, db: Executor, resource: Resource) {
-  return withinScope(ctx, resource, db.selectFrom(resource.table));
+  return withinScope(ctx, resource, openTables(db).selectFrom(resource.table));
 }
 
 /** `query`, over the resource's table (alone or joined), limited to the rows the actor may see. */
 export function withinScope(
   ctx: Context,
   resource: Resource,
-  query: SelectQueryBuilder<Database, string, object>,
-): SelectQueryBuilder<Database, string, object> {
+  query: SelectQueryBuilder<OpenDatabase, string, object>,
+): SelectQueryBuilder<OpenDatabase, string, object> {
   const scope = scopeFor(ctx.resources, resource, ctx.actor);
   return scope && ctx.actor ? query.where((eb) => scope(eb, ctx.actor!, resource)) : query;
 }

@@ -6,13 +6,13 @@
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Resource, UserKind } from '../../schema';
-import type { Database } from '../db/types';
+import type { OpenDatabase } from '../db/types';
 import type { Actor } from './context';
 import type { HooksOf, ResourceHooks } from './hooks';
 
 /** The rows of `resource` a user may see and change, as a where-clause (lists and single rows). */
 export type RowScope = (
-  eb: ExpressionBuilder<Database, string>,
+  eb: ExpressionBuilder<OpenDatabase, string>,
   actor: Actor,
   resource: Resource,
 ) => Expression<SqlBool>;

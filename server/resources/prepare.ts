@@ -13,6 +13,7 @@ import {
 import { cleanHtml } from '../domain/html';
 import { hashPassword } from '../domain/auth/password';
 import type { Executor, Row } from '../db/types';
+import { openTables } from '../db/types';
 import { translatorFor, type Translator } from '../i18n/translate';
 import type { Context } from './context';
 import { ValidationError, type FieldErrors } from './errors';
@@ -52,7 +53,7 @@ async function checkUnique(
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(values)) {
     if (!resource.fields[name]?.unique || value === null || value === undefined) continue;
-    let query = db.selectFrom(resource.table).select('id').where(name, '=', value);
+    let query = openTables(db).selectFrom(resource.table).select('id').where(name, '=', value);
     if (id !== undefined) query = query.where('id', '!=', id);
     // Unique within the resource: blog and gallery categories may share a slug.
     for (const [column, fixed] of Object.entries(resource.rows ?? {}))

@@ -2,6 +2,7 @@
 import type { ReferenceField, ReferencesField, Resource } from '../../schema';
 import { scopeFor, type ServedResources } from './served';
 import type { Executor, Row } from '../db/types';
+import { openTables } from '../db/types';
 import { translatorFor } from '../i18n/translate';
 import type { Actor, Context } from './context';
 import type { FieldErrors } from './errors';
@@ -23,7 +24,7 @@ async function missingIds(
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   const resource = target(resources, field);
-  let query = db.selectFrom(resource.table).select('id').where('id', 'in', ids);
+  let query = openTables(db).selectFrom(resource.table).select('id').where('id', 'in', ids);
   if (field.activeOnly && 'is_active' in resource.fields) query = query.where('is_active', '=', 1);
   for (const [column, value] of Object.entries(resource.rows ?? {}))
     query = query.where(column, '=', value);
@@ -114,7 +115,7 @@ export async function checkFilteredReferences(
     const value = valueOf(name);
     if (value === null || value === undefined || value === '') continue;
     if (!changes(name) && !changes(parent)) continue;
-    const row = await db
+    const row = await openTables(db)
       .selectFrom(target(who.resources, field).table)
       .select(column)
       .where('id', '=', Number(value))
@@ -143,10 +144,10 @@ export async function syncLinks(
   ownId: number,
   ids: number[],
 ): Promise<void> {
-  await db.deleteFrom(field.through).where(field.ownKey, '=', ownId).execute();
+  await openTables(db).deleteFrom(field.through).where(field.ownKey, '=', ownId).execute();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  await db
+  await openTables(db)
     .insertInto(field.through)
     .values(unique.map((id) => ({ [field.ownKey]: ownId, [field.targetKey]: id })))
     .execute();
@@ -161,7 +162,7 @@ export async function loadLinks(
   const byRecord = new Map<number, Record<string, number[]>>(ids.map((id) => [id, {}]));
   if (ids.length === 0) return byRecord;
   for (const [name, field] of linkFields(resource)) {
-    const rows = await db
+    const rows = await openTables(db)
       .selectFrom(field.through)
       .select([field.ownKey, field.targetKey])
       .where(field.ownKey, 'in', ids)

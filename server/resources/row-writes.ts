@@ -12,6 +12,7 @@
  */
 import type { Resource } from '../../schema';
 import type { Row, Tx } from '../db/types';
+import { openTables } from '../db/types';
 import { writeAudit, writeAudits } from './audit';
 import { actorId, creationStamps, type Context } from './context';
 import { recordOf } from './operations/show';
@@ -40,7 +41,7 @@ async function placeAtEnd(tx: Tx, resource: Resource, valuesList: readonly Row[]
     (values) => values[order.field] === null || values[order.field] === undefined,
   );
   if (unplaced.length === 0) return;
-  const last = await tx
+  const last = await openTables(tx)
     .selectFrom(resource.table)
     .select((eb) => eb.fn.max(order.field).as('last'))
     .executeTakeFirst();
@@ -66,7 +67,7 @@ export async function insertRow(
   const { beforeSave, afterSave } = hooksFor(ctx, resource, options);
   if (beforeSave) await beforeSave(tx, ctx, { values, current: undefined });
   await placeAtEnd(tx, resource, [values]);
-  const row = await tx
+  const row = await openTables(tx)
     .insertInto(resource.table)
     .values({ ...toRow(resource, values), ...resource.rows, ...creationStamps(ctx, now()) })
     .returningAll()
@@ -93,7 +94,7 @@ export async function updateRow(
   const before = await recordOf(tx, resource, current);
   const { beforeSave, afterSave } = hooksFor(ctx, resource, options);
   if (beforeSave) await beforeSave(tx, ctx, { values: patch, current });
-  const row = await tx
+  const row = await openTables(tx)
     .updateTable(resource.table)
     .set({ ...toRow(resource, patch), updated_at: now(), updated_by: actorId(ctx) })
     .where('id', '=', id)
@@ -138,7 +139,7 @@ export async function removeRow(
   const { beforeDelete, afterDelete } = hooksFor(ctx, resource, options);
   if (beforeDelete) await beforeDelete(tx, ctx, current);
   const before = await recordOf(tx, resource, current);
-  await tx.deleteFrom(resource.table).where('id', '=', id).execute();
+  await openTables(tx).deleteFrom(resource.table).where('id', '=', id).execute();
   await unindexRecord(tx, resource, id);
   if (afterDelete) await afterDelete(tx, ctx, current);
   await writeAudit(tx, ctx, { action: 'delete', resource: resource.name, recordId: id, before });
@@ -177,7 +178,7 @@ export async function insertRows(
   for (let start = 0; start < valuesList.length; start += BATCH) {
     const batch = valuesList.slice(start, start + BATCH);
     stored.push(
-      ...(await tx
+      ...(await openTables(tx)
         .insertInto(resource.table)
         .values(
           batch.map((values) => ({ ...toRow(resource, values), ...resource.rows, ...stamps })),
@@ -218,7 +219,7 @@ export async function removeRows(
   const before = await recordsOf(tx, resource, currents);
   const ids = currents.map((row) => Number(row.id));
   for (let start = 0; start < ids.length; start += BATCH)
-    await tx
+    await openTables(tx)
       .deleteFrom(resource.table)
       .where('id', 'in', ids.slice(start, start + BATCH))
       .execute();

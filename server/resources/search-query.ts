@@ -7,6 +7,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Resource } from '../../schema';
 import type { Db, Dialect } from '../db/types';
+import { openTables } from '../db/types';
 import { documentRange } from './search-document-id';
 
 /** The search table's document id, as each database names it. */
@@ -35,7 +36,7 @@ function matches(dialect: Dialect, words: readonly string[]): Expression<SqlBool
 export function searchedDocuments(db: Db, dialect: Dialect, resource: Resource, words: string[]) {
   const { first, last } = documentRange(resource.table);
   const documentId = documentIdRef(dialect);
-  return db
+  return openTables(db)
     .selectFrom('search_documents')
     .where(documentId, '>=', first)
     .where(documentId, '<=', last)

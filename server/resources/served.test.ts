@@ -7,7 +7,7 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { defineResource, integer, text } from '../../schema';
-import type { Database } from '../db/types';
+import type { OpenDatabase } from '../db/types';
 import { actorSets } from '../domain/scopes/actor-sets';
 import { behaviourOf } from './behaviour';
 import type { Actor } from './context';
@@ -35,7 +35,7 @@ const filtered = defineResource({
 });
 
 /** Compiles only: the SQL a scope adds to a list of its resource. */
-const compiler = new Kysely<Database>({
+const compiler = new Kysely<OpenDatabase>({
   dialect: {
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => new DummyDriver(),

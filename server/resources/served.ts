@@ -12,13 +12,13 @@ import {
   type RowFilter,
   type UserKind,
 } from '../../schema';
-import type { Database, Row } from '../db/types';
+import type { OpenDatabase, Row } from '../db/types';
 import type { Actor, Context } from './context';
 import type { ResourceHooks } from './hooks';
 import type { ResourceBehaviour, RowScope } from './behaviour';
 import { checkSearchKeys } from './search-document-id';
 
-type Eb = ExpressionBuilder<Database, string>;
+type Eb = ExpressionBuilder<OpenDatabase, string>;
 type Condition = Expression<SqlBool>;
 
 export interface ServedResources {

@@ -20,6 +20,7 @@ import { syncPermissions } from '../../server/domain/auth/permission-sync';
 import { serveProduct } from '../../server/resources.server';
 import { room } from '../fixtures/room';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 const config = [...resources, room];
 const SERVER_DB = join(dirname(fileURLToPath(import.meta.url)), '../../server/db');
@@ -120,13 +121,13 @@ describe('a resource added by its config module and a generated migration', () =
     const { db } = server.connection;
     const stamp = { created_at: new Date().toISOString(), updated_at: new Date().toISOString() };
     await expect(
-      db
+      openTables(db)
         .insertInto('rooms')
         .values({ name: 'Room Alpha', course_id: taught, is_active: 1, ...stamp })
         .execute(),
     ).rejects.toThrow();
     await expect(
-      db
+      openTables(db)
         .insertInto('rooms')
         .values({ name: 'Room Nowhere', course_id: 999_999, is_active: 1, ...stamp })
         .execute(),

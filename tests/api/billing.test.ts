@@ -10,6 +10,7 @@ import type { ClassSession } from '../../schema';
 import { addDays, centreNow } from '../../server/domain/scheduling/calendar';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 type Rec = Record<string, unknown>;
@@ -404,7 +405,8 @@ async function payRunBody(extra: Rec): Promise<Rec> {
 }
 async function firstId(table: string): Promise<number> {
   return Number(
-    (await db().selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    (await openTables(db()).selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow())
+      .id,
   );
 }
 

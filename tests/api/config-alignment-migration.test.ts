@@ -15,6 +15,7 @@ import { schemaFromConfig } from '../../server/db/schema-model/from-config';
 import { introspect } from '../../server/db/schema-model/introspect';
 import type { Db } from '../../server/db/types';
 import { migratedDatabase, type MigratedDatabase } from '../support/migrated-database';
+import { openTables } from '../../server/db/types';
 
 const ALIGNMENT = '2026_11_26_0015_config_alignment';
 const BEFORE = '2026_11_26_0014_push_subscription_session';
@@ -40,7 +41,8 @@ let db: Db;
 const rowsBefore = new Map<string, unknown[]>();
 let deletedWidgetId: number;
 
-const rowsOf = (table: string) => db.selectFrom(table).selectAll().orderBy('id').execute();
+const rowsOf = (table: string) =>
+  openTables(db).selectFrom(table).selectAll().orderBy('id').execute();
 
 beforeAll(async () => {
   database = await migratedDatabase(BEFORE);

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptReview, AttemptState, StudentExamList } from '../../schema';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 type Who = 'admin' | 'tutor' | 'otherTutor' | 'student' | 'rafi' | 'tasnim' | 'parent';
@@ -30,7 +31,7 @@ const call = <T = Record<string, unknown>>(
 ) => server.request<T>(method, path, { token, json });
 
 async function idOf(table: string, column: string, value: string): Promise<number> {
-  const row = await server.connection.db
+  const row = await openTables(server.connection.db)
     .selectFrom(table)
     .select('id')
     .where(column, '=', value)

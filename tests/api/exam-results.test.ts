@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 const tokens: Record<'admin' | 'tutor' | 'student' | 'parent', string> = {
@@ -54,7 +55,7 @@ async function findOne(
   column: string,
   value: string,
 ): Promise<Body & { id: number }> {
-  const rows = await server.connection.db
+  const rows = await openTables(server.connection.db)
     .selectFrom(table)
     .selectAll()
     .where(column, '=', value)

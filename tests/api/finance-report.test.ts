@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_COUNTERS, type TutorReport } from '../../schema';
 import { insertRow, seededRandom } from '../support/insert-rows';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 type PendingName = keyof typeof PENDING_COUNTERS;
 
@@ -69,7 +70,7 @@ function revenueAndExpenses(rows: Flow[]) {
 }
 
 async function ids(table: string, where?: [string, unknown]): Promise<number[]> {
-  let query = server.connection.db.selectFrom(table).select('id').orderBy('id');
+  let query = openTables(server.connection.db).selectFrom(table).select('id').orderBy('id');
   if (where) query = query.where(where[0], '=', where[1]);
   return (await query.execute()).map((row) => Number(row.id));
 }
@@ -86,7 +87,7 @@ async function generate(): Promise<void> {
     'expenses',
     'orders',
   ])
-    await db.deleteFrom(table).execute();
+    await openTables(db).deleteFrom(table).execute();
 
   const rng = seededRandom(20261123);
   const day0 = Date.parse('2025-01-01T00:00:00Z');

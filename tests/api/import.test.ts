@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 let admin: string;
@@ -87,7 +88,7 @@ async function tableCounts(): Promise<Record<string, number>> {
     'mail_outbox',
     'one_time_tokens',
   ]) {
-    const row = await server.connection.db
+    const row = await openTables(server.connection.db)
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import { createSmsSender } from '../../server/domain/notifications/sms/sms-drive
 import type { Context } from '../../server/resources/context';
 import { startSmsProvider, type FakeSmsProvider } from '../support/sms-provider';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 const RETRY_BASE_MS = 60_000;
 const queueSettings = (smsProvider?: Settings['notifications']['smsProvider']) => ({
@@ -63,7 +64,7 @@ const deliveries = async (target: TestServer, token: string, resource: string, i
 const recipientIds = (list: DeliveryList) => list.data.map((d) => d.user_id).sort((a, b) => a - b);
 
 async function activeUsersOfType(type: number): Promise<number[]> {
-  const rows = await server.connection.db
+  const rows = await openTables(server.connection.db)
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select('users.id')

@@ -19,7 +19,7 @@ import { idWhere, permissionId } from '../support/rows';
 
 /** The resource the old install lacks, and a pair an admin revoked from the tutors by hand. */
 const NEW_SUBJECT = homeWork.subject;
-const REVOKED = { action: 'read', subject: 'Course' };
+const REVOKED = { action: 'read', subject: 'Course' } as const;
 
 let database: ScratchDatabase;
 let connection: Connection;

@@ -12,6 +12,7 @@ import type { PublicRead } from '../../schema/public-api';
 import { rawRequest } from '../support/raw-request';
 import { startTestServer, type TestServer } from '../support/server';
 import { executableParts, XSS_PAYLOADS } from '../support/xss';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 let admin: string;
@@ -66,7 +67,7 @@ async function showPath(read: PublicRead, id: number): Promise<string | undefine
   if (!read.show) return undefined;
   if (read.show === 'id') return `${read.path}/${id}`;
   const table = resourcesByName.get(read.resource)!.table;
-  const row = await server.connection.db
+  const row = await openTables(server.connection.db)
     .selectFrom(table)
     .select(read.show)
     .where('id', '=', id)
@@ -152,7 +153,7 @@ describe('rich text served by the public API', () => {
         .join('\n')
         .replaceAll('\u0000', '');
       expect(executableParts(raw).length).toBeGreaterThan(0);
-      await server.connection.db
+      await openTables(server.connection.db)
         .updateTable(table)
         .set({ [target.field]: raw, updated_at: new Date().toISOString() })
         .where('id', '=', childId ?? parentId)

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 let admin: string;
@@ -24,7 +25,10 @@ const db = () => server.connection.db;
 const post = (path: string, json: unknown) =>
   server.request<Saved & Invalid>('POST', path, { token: admin, json });
 const firstId = async (table: string) =>
-  Number((await db().selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+  Number(
+    (await openTables(db()).selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow())
+      .id,
+  );
 
 const PARALLEL = 20;
 

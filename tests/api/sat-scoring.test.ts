@@ -8,6 +8,7 @@ import type { Row } from '../../server/db/types';
 import { systemContext } from '../../server/db/seed';
 import { scoreAttempt } from '../../server/domain/assessment/score-attempt';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 const tokens = { admin: '', tutor: '', student: '' };
@@ -57,7 +58,7 @@ const option = (key: string) => ({ key, text: `<p>Choice ${key}</p>` });
 
 /** A submitted attempt of the demo student with these answers (question id → answer). */
 async function submittedAttempt(examId: unknown, answers: Map<unknown, string[] | null>) {
-  const db = server.connection.db;
+  const db = openTables(server.connection.db);
   const stamp = new Date().toISOString();
   const attempt = await db
     .insertInto('exam_attempts')

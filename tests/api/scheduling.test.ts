@@ -9,6 +9,7 @@ import { addDays, centreNow, datesIn, specDayOf } from '../../server/domain/sche
 import type { ClassSession } from '../../schema';
 import { setDefaultPublisher, type Publisher } from '../../server/realtime/publisher';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 type Who = 'admin' | 'tanvir' | 'mehnaz' | 'ayesha' | 'kamal' | 'affiliate';
@@ -40,7 +41,7 @@ const recordingPublisher: Publisher = {
 };
 
 async function idByEmail(table: string, email: string): Promise<number> {
-  const row = await server.connection.db
+  const row = await openTables(server.connection.db)
     .selectFrom(table)
     .select('id')
     .where('email', '=', email)

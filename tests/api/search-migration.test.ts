@@ -12,6 +12,7 @@ import { seedDemoData } from '../../server/db/seed';
 import type { Db } from '../../server/db/types';
 import { searchedRows } from '../../server/resources/search-query';
 import { migratedDatabase, type MigratedDatabase } from '../support/migrated-database';
+import { openTables } from '../../server/db/types';
 
 const SEARCH = '2026_11_26_0018_full_text_search';
 const BEFORE = '2026_11_26_0015_config_alignment';
@@ -61,7 +62,7 @@ describe('on a database with the demo data', () => {
     await down(db);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     expect(tables).not.toContain('search_documents');
-    const tokens = await db
+    const tokens = await openTables(db)
       .selectFrom('search_tokens')
       .select('token')
       .where('resource', '=', 'bank')

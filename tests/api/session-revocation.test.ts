@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { startPushService, type LocalPushService } from '../support/push-service';
 import { rawRequest } from '../support/raw-request';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 let push: LocalPushService;
@@ -69,7 +70,7 @@ async function send(token: string, method: string, path: string, json?: unknown)
 async function recordId(resource: Resource, email: string): Promise<number> {
   const userId = await server.userId(email);
   if (resource.table === 'users') return userId;
-  const row = await server.connection.db
+  const row = await openTables(server.connection.db)
     .selectFrom(resource.table)
     .select('id')
     .where('user_id', '=', userId)

@@ -10,6 +10,7 @@ import { ValidationError } from '../../server/resources/errors';
 import { createRecord } from '../../server/resources/operations/create';
 import { withSharedTransaction } from '../../server/resources/shared-transaction';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 let server: TestServer;
 let ctx: Context;
@@ -23,7 +24,7 @@ afterAll(() => server.close());
 const resource = (name: string) => resourcesByName.get(name)!;
 
 async function countWhere(db: Context['db'], table: string, column: string, value: string) {
-  const row = await db
+  const row = await openTables(db)
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
     .where(column, '=', value)

@@ -3,6 +3,7 @@
  * need data the API would take many calls to build, or that another feature's hooks own.
  */
 import type { TestServer } from './server';
+import { openTables } from '../../server/db/types';
 
 /** Inserts a row with its stamps and answers its id. */
 export async function insertRow(
@@ -11,7 +12,7 @@ export async function insertRow(
   values: Record<string, unknown>,
 ): Promise<number> {
   const stamp = new Date().toISOString();
-  const row = await server.connection.db
+  const row = await openTables(server.connection.db)
     .insertInto(table)
     .values({ created_at: stamp, updated_at: stamp, ...values })
     .returning('id')

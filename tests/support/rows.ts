@@ -1,5 +1,7 @@
 /** Finding the rows a test works on by what names them, since tests must not assume ids. */
+import type { PermissionAction } from '../../schema';
 import type { Db } from '../../server/db/types';
+import { openTables } from '../../server/db/types';
 
 /** A running server or a bare connection: what holds the database a test reads. */
 type WithDb = { connection: { db: Db } };
@@ -11,7 +13,7 @@ export async function idWhere(
   column: string,
   value: string,
 ): Promise<number> {
-  const row = await server.connection.db
+  const row = await openTables(server.connection.db)
     .selectFrom(table)
     .select('id')
     .where(column, '=', value)
@@ -22,7 +24,7 @@ export async function idWhere(
 /** The id of the permission to do `action` on `subject`; throws when there is none. */
 export async function permissionId(
   server: WithDb,
-  action: string,
+  action: PermissionAction,
   subject: string,
 ): Promise<number> {
   const row = await server.connection.db

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { replaceDocuments } from '../../resources/search-index';
 import { columnTypes, createIndex, dialectOf } from '../schema-builder';
 import type { Db } from '../types';
+import { openTables } from '../types';
 
 /**
  * The searchable fields of each table when this migration was written, and the resources the
@@ -101,7 +102,7 @@ async function eachBatch(
 ): Promise<void> {
   let after = 0;
   for (;;) {
-    const rows = await db
+    const rows = await openTables(db)
       .selectFrom(table)
       .select(['id', ...fields])
       .where('id', '>', after)
@@ -172,7 +173,7 @@ export async function down(db: Db): Promise<void> {
           return [...all].map((token) => ({ resource, record_id: Number(row.id), token }));
         });
         for (let start = 0; start < tokens.length; start += 300)
-          await db
+          await openTables(db)
             .insertInto('search_tokens')
             .values(tokens.slice(start, start + 300))
             .execute();

@@ -14,6 +14,7 @@ import { changeStatus } from '../../resources/operations/change-status';
 import type { Db, Row } from '../types';
 import { DayOfWeek, RequestStatus } from '../../../schema';
 import { tutorPayment } from '../../../resources/billing';
+import { openTables } from '../types';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 type Update = (resource: string, id: unknown, body: Record<string, unknown>) => Promise<Row>;
@@ -23,7 +24,10 @@ const DEMO_TUTOR = 'employee@academy.test';
 const WITHOUT_RATE = 'mehnaz.karim@academy.test';
 
 const firstId = async (db: Db, table: string) =>
-  Number((await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+  Number(
+    (await openTables(db).selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow())
+      .id,
+  );
 
 /** The working hours of every session the seeded attendance was taken for. */
 async function deriveAttendedSessions(db: Db, ctx: Context): Promise<void> {

@@ -9,6 +9,7 @@ import { scoreAttempt } from '../../domain/assessment/score-attempt';
 import type { Db, Row } from '../types';
 import type { Context } from '../../resources/context';
 import { ExamType } from '../../../schema';
+import { openTables } from '../types';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 type Update = (resource: string, id: unknown, body: Record<string, unknown>) => Promise<Row>;
@@ -185,13 +186,13 @@ async function takeTest(
     };
     row.label = await examAttemptLabel(tx, row);
     const partsEnd = clock + modules.length * 20 * 60_000;
-    const attempt = await tx
+    const attempt = await openTables(tx)
       .insertInto('exam_attempts')
       .values({ ...row, submitted_at: at(partsEnd) })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [position, module] of modules.entries()) {
-      await tx
+      await openTables(tx)
         .insertInto('exam_attempt_parts')
         .values({
           attempt_id: attempt.id,
@@ -205,7 +206,7 @@ async function takeTest(
       clock += 20 * 60_000;
     }
     for (const { questionId, answer } of answers) {
-      await tx
+      await openTables(tx)
         .insertInto('exam_answers')
         .values({
           attempt_id: attempt.id,
@@ -284,7 +285,7 @@ export async function seedExams(
     total_marks: 20,
     pass_mark: 12,
   });
-  const seated = await db
+  const seated = await openTables(db)
     .selectFrom('student_courses')
     .select('student_id')
     .where('course_id', '=', mathsCourse.id)

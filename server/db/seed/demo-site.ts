@@ -6,6 +6,7 @@ import type { Context } from '../../resources/context';
 import { saveMenuItems } from '../../domain/site/menu-items';
 import type { Db, Row } from '../types';
 import { PageTemplate, WidgetType } from '../../../schema';
+import { openTables } from '../types';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 
@@ -20,7 +21,7 @@ function fromToday(days: number): string {
  * pictures ship with the app (public/images/site) and are set on the rows directly.
  */
 async function setPicture(db: Db, table: string, row: Row, column: string, path: string) {
-  await db
+  await openTables(db)
     .updateTable(table)
     .set({ [column]: path })
     .where('id', '=', Number(row.id))

@@ -11,15 +11,15 @@
 import type { Executor, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
-import type { StoredRowOf } from '../../../schema';
+import type { EnumValue, StoredRowOf } from '../../../schema';
 import type { studentCourse } from '../../../resources/people';
 import type { ChangeOf, HooksOf } from '../../resources/hooks';
 
 type EnrolmentChange = ChangeOf<typeof studentCourse>;
 
-export const SEAT_HOLDING_STATUSES = ['pending', 'active'];
+export const SEAT_HOLDING_STATUSES: readonly EnumValue<'enrolmentStatus'>[] = ['pending', 'active'];
 
-const holdsSeat = (status: unknown) => SEAT_HOLDING_STATUSES.includes(String(status));
+const holdsSeat = (status: unknown) => SEAT_HOLDING_STATUSES.some((held) => held === status);
 
 interface Course {
   title: string;

@@ -5,6 +5,7 @@
  */
 import type { Resource } from '../../../schema';
 import type { Executor, Row, Tx } from '../../db/types';
+import { openTables } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { updateRow } from '../../resources/row-writes';
 import type { Change, ResourceHooks } from '../../resources/hooks';
@@ -14,7 +15,7 @@ export const DAY_NAMES = ['', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 
 async function field(db: Executor, table: string, id: unknown, column: string): Promise<string> {
   if (id === null || id === undefined) return '';
-  const row = await db
+  const row = await openTables(db)
     .selectFrom(table)
     .select(column)
     .where('id', '=', Number(id))
@@ -131,7 +132,7 @@ export function relabelDependents<R extends Resource>(
   return async (tx, ctx, { values, current }) => {
     if (!current || !(nameField in values) || values[nameField] === current[nameField]) return;
     // The new name must be stored before the labels read it: write it first.
-    await tx
+    await openTables(tx)
       .updateTable(owner.table)
       .set({ [nameField]: values[nameField] })
       .where('id', '=', Number(current.id))
@@ -139,7 +140,7 @@ export function relabelDependents<R extends Resource>(
     const id = Number(current.id);
     for (const dependent of dependents) {
       const { resource, column, viaSchedule } = dependent;
-      const rows = tx
+      const rows = openTables(tx)
         .selectFrom(resource.table)
         .selectAll()
         .where(

@@ -4,6 +4,7 @@
  * The id is derived from the row they hang off, never taken from the request.
  */
 import type { ResourceHooks } from '../../resources/hooks';
+import { openTables } from '../../db/types';
 
 /** Before save: `course_id` from the `parentTable` row named by `parentKey`. */
 export function courseOf(
@@ -14,7 +15,7 @@ export function courseOf(
     const parentId = values[parentKey] ?? current?.[parentKey];
     if (parentId === undefined || parentId === null) return;
     if (current && values[parentKey] === undefined) return;
-    const parent = await tx
+    const parent = await openTables(tx)
       .selectFrom(parentTable)
       .select('course_id')
       .where('id', '=', Number(parentId))

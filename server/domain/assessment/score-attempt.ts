@@ -5,6 +5,7 @@
  */
 import { examResult, satScore } from '../../../resources/exams';
 import type { Row, Tx } from '../../db/types';
+import { openTables } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { now } from '../../resources/records';
 import { saveRow } from '../../resources/row-writes';
@@ -92,7 +93,7 @@ async function saveResult(
   const keys = { exam_id: attempt.exam_id, student_id: attempt.student_id };
   const row: Row = { ...keys, course_id: attempt.course_id, ...values };
   row.label = await label(tx, row);
-  const existing = await tx
+  const existing = await openTables(tx)
     .selectFrom(resource.table)
     .selectAll()
     .where('exam_id', '=', keys.exam_id)

@@ -22,9 +22,7 @@ export async function findUserWithRole(
   db: Executor,
   where: { id: number } | { email: string },
 ): Promise<UserWithRole | null> {
-  const [column, value] =
-    'id' in where ? ['users.id', where.id] : ['users.email', where.email.toLowerCase()];
-  const row = await db
+  const withRole = db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .selectAll('users')
@@ -32,9 +30,12 @@ export async function findUserWithRole(
       'roles.name as role_name',
       'roles.type as role_type',
       'roles.is_active as role_active',
-    ])
-    .where(column, '=', value)
-    .executeTakeFirst();
+    ]);
+  const row = await (
+    'id' in where
+      ? withRole.where('users.id', '=', where.id)
+      : withRole.where('users.email', '=', where.email.toLowerCase())
+  ).executeTakeFirst();
   if (!row) return null;
   const { role_name, role_type, role_active, ...user } = row;
   return {

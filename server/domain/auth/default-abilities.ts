@@ -5,14 +5,21 @@
  * that are not resources: their panel, the dashboard (read Auth), the bell and the chat. Admins
  * change these at /rolePermission/* afterwards; this is only the starting point.
  */
-import { configPermissions, type AbilityPair, type Resource, type UserKind } from '../../../schema';
+import {
+  configPermissions,
+  type AbilityPair,
+  type PermissionPair,
+  type Resource,
+  type UserKind,
+} from '../../../schema';
 import { resources as configResources } from '../../../resources.config';
 
 export { PAGE_SUBJECTS, type AbilityPair } from '../../../schema';
 
 /** Every permission the config defines (schema/permissions.ts). */
-export const allPermissions = (resources: readonly Resource[] = configResources): AbilityPair[] =>
-  configPermissions(resources);
+export const allPermissions = (
+  resources: readonly Resource[] = configResources,
+): PermissionPair[] => configPermissions(resources);
 
 /** Every signed-in person: the dashboard, and their notifications (read, mark read). */
 const everyone: AbilityPair[] = [

@@ -12,6 +12,7 @@
  */
 import { RequestStatus, type TutorHours } from '../../../schema';
 import type { Executor, Row } from '../../db/types';
+import { openTables } from '../../db/types';
 
 /** Amounts in minor units here. */
 export type HourSummary = TutorHours;
@@ -75,7 +76,7 @@ async function countedRows(
   dateColumn: 'date' | 'week_start',
   { from, to, employeeId }: HourSummaryQuery,
 ): Promise<Counted[]> {
-  let query = db
+  let query = openTables(db)
     .selectFrom(`${table} as r`)
     .innerJoin('employees as e', 'e.id', 'r.employee_id')
     .leftJoin('tutor_payments as p', 'p.id', 'r.tutor_payment_id')

@@ -5,7 +5,8 @@
  */
 import { RequestStatus, type BillingHour, type BillingOvertime } from '../../../schema';
 import type { ExpressionBuilder } from 'kysely';
-import type { Database, Executor, Row } from '../../db/types';
+import type { OpenDatabase, Executor, Row } from '../../db/types';
+import { openTables } from '../../db/types';
 import { payFigures, periodBounds, type PayFigures } from './pay-figures';
 
 /** Amounts in minor units here. */
@@ -53,7 +54,7 @@ export type RowSelection = { payRunId: number } | { employeeId: number; from: st
 /** The rows of a pay run, or a tutor's open (approved, unlinked) rows dated in a range. */
 const selectedBy =
   (table: string, dateColumn: string, selection: RowSelection) =>
-  (eb: ExpressionBuilder<Database, string>) =>
+  (eb: ExpressionBuilder<OpenDatabase, string>) =>
     'payRunId' in selection
       ? eb(`${table}.tutor_payment_id`, '=', selection.payRunId)
       : eb.and([
@@ -65,7 +66,7 @@ const selectedBy =
         ]);
 
 export async function hoursOf(db: Executor, selection: RowSelection): Promise<PayRunHour[]> {
-  const rows = await db
+  const rows = await openTables(db)
     .selectFrom('working_hours')
     .leftJoin('courses', 'courses.id', 'working_hours.course_id')
     .selectAll('working_hours')
@@ -78,7 +79,7 @@ export async function hoursOf(db: Executor, selection: RowSelection): Promise<Pa
 }
 
 export async function overtimeOf(db: Executor, selection: RowSelection): Promise<PayRunOvertime[]> {
-  const rows = await db
+  const rows = await openTables(db)
     .selectFrom('over_times')
     .selectAll()
     .where(selectedBy('over_times', 'week_start', selection))

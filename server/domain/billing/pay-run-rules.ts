@@ -9,6 +9,7 @@
  */
 import { overTime, workingHour, type tutorPayment } from '../../../resources/billing';
 import type { Executor, Tx } from '../../db/types';
+import { openTables } from '../../db/types';
 import type { RecordOf, Resource, StoredRowOf } from '../../../schema';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
@@ -114,7 +115,7 @@ async function linkRows(tx: Tx, ctx: Context, run: PayRunRow): Promise<void> {
   for (const [resource, ofRun] of billed) {
     const linked = ofRun.map((r) => r.id);
     if (linked.length === 0) continue;
-    const stored = await tx
+    const stored = await openTables(tx)
       .selectFrom(resource.table)
       .selectAll()
       .where('id', 'in', linked)

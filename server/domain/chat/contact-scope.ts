@@ -4,12 +4,12 @@
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { ROLE_TYPE } from '../../../schema';
-import type { Database } from '../../db/types';
+import type { OpenDatabase } from '../../db/types';
 import type { Actor } from '../../resources/context';
 import { childrenOf, coursesOfStudents, profileOf, SEATED_STATUSES } from '../scopes/relations';
 import { TALK_POLICY, type TalkRelation } from './talk-policy';
 
-type Eb = ExpressionBuilder<Database, string>;
+type Eb = ExpressionBuilder<OpenDatabase, string>;
 type UserIds = ReturnType<Eb['selectFrom']>;
 
 /** Courses an employee teaches, by course tutors or by holding one of their weekly schedules. */

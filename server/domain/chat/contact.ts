@@ -1,5 +1,6 @@
 /** Finding one contact: a user the actor may talk to, or a 404 like any row out of scope. */
 import type { Db } from '../../db/types';
+import { openTables } from '../../db/types';
 import type { Actor } from '../../resources/context';
 import { NotFoundError } from '../../resources/errors';
 import { contactsOf } from './contact-scope';
@@ -8,7 +9,7 @@ import { pathId } from '../../resources/input-bounds';
 /** The id from the path when that user is one of the actor's contacts; NotFoundError otherwise. */
 export async function requireContact(db: Db, actor: Actor, rawId: string): Promise<number> {
   const id = pathId(rawId);
-  const found = await db
+  const found = await openTables(db)
     .selectFrom('users')
     .select('users.id')
     .where('users.id', '=', id)

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { UserKind } from '../../../schema';
 import type { Db } from '../../db/types';
+import { openTables } from '../../db/types';
 import type { Actor } from '../../resources/context';
 import { DEFAULT_AVATAR } from '../auth/user-view';
 import { kindOfRoleType } from '../auth/actor';
@@ -52,7 +53,7 @@ export async function listContacts(
     .as('latest');
 
   const term = options.search.trim();
-  const matching = db
+  const matching = openTables(db)
     .selectFrom('users')
     .where((eb) => contactsOf(eb, actor))
     .where((eb) => {

@@ -6,6 +6,7 @@
  * Pusher-compatible one, which cannot filter a shared presence channel per subscriber.
  */
 import type { Db } from '../../db/types';
+import { openTables } from '../../db/types';
 import { occupiedChannels, publish } from '../../realtime/publisher';
 import type { Actor } from '../../resources/context';
 import { contactsOf } from './contact-scope';
@@ -30,7 +31,7 @@ export async function onlineContacts(db: Db, actor: Actor): Promise<number[]> {
   const channels = await occupiedChannels(ONLINE_CHANNEL_PREFIX);
   const online = channels.map(userIdOf).filter((id): id is number => id !== null);
   if (online.length === 0) return [];
-  const rows = await db
+  const rows = await openTables(db)
     .selectFrom('users')
     .select('users.id')
     .where('users.id', 'in', online)

@@ -8,13 +8,14 @@
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { ComplaintStatus, RequestStatus, type UserKind } from '../../../schema';
-import type { Database, Db } from '../../db/types';
+import type { OpenDatabase, Db } from '../../db/types';
+import { openTables } from '../../db/types';
 import { can, type Actor } from '../../resources/context';
 import { unreadTotal } from '../chat/unread';
 import { scopeFor, type ServedResources } from '../../resources/served';
 import { owesSomething, paymentRows } from './order-counters';
 
-type Where = (eb: ExpressionBuilder<Database, string>, table: string) => Expression<SqlBool>;
+type Where = (eb: ExpressionBuilder<OpenDatabase, string>, table: string) => Expression<SqlBool>;
 
 interface Counter {
   name: string;
@@ -118,7 +119,7 @@ async function count(
 ): Promise<number> {
   const resource = served.named(counter.resource)!;
   const scope = scopeFor(served, resource, actor);
-  const row = await db
+  const row = await openTables(db)
     .selectFrom(resource.table)
     .select((eb) => eb.fn.countAll().as('n'))
     .where((eb) =>

@@ -3,10 +3,10 @@
  * payments), as conditions on the `orders` and `order_payments` tables for counters.ts.
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Database } from '../../db/types';
+import type { OpenDatabase } from '../../db/types';
 import { orderDueSql } from '../orders/due-sql';
 
-type Where = (eb: ExpressionBuilder<Database, string>, table: string) => Expression<SqlBool>;
+type Where = (eb: ExpressionBuilder<OpenDatabase, string>, table: string) => Expression<SqlBool>;
 
 /** Orders with something due (server/domain/orders/due-sql.ts). */
 export const owesSomething: Where = (eb, table) => eb(orderDueSql(table), '>', 0);

@@ -10,6 +10,7 @@ import { users as accounts } from '../../../resources/access';
 import { employee } from '../../../resources/employees';
 import { parent, student } from '../../../resources/people';
 import type { Executor, Row } from '../../db/types';
+import { openTables } from '../../db/types';
 import type { FieldErrors } from '../../resources/errors';
 import type { HooksOf, ResourceHooks } from '../../resources/hooks';
 import { insertRow, removeRow, updateRow } from '../../resources/row-writes';
@@ -181,7 +182,7 @@ export const accountHooks: HooksOf<typeof accounts> = {
     if (Object.keys(mirrored).length === 0) return;
     mirrored.full_name = fullName({ ...current, ...values });
     for (const { resource } of Object.values(PROFILE)) {
-      const profile = await tx
+      const profile = await openTables(tx)
         .selectFrom(resource.table)
         .selectAll()
         .where('user_id', '=', Number(current.id))

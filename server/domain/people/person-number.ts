@@ -4,6 +4,7 @@
  * grow), so under the numbering lock the next number is past every number in use.
  */
 import type { Dialect, Tx } from '../../db/types';
+import { openTables } from '../../db/types';
 import { takeNumberingLock } from '../numbering/numbering-lock';
 
 export interface PersonNumbering {
@@ -18,7 +19,7 @@ export async function newPersonNumber(
   prefix: string,
 ): Promise<string> {
   await takeNumberingLock(tx, dialect);
-  const last = await tx
+  const last = await openTables(tx)
     .selectFrom(table)
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();

@@ -7,6 +7,7 @@ import { users } from '../../../resources/access';
 import { employee } from '../../../resources/employees';
 import { parent, student } from '../../../resources/people';
 import type { Executor, Row } from '../../db/types';
+import { openTables } from '../../db/types';
 
 /** The profile resource behind each kind of account that has one. */
 const PROFILE_OF: Partial<Record<UserKind, Resource>> = { employee, student, parent };
@@ -46,7 +47,7 @@ export async function loadOwnRecords(
     .executeTakeFirstOrThrow();
   const profileResource = PROFILE_OF[kind];
   const profile = profileResource
-    ? await db
+    ? await openTables(db)
         .selectFrom(profileResource.table)
         .selectAll()
         .where('user_id', '=', userId)

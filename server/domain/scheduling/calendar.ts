@@ -4,6 +4,7 @@
  * dates is done in UTC, where no daylight-saving shift can move a day.
  */
 
+import type { DayOfWeek } from '../../../schema';
 import { YEAR_RANGE } from '../../resources/input-bounds';
 
 export const CENTRE_TIME_ZONE = 'Asia/Dhaka';
@@ -56,9 +57,10 @@ export function datesIn(from: string, to: string): string[] {
  * The centre's day of week of a date. JavaScript counts 0 Sunday … 6 Saturday; the centre counts
  * from Saturday, so Saturday (6) becomes 1, Sunday (0) 2, and Friday (5) 7.
  */
-export function specDayOf(date: string): number {
+export function specDayOf(date: string): DayOfWeek {
   const jsDay = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return ((jsDay + 1) % 7) + 1;
+  // 0…6 shifted by one and counted from 1: always one of the seven days.
+  return (((jsDay + 1) % 7) + 1) as DayOfWeek;
 }
 
 export const dayName = (day: number): string => DAY_NAMES[day] ?? `day ${day}`;

@@ -6,6 +6,7 @@
  * admins for any. One request per session waits for a decision at a time.
  */
 import type { Executor, Row } from '../../db/types';
+import { openTables } from '../../db/types';
 import type { Actor, Context } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
 import type { scheduleCancelRequest } from '../../../resources/schedules';
@@ -53,7 +54,7 @@ async function refusalFor(
   if (actor === null || actor.kind === 'admin') return undefined;
   const seated = (students: 'own' | 'children') =>
     exists(
-      db
+      openTables(db)
         .selectFrom('courses')
         .select('courses.id')
         .where('courses.id', '=', session.course_id)

@@ -4,7 +4,7 @@
  * a class ending at 12:00 and one starting at 12:00 do not clash.
  */
 import { dayName } from './calendar';
-import { SessionStatus } from '../../../schema';
+import { SessionStatus, type DayOfWeek } from '../../../schema';
 
 interface Timed {
   start_time: string;
@@ -40,7 +40,7 @@ export interface Clashes<T> {
 export interface SlotPlacement extends Timed, Period {
   id: number | null;
   tutor_id: number;
-  day_of_week: number;
+  day_of_week: DayOfWeek;
   room: string | null;
   is_active: boolean;
 }

@@ -5,7 +5,8 @@
  * sessions and cancel requests all read sessions through here.
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Database, Executor, Row } from '../../db/types';
+import type { OpenDatabase, Executor, Row } from '../../db/types';
+import { openTables } from '../../db/types';
 import { SEATED_STATUSES } from '../scopes/relations';
 import { datesIn, specDayOf } from './calendar';
 import type { ClassSession, SessionStatus } from '../../../schema';
@@ -18,7 +19,7 @@ import {
   type Slot,
 } from './expand';
 
-type Eb = ExpressionBuilder<Database, string>;
+type Eb = ExpressionBuilder<OpenDatabase, string>;
 /** A condition on `schedules` (a row scope, say). */
 export type SlotCondition = (eb: Eb) => Expression<SqlBool>;
 
@@ -80,7 +81,7 @@ function toOverride(row: Row): SessionOverride {
 function slotQuery(db: Executor, query: SessionQuery) {
   const { from, to } = query;
   const weekdays = [...new Set(datesIn(from, to).slice(0, 7).map(specDayOf))];
-  let select = db
+  let select = openTables(db)
     .selectFrom('schedules')
     .innerJoin('courses', 'courses.id', 'schedules.course_id')
     .innerJoin('employees', 'employees.id', 'schedules.tutor_id')

@@ -4,6 +4,7 @@
  * `rules` (resources/schedules.ts). A slot switched back on by toggle, which skips checks, is held
  * to the same clash rule inside the toggle's transaction.
  */
+import type { DayOfWeek } from '../../../schema';
 import type { Executor, Row } from '../../db/types';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import type { schedule } from '../../../resources/schedules';
@@ -26,7 +27,8 @@ function placementOf(slot: Row): SlotPlacement {
   return {
     id: slot.id === undefined || slot.id === null ? null : Number(slot.id),
     tutor_id: Number(slot.tutor_id),
-    day_of_week: Number(slot.day_of_week),
+    // The choice rule has checked it before any hook runs.
+    day_of_week: Number(slot.day_of_week) as DayOfWeek,
     start_time: String(slot.start_time),
     end_time: String(slot.end_time),
     valid_from: String(slot.valid_from),

@@ -5,7 +5,7 @@
  * for the kinds of user the config marks `true`.
  */
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/types';
+import type { OpenDatabase } from '../../db/types';
 import type { RowScope } from '../../resources/behaviour';
 import {
   childrenOf,
@@ -15,7 +15,7 @@ import {
   schedulesTaughtBy,
 } from './relations';
 
-const releasedExams = (eb: ExpressionBuilder<Database, string>) =>
+const releasedExams = (eb: ExpressionBuilder<OpenDatabase, string>) =>
   eb.selectFrom('exams').select('exams.id').where('exams.results_released', '=', 1);
 
 // A tutor.

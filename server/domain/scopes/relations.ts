@@ -4,14 +4,19 @@
  * "whose is this" is answered in one place.
  */
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/types';
+import type { EnumValue } from '../../../schema';
+import type { OpenDatabase } from '../../db/types';
 import type { Actor } from '../../resources/context';
 
-type Eb = ExpressionBuilder<Database, string>;
-type Ids = SelectQueryBuilder<Database, string, Record<string, unknown>>;
+type Eb = ExpressionBuilder<OpenDatabase, string>;
+type Ids = SelectQueryBuilder<OpenDatabase, string, Record<string, unknown>>;
 
 /** Enrolments that give access to a course's classes (a cancelled one does not). */
-export const SEATED_STATUSES = ['pending', 'active', 'completed'];
+export const SEATED_STATUSES: readonly EnumValue<'enrolmentStatus'>[] = [
+  'pending',
+  'active',
+  'completed',
+];
 
 /** The id of the actor's profile in `table` (employees, students or parents). */
 export const profileOf = (eb: Eb, table: string, actor: Actor): Ids =>

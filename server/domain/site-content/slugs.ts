@@ -6,6 +6,7 @@
  */
 import type { Resource } from '../../../schema';
 import type { Executor } from '../../db/types';
+import { openTables } from '../../db/types';
 import type { ResourceHooks } from '../../resources/hooks';
 
 /** What the slug hooks read and write: the slug and the field it is made from. */
@@ -34,7 +35,7 @@ async function slugTaken(
   slug: string,
   exceptId: number | undefined,
 ): Promise<boolean> {
-  let query = db.selectFrom(resource.table).select('id').where('slug', '=', slug);
+  let query = openTables(db).selectFrom(resource.table).select('id').where('slug', '=', slug);
   for (const [column, value] of Object.entries(resource.rows ?? {}))
     query = query.where(column, '=', value);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);

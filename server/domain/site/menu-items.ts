@@ -13,6 +13,7 @@ import {
 } from '../../../schema';
 import { menuTreeSchema } from '../../../schema/site/menu-tree-schema';
 import type { Executor, Row, Tx } from '../../db/types';
+import { openTables } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import { writeAudit } from '../../resources/audit';
 import type { Context } from '../../resources/context';
@@ -93,7 +94,7 @@ async function checkTargets(db: Executor, items: MenuItemInput[]): Promise<Field
             ? { table: 'courses', id: item.course_id, field: 'course_id', what: 'course' }
             : null;
       if (target && target.id) {
-        const found = await db
+        const found = await openTables(db)
           .selectFrom(target.table)
           .select('id')
           .where('id', '=', target.id)

@@ -5,7 +5,7 @@
  */
 import type { ExpressionBuilder } from 'kysely';
 import type { Resource } from '../../../schema';
-import type { Database, Row } from '../../db/types';
+import type { OpenDatabase, Row } from '../../db/types';
 import type { Context } from '../context';
 import type { ListQuery } from '../list-query';
 import { filteredSelect } from '../operations/list';
@@ -23,7 +23,7 @@ function after(ctx: Context, resource: Resource, query: ListQuery, last: Row) {
   const id = `${resource.table}.id`;
   const beyond = direction === 'asc' ? '>' : '<';
   const lastId = Number(last.id);
-  return (eb: ExpressionBuilder<Database, string>) => {
+  return (eb: ExpressionBuilder<OpenDatabase, string>) => {
     if (field === 'id') return eb(id, beyond, lastId);
     const value = last[field];
     const nullsFirst = (ctx.dialect === 'sqlite') === (direction === 'asc');

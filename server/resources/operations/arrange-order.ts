@@ -5,6 +5,7 @@ import { actorId, type Context } from '../context';
 import { ValidationError } from '../errors';
 import { parseId } from '../input-bounds';
 import { now } from '../records';
+import { openTables } from '../../db/types';
 
 /**
  * Writes positions 1…n in the order given. Every id must be a row the actor may change, and no id
@@ -35,7 +36,7 @@ export async function arrangeOrder(
     throw ValidationError.field('items', 'The items field names rows that do not exist.');
   await ctx.db.transaction().execute(async (tx) => {
     for (const [index, id] of rows.entries()) {
-      await tx
+      await openTables(tx)
         .updateTable(resource.table)
         .set({ [order.field]: index + 1, updated_at: now(), updated_by: actorId(ctx) })
         .where('id', '=', id)

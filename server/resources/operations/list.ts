@@ -1,5 +1,6 @@
 import type { Resource } from '../../../schema';
 import type { Row } from '../../db/types';
+import { openTables } from '../../db/types';
 import { sql } from 'kysely';
 import { authorize, scopedSelect, withinScope } from '../access';
 import type { Context } from '../context';
@@ -91,7 +92,7 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
   const matches = narrowed ? base : searchedDocuments(ctx.db, ctx.dialect, resource, words);
   const counted =
     countLimit !== undefined
-      ? ctx.db
+      ? openTables(ctx.db)
           .selectFrom(
             matches
               .select(sql<number>`1`.as('one'))

@@ -15,8 +15,8 @@ interface Resulted {
 }
 
 async function studentsWithResults(db: Executor, examId: number): Promise<Resulted[]> {
-  const resulted = (table: string) =>
-    db.selectFrom(table).select(`${table}.student_id`).where(`${table}.exam_id`, '=', examId);
+  const resulted = (table: 'exam_results' | 'sat_scores') =>
+    db.selectFrom(table).select('student_id').where('exam_id', '=', examId);
   const students = await db
     .selectFrom('students')
     .select(['students.id', 'students.full_name', 'students.user_id'])

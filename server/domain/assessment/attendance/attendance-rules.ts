@@ -5,6 +5,7 @@
  * student is seated in the course, and each student has one row per session.
  */
 import type { Executor, Row } from '../../../db/types';
+import { openTables } from '../../../db/types';
 import type { FieldErrors } from '../../../resources/errors';
 import type { attendance } from '../../../../resources/classwork';
 import type { Check } from '../../../resources/hooks';
@@ -18,7 +19,11 @@ const changes = (values: Row, current: Row | undefined, fields: string[]) =>
   fields.some((f) => f in values && String(values[f] ?? '') !== String(current[f] ?? ''));
 
 async function nameOf(db: Executor, table: string, column: string, id: number): Promise<string> {
-  const row = await db.selectFrom(table).select(column).where('id', '=', id).executeTakeFirst();
+  const row = await openTables(db)
+    .selectFrom(table)
+    .select(column)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return String(row?.[column] ?? '');
 }
 

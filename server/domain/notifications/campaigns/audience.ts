@@ -4,6 +4,7 @@
  */
 import { ROLE_TYPE } from '../../../../schema';
 import type { Executor, Row } from '../../../db/types';
+import { openTables } from '../../../db/types';
 import { seatedStudents } from '../../assessment/seated';
 import { parentAccounts, studentAccounts } from '../../assessment/homework/family';
 import { CHANNEL_TABLES, type Channel } from './channels';
@@ -17,8 +18,8 @@ export interface Recipient {
 async function audienceUserIds(db: Executor, channel: Channel, campaign: Row): Promise<number[]> {
   switch (campaign.audience) {
     case 'type': {
-      const type = Number(campaign.user_type);
-      if (!(Object.values(ROLE_TYPE) as number[]).includes(type)) return [];
+      const type = Object.values(ROLE_TYPE).find((t) => t === Number(campaign.user_type));
+      if (type === undefined) return [];
       const rows = await db
         .selectFrom('users')
         .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -35,7 +36,7 @@ async function audienceUserIds(db: Executor, channel: Channel, campaign: Row): P
       return [...(await studentAccounts(db, students)), ...(await parentAccounts(db, students))];
     }
     case 'users': {
-      const rows = await db
+      const rows = await openTables(db)
         .selectFrom(CHANNEL_TABLES[channel].usersTable)
         .select('user_id')
         .where('campaign_id', '=', Number(campaign.id))

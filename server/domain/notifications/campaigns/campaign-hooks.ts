@@ -14,6 +14,7 @@ import type { FieldErrors } from '../../../resources/errors';
 import type { ResourceHooks } from '../../../resources/hooks';
 import { CHANNEL_TABLES, type Channel } from './channels';
 import { releaseNow } from './release';
+import { openTables } from '../../../db/types';
 
 /** The three campaign resources share the fields these hooks read. */
 type Campaign = typeof emailNotification | typeof pushNotification | typeof smsNotification;
@@ -50,7 +51,7 @@ export function campaignHooks(
         const none =
           chosen === undefined
             ? !current ||
-              (await db
+              (await openTables(db)
                 .selectFrom(CHANNEL_TABLES[channel].usersTable)
                 .select('user_id')
                 .where('campaign_id', '=', current.id)

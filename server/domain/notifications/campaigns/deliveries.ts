@@ -4,6 +4,7 @@
  * with a fresh set of tries.
  */
 import type { Db } from '../../../db/types';
+import { openTables } from '../../../db/types';
 import { resourcesByName } from '../../../../resources.config';
 import { actorId, type Context } from '../../../resources/context';
 import { now } from '../../../resources/records';
@@ -114,7 +115,7 @@ export async function retryDeliveries(
     const requeued = (await query.returning('id').execute()).length;
     if (requeued > 0) {
       const { table, resource } = CHANNEL_TABLES[channel];
-      const done = await tx
+      const done = await openTables(tx)
         .selectFrom(table)
         .selectAll()
         .where('id', '=', campaignId)

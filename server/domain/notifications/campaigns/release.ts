@@ -6,6 +6,7 @@
  */
 import { resourcesByName } from '../../../../resources.config';
 import type { Tx } from '../../../db/types';
+import { openTables } from '../../../db/types';
 import type { Context } from '../../../resources/context';
 import { now } from '../../../resources/records';
 import { updateRow } from '../../../resources/row-writes';
@@ -25,7 +26,7 @@ export async function releaseCampaign(
   at: string = now(),
 ): Promise<number> {
   const { table } = CHANNEL_TABLES[channel];
-  let due = tx
+  let due = openTables(tx)
     .selectFrom(table)
     .selectAll()
     .where('id', '=', campaignId)
@@ -41,6 +42,7 @@ export async function releaseCampaign(
     status: recipients.length === 0 ? 'done' : 'sending',
     released_at: at,
   });
+  const author = campaign.created_by === null ? null : Number(campaign.created_by);
   for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
     await tx
       .insertInto('notification_deliveries')
@@ -55,8 +57,8 @@ export async function releaseCampaign(
           available_at: at,
           created_at: at,
           updated_at: at,
-          created_by: campaign.created_by ?? null,
-          updated_by: campaign.created_by ?? null,
+          created_by: author,
+          updated_by: author,
         })),
       )
       .execute();
@@ -72,7 +74,7 @@ export const releaseNow = (ctx: Context, channel: Channel, campaignId: number, a
 export async function releaseDueCampaigns(ctx: Context, at: string = now()): Promise<number> {
   let released = 0;
   for (const channel of CHANNELS) {
-    const due = await ctx.db
+    const due = await openTables(ctx.db)
       .selectFrom(CHANNEL_TABLES[channel].table)
       .select('id')
       .where('status', '=', 'scheduled')
@@ -89,7 +91,7 @@ export async function finishCampaigns(ctx: Context): Promise<void> {
   for (const channel of CHANNELS) {
     const { table } = CHANNEL_TABLES[channel];
     await ctx.db.transaction().execute(async (tx) => {
-      let finished = tx
+      let finished = openTables(tx)
         .selectFrom(table)
         .selectAll()
         .where('status', '=', 'sending')

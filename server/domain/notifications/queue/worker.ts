@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect, Row } from '../../../db/types';
+import { openTables } from '../../../db/types';
 import type { NotificationSettings } from '../../../config/notification-settings';
 import type { Context } from '../../../resources/context';
 import { CHANNEL_TABLES, isChannel, type Channel } from '../campaigns/channels';
@@ -50,7 +51,7 @@ export function createNotificationQueue(deps: QueueDeps): NotificationQueue {
     if (!cache.has(key)) {
       const table = isChannel(delivery.channel) ? CHANNEL_TABLES[delivery.channel].table : null;
       const row = table
-        ? await db
+        ? await openTables(db)
             .selectFrom(table)
             .selectAll()
             .where('id', '=', delivery.campaignId)
