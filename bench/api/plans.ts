@@ -16,6 +16,7 @@ import type { Context } from '../../server/resources/context';
 import { parseQueryString } from '../../server/resources/form-body';
 import { parseListQuery } from '../../server/resources/list-query';
 import { listQueries } from '../../server/resources/operations/list';
+import { planPage } from '../../server/resources/operations/page-plan';
 import { FILLED_RESOURCE } from './fill';
 import type { Scenario } from './scenarios';
 
@@ -94,11 +95,19 @@ export async function explainScenarios(
     // The documented query-string syntax (docs/API.md), parsed as the app's qs-based parser does.
     const query = parseListQuery(resource, parseQueryString(scenario.query));
     const { count, page } = listQueries(ctx, resource, query);
+    // The page is read from the end when it lies near it: the plan is of the query the list runs.
+    const counted = Number((await count.executeTakeFirst())?.total ?? 0);
+    const placed = planPage({
+      page: query.page,
+      perPage: query.perPage,
+      total: counted,
+      depthLimit: settings.listDepthLimit,
+    });
+    const builders = [['count', count] as const];
     const plans: QueryPlan[] = [];
-    for (const [kind, builder] of [
-      ['count', count],
-      ['page', page],
-    ] as const) {
+    for (const [kind, builder] of placed === 'too deep' || placed.from === 'nowhere'
+      ? builders
+      : [...builders, ['page', page(placed)] as const]) {
       const compiled = builder.compile();
       const result = await db.executeQuery<Record<string, unknown>>(
         CompiledQuery.raw(`${explain}${compiled.sql}`, [...compiled.parameters]),

@@ -90,8 +90,18 @@ export async function buildScenarios(db: Db, fill: FillResult): Promise<Scenario
       .where('date', '>=', from)
       .where('date', '<=', to),
   );
-  const deepPage = Math.min(20_000, Math.max(1, Math.floor(total / PER_PAGE / 2)));
   const lastPage = Math.ceil(total / PER_PAGE);
+  // The last full page but one: read from the end of the list, as the app's footer reaches it.
+  const deepPage = Math.max(1, lastPage - 1);
+  // The list's default order (newest first by id), walked once here by plain SQL.
+  const deepIds = (
+    await base()
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(PER_PAGE)
+      .offset((deepPage - 1) * PER_PAGE)
+      .execute()
+  ).map((row) => Number(row.id));
   const listPath = (query: string) => `${LIST_PATH}?${query}`;
   const hasWords = (words: readonly string[]) => (record: Record<string, unknown>) => {
     const title = wordsIn(record.title);
@@ -117,9 +127,13 @@ export async function buildScenarios(db: Db, fill: FillResult): Promise<Scenario
       check: (a) => pageCheck(a, { total, page: 1 }),
     },
     list('list page 1', '', (a) => pageCheck(a, { total, page: 1 })),
-    list(`list page ${deepPage}`, `page=${deepPage}`, (a) =>
-      pageCheck(a, { total, page: deepPage, rows: deepPage < lastPage ? PER_PAGE : undefined }),
-    ),
+    list(`list page ${deepPage}`, `page=${deepPage}`, (a) => {
+      const problems = pageCheck(a, { total, page: deepPage, rows: deepIds.length });
+      const got = asPage(a)?.data.map((record) => Number(record.id)) ?? [];
+      return got.join() === deepIds.join()
+        ? problems
+        : [...problems, `ids ${got.join(', ')}, SQL orders ${deepIds.join(', ')} there`];
+    }),
     list(`search "${SEARCH_ONE}"`, `search=${SEARCH_ONE}`, (a) => [
       ...pageCheck(a, {}, hasWords([SEARCH_ONE])),
       ...((asPage(a)?.meta.total ?? total) >= total ? ['the search matched every row'] : []),

@@ -43,6 +43,8 @@ export const server = {
     percentAtMostHundred: '“%{label}” may not be greater than 100 for a percentage.',
     taken: 'The %{attribute} has already been taken.',
     inUse: 'This %{record} is used by other records and cannot be changed or deleted.',
+    pageTooDeep:
+      'Pages more than %{rows} rows from the start or the end of a list are not shown: narrow the list with a filter or a search, or sort it the other way.',
   },
   http: {
     unauthenticated: 'Unauthenticated.',

@@ -54,6 +54,11 @@ export interface Settings {
    * bound, instead of counting every match of a common word.
    */
   searchCountLimit: number;
+  /**
+   * Rows a list page may lie from the start or the end of its list: deeper pages are refused
+   * (operations/page-plan.ts), so no page walks more rows than this.
+   */
+  listDepthLimit: number;
 }
 
 export type AppKeySource = 'env' | 'install';
@@ -129,6 +134,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     realtime: readRealtimeSettings({ key: appKey, source: appKeySource }),
     onlinePayment: readOnlinePaymentSettings(),
     searchCountLimit: Math.max(1, int('SEARCH_COUNT_LIMIT', 10_000)),
+    listDepthLimit: Math.max(1, int('LIST_DEPTH_LIMIT', 10_000)),
     ...overrides,
   };
 }

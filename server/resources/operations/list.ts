@@ -10,6 +10,9 @@ import { scopeFor } from '../served';
 import { loadLinks } from '../references';
 import { newestMatchFirst, searchedDocuments, searchedRows } from '../search-query';
 import { wordsOf } from '../search-words';
+import { ValidationError } from '../errors';
+import { translatorFor } from '../../i18n/translate';
+import { planPage, type PagePlan } from './page-plan';
 
 export interface ListAnswer {
   data: Row[];
@@ -78,9 +81,16 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
   const { field, direction } = query.sort;
   const matchOrder = words.length > 0 ? inMatchOrder(resource, query.sort) : undefined;
   const rows = base.selectAll(resource.table);
-  const ordered = matchOrder
-    ? rows.orderBy(newestMatchFirst(ctx.dialect), matchOrder)
-    : rows.orderBy(column(field), direction).orderBy(column('id'), direction);
+  const flip = (order: 'asc' | 'desc') => (order === 'asc' ? 'desc' : 'asc');
+  // Ties are broken by id, so the reversed order is exactly the order read backwards, NULLs
+  // included (each database places them at the same end for one direction and the other end for
+  // the other).
+  const ordered = (reversed: boolean) => {
+    const by = (order: 'asc' | 'desc') => (reversed ? flip(order) : order);
+    return matchOrder
+      ? rows.orderBy(newestMatchFirst(ctx.dialect), by(matchOrder))
+      : rows.orderBy(column(field), by(direction)).orderBy(column('id'), by(direction));
+  };
   const countLimit = words.length > 0 ? ctx.settings.searchCountLimit : undefined;
   // Every document is a row of the table: with nothing else narrowing the list, the search table
   // alone counts the matches, without a join the planner might answer by hashing the table.
@@ -105,7 +115,11 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
     count: counted,
     /** The count stops one past this many rows; a larger count means at least this many. */
     countLimit,
-    page: ordered.limit(query.perPage).offset((query.page - 1) * query.perPage),
+    /** The page's rows as `planPage` places them; from the end, in reversed order. */
+    page: (plan: Exclude<PagePlan, { from: 'nowhere' }>) =>
+      ordered(plan.from === 'end')
+        .limit(plan.limit)
+        .offset(plan.offset),
   };
 }
 
@@ -125,7 +139,22 @@ export async function listRecords(
   const { countLimit } = queries;
   const atLeast = countLimit !== undefined && counted > countLimit;
   const total = atLeast ? countLimit : counted;
-  const rows = await queries.page.execute();
+  const plan = planPage({
+    page: query.page,
+    perPage: query.perPage,
+    total: atLeast ? undefined : counted,
+    depthLimit: ctx.settings.listDepthLimit,
+  });
+  if (plan === 'too deep')
+    throw new ValidationError({
+      page: [
+        translatorFor(ctx.language ?? 'en').t('validation.pageTooDeep', {
+          rows: ctx.settings.listDepthLimit,
+        }),
+      ],
+    });
+  const read = plan.from === 'nowhere' ? [] : await queries.page(plan).execute();
+  const rows = plan.from === 'end' ? read.reverse() : read;
   const ids = rows.map((r) => Number(r.id));
   const links = await loadLinks(ctx.db, resource, ids);
   return {
