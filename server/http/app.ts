@@ -24,6 +24,7 @@ import { bodyPlugin } from './plugins/body';
 import { installErrorHandler } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { notificationQueuePlugin } from './plugins/notification-queue';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
 import { attendanceRoutes } from './routes/attendance';
@@ -111,8 +112,12 @@ export async function buildApp(
   await app.register(inputGuardPlugin);
   await app.register(notificationQueuePlugin);
   await app.register(authPlugin);
-  // Only routes that opt in (sign-in, the account flows, the public forms) are limited per IP.
-  await app.register(rateLimit, { global: false });
+  // Only routes that opt in (sign-in, the account flows, the public forms) are limited per IP,
+  // counted in the database so that every instance on it enforces the one limit.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore({ db: connection.db }),
+  });
 
   const { realtime } = settings;
   await app.register(realtimePlugin, {
