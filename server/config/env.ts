@@ -9,6 +9,7 @@ import { installKey } from './install-key';
 import { readNotificationSettings, type NotificationSettings } from './notification-settings';
 import { readOnlinePaymentSettings, type OnlinePaymentSettings } from './online-payment-settings';
 import { readSqliteSettings, type SqliteSettings } from './sqlite-settings';
+import { readStorageSettings, type StorageSettings } from './storage-settings';
 import { readWebPushSettings, type WebPushSettings } from './web-push-settings';
 
 if (existsSync('.env') && process.env.NODE_ENV !== 'test') process.loadEnvFile('.env');
@@ -26,6 +27,8 @@ export interface Settings {
   databaseUrl: string | undefined;
   /** The embedded database's reader threads and statement timeout (sqlite-settings.ts). */
   sqlite: SqliteSettings;
+  /** Where uploaded files are kept: DATA_DIR/uploads, or an S3 bucket (storage-settings.ts). */
+  storage: StorageSettings;
   tokenTtlDays: number;
   /**
    * Fastify's `trustProxy`: which proxies' X-Forwarded-For to believe for the client's address
@@ -106,6 +109,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     sqlite: readSqliteSettings(),
+    storage: readStorageSettings(),
     tokenTtlDays: int('TOKEN_TTL_DAYS', 30),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     firstAdmin:

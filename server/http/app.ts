@@ -6,7 +6,6 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import type { Settings } from '../config/env';
 import type { Connection } from '../db/connection';
 import { userView } from '../domain/auth/user-view';
@@ -15,16 +14,17 @@ import { createWebPushSender } from '../domain/notifications/web-push/send';
 import { clientSettings, realtimePlugin } from '../realtime';
 import { can } from '../resources/context';
 import { CountCache } from '../resources/count-cache';
-import { localStorage } from '../resources/files';
 import { parseQueryString } from '../resources/form-body';
 import { openApiDocument } from '../resources/openapi';
 import type { ServedResources } from '../resources/served';
 import { productResources } from '../resources.server';
+import { uploadsFor } from '../resources/uploads';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { installErrorHandler } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { notificationQueuePlugin } from './plugins/notification-queue';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { servicesPlugin } from './plugins/services';
 import { arrangeOrderRoutes } from './routes/arrange-order';
 import { attendanceRoutes } from './routes/attendance';
@@ -51,6 +51,7 @@ import { resourceRoutes } from './routes/resources';
 import { scheduleSessionRoutes } from './routes/schedule-sessions';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
+import { uploadRoutes } from './routes/uploads';
 import { tutoringRequestRoutes } from './routes/tutoring-requests';
 import { siteContentRoutes } from './routes/site-content';
 import { editorImageRoutes } from './routes/editor-images';
@@ -89,11 +90,12 @@ export async function buildApp(
     },
   });
   installErrorHandler(app);
+  const uploads = uploadsFor(settings);
   await app.register(servicesPlugin, {
     db: connection.db,
     dialect: connection.dialect,
     settings,
-    storage: localStorage(join(settings.dataDir, 'uploads')),
+    storage: uploads.storage,
     mailer: createMailer(connection.db, settings.mail),
     webPush: createWebPushSender(connection.db, settings.webPush),
     counts: new CountCache(),
@@ -110,8 +112,12 @@ export async function buildApp(
   await app.register(inputGuardPlugin);
   await app.register(notificationQueuePlugin);
   await app.register(authPlugin);
-  // Only routes that opt in (sign-in, the account flows, the public forms) are limited per IP.
-  await app.register(rateLimit, { global: false });
+  // Only routes that opt in (sign-in, the account flows, the public forms) are limited per IP,
+  // counted in the database so that every instance on it enforces the one limit.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore({ db: connection.db }),
+  });
 
   const { realtime } = settings;
   await app.register(realtimePlugin, {
@@ -164,6 +170,7 @@ export async function buildApp(
   await app.register(publicApiRoutes);
   await app.register(siteRoutes);
   await app.register(resourceRoutes);
+  await app.register(uploadRoutes, uploads);
   await app.register(staticRoutes);
   return app;
 }

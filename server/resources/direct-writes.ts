@@ -28,6 +28,12 @@ export const DIRECT_WRITES: readonly DirectWrite[] = [
     why: `${NOT_A_RESOURCE}: counters of failed sign-ins`,
   },
   {
+    file: 'server/http/plugins/rate-limit-store.ts',
+    tables: ['rate_limit_hits'],
+    writes: 2,
+    why: `${NOT_A_RESOURCE}: per-visitor hit counters of the limited routes, and ended windows deleted`,
+  },
+  {
     file: 'server/domain/auth/revocation.ts',
     tables: ['access_tokens', 'push_subscriptions', 'one_time_tokens'],
     writes: 3,

@@ -54,7 +54,7 @@ export interface TestApp {
 
 export async function startTestServer(
   overrides: Partial<Settings> = {},
-  { resources, prepare, routes }: TestApp = {},
+  testApp: TestApp = {},
 ): Promise<TestServer> {
   const database: ScratchDatabase = await seededDatabase();
   const settings: Settings = {
@@ -63,6 +63,41 @@ export async function startTestServer(
     port: 0,
     ...overrides,
   };
+  const server = await serve(settings, testApp, () => {
+    setDefaultPublisher(undefined);
+    return database.release();
+  });
+  // Notifications are pushed through the built-in realtime server of this app, on its own port.
+  setDefaultPublisher(
+    createPublisher({
+      ...settings.realtime,
+      host: '127.0.0.1',
+      port: Number(new URL(server.url).port),
+      scheme: 'http',
+    }),
+  );
+  return server;
+}
+
+/**
+ * Another API instance on the first one's database (and data folder), as a second machine behind
+ * the same load balancer would be: its own app, connection, port and worker. Realtime events are
+ * still published to the first instance's built-in server, the one hub every instance publishes
+ * to. Closing it leaves the database to the first.
+ */
+export function startSecondInstance(
+  first: TestServer,
+  overrides: Partial<Settings> = {},
+): Promise<TestServer> {
+  return serve({ ...first.settings, ...overrides }, {}, async () => undefined);
+}
+
+async function serve(
+  settings: Settings,
+  { resources, prepare, routes }: TestApp,
+  /** After the app and its connection have closed. */
+  release: () => Promise<void>,
+): Promise<TestServer> {
   const connection = connect(settings);
   // As the server does at every start; nothing is pending in the copy.
   await migrateToLatest(connection.db);
@@ -71,15 +106,6 @@ export async function startTestServer(
   routes?.(app, connection);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = address.replace('localhost', '127.0.0.1');
-  // Notifications are pushed through the built-in realtime server of this app, on its own port.
-  setDefaultPublisher(
-    createPublisher({
-      ...settings.realtime,
-      host: '127.0.0.1',
-      port: Number(new URL(url).port),
-      scheme: 'http',
-    }),
-  );
 
   const request: TestServer['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -128,10 +154,9 @@ export async function startTestServer(
       return Number(user.id);
     },
     async close() {
-      setDefaultPublisher(undefined);
       await app.close();
       await connection.close();
-      await database.release();
+      await release();
     },
   };
 }

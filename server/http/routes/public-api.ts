@@ -62,8 +62,9 @@ function readRoutes(app: FastifyInstance, read: PublicRead): void {
 }
 
 function formRoutes(app: FastifyInstance, form: PublicForm): void {
-  // One limiter for the form and its older paths, so the aliases do not add up.
-  const limit = app.rateLimit(form.rateLimit);
+  // One limiter for the form and its older paths, so the aliases do not add up; its group names
+  // the form's count in the database.
+  const limit = app.rateLimit({ ...form.rateLimit, groupId: `public-form:${form.path}` });
   for (const url of [`${BASE}/${form.path}`, ...form.aliases]) {
     // A site on another origin posting JSON asks first (CORS preflight).
     app.options(url, async (_request, reply) => {

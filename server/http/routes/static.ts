@@ -1,8 +1,8 @@
 /**
- * The built app (dist/) with history fallback, and uploads from the data folder. API paths never
- * fall back to the app: an unknown /api route is a JSON 404.
+ * The built app (dist/) with history fallback. API paths (and /uploads/, served by uploads.ts)
+ * never fall back to the app: an unknown /api route is a JSON 404.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -12,14 +12,6 @@ import type { FastifyInstance } from 'fastify';
 export const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 export async function staticRoutes(app: FastifyInstance): Promise<void> {
-  const uploads = join(app.services.settings.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-  });
   const hasApp = existsSync(join(DIST_DIR, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
