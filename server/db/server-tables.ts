@@ -1,5 +1,6 @@
 /**
- * The tables the server alone keeps, which no resource of the config declares: sign-in state,
+ * The tables the server alone keeps, which no resource of the config declares: sign-in state and
+ * per-visitor limits,
  * the audit log, an attempt's answers and parts, private messages, bell notifications, the
  * delivery queue and push subscriptions. Each is created by a hand-written migration step; the
  * types here follow those migrations (server/db/migrations).
@@ -35,6 +36,12 @@ export interface ServerTables {
     created_at: string;
   };
   login_attempts: { key: string; attempts: number; window_started_at: string };
+  /** A window's end in ms since 1970: a bigint, which PostgreSQL's driver answers as text. */
+  rate_limit_hits: {
+    key: string;
+    hits: number;
+    resets_at: ColumnType<number | string, number, number>;
+  };
   audit_logs: {
     id: Generated<number>;
     user_id: number | null;
