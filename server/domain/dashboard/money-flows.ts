@@ -44,17 +44,21 @@ export const emptyTotals = (): FlowTotals => ({
   tutor_payments: 0,
 });
 
-/**
- * Each month of the period that has money moving, with its totals per source: a sum over the
- * period's days in money_days (a few rows per day), whatever the number of payments.
- */
-export async function monthlyFlows(db: Executor, { start, end }: Period): Promise<MonthFlows[]> {
-  const { rows } = await sql<{ kind: string; month: string; amount: number }>`
+/** The period's money per source and month (the bench prints its plan). */
+export const monthlyFlowsQuery = ({ start, end }: Period) =>
+  sql<{ kind: string; month: string; amount: number }>`
     select d.kind, substr(cast(d.day as text), 1, 7) as month, sum(d.amount) as amount
     from money_days d
     where d.day >= ${start} and d.day <= ${end} and d.counts = 1 and d.entries > 0
       and d.kind in (${sql.join(Object.keys(SOURCE_OF_KIND))})
-    group by 1, 2 order by 2`.execute(db);
+    group by 1, 2 order by 2`;
+
+/**
+ * Each month of the period that has money moving, with its totals per source: a sum over the
+ * period's days in money_days (a few rows per day), whatever the number of payments.
+ */
+export async function monthlyFlows(db: Executor, period: Period): Promise<MonthFlows[]> {
+  const { rows } = await monthlyFlowsQuery(period).execute(db);
   const byMonth = new Map<string, FlowTotals>();
   for (const row of rows) {
     const source = SOURCE_OF_KIND[row.kind];

@@ -24,20 +24,20 @@ export interface PageRow {
   running: number;
 }
 
-interface FirstDay {
+export interface FirstDay {
   day: string;
   entries_before: number;
   net_before: number | null;
 }
 
+export interface PageQuery {
+  page: number;
+  perPage: number;
+}
+
 /** The day holding the period's entry number `offset` (from 0), with what came before that day. */
-async function dayOfEntry(
-  db: Executor,
-  accountId: number,
-  { start, end }: Period,
-  offset: number,
-): Promise<FirstDay | undefined> {
-  const { rows } = await sql<FirstDay>`
+export const dayOfEntryQuery = (accountId: number, { start, end }: Period, offset: number) =>
+  sql<FirstDay>`
     select x.day, x.entries_upto - x.entries as entries_before, x.net_upto - x.net as net_before
     from (
       select d.day, sum(d.entries) as entries, sum(${COUNTED_NET}) as net,
@@ -48,34 +48,47 @@ async function dayOfEntry(
       group by d.day
     ) x
     where x.entries_upto > ${offset}
-    order by x.day limit 1`.execute(db);
-  return rows[0];
-}
+    order by x.day limit 1`;
 
 const ORDER = sql`m.date, m.seq, m.source_id`;
 
-/** The entries of `page` (every entry of the period without one). */
-export async function ledgerPage(
-  db: Executor,
-  accountId: number,
-  period: Period,
-  page?: { page: number; perPage: number },
-): Promise<PageRow[]> {
-  const offset = page ? (page.page - 1) * page.perPage : 0;
-  const first = await dayOfEntry(db, accountId, period, offset);
-  if (!first) return [];
+const offsetOf = (page?: PageQuery) => (page ? (page.page - 1) * page.perPage : 0);
+
+/** The page's rows from its first day on, with their running balances in the period. */
+export function entriesQuery(accountId: number, period: Period, first: FirstDay, page?: PageQuery) {
   // Entries of the page's first day that come before the page.
-  const skip = offset - Number(first.entries_before);
+  const skip = offsetOf(page) - Number(first.entries_before);
   const take = page ? skip + page.perPage : undefined;
   const rows = accountMovementsFrom(accountId, { from: String(first.day), to: period.end }, take);
   const limit = page ? sql` limit ${page.perPage} offset ${skip}` : sql``;
-  const { rows: entries } = await sql<PageRow>`
+  return sql<PageRow>`
     select w.kind, w.source_id, w.date, w.description, w.money_in, w.money_out, w.counts,
       w.running + ${Number(first.net_before ?? 0)} as running
     from (
       select m.*, sum(${NET}) over (order by ${ORDER} rows unbounded preceding) as running
       from (${rows}) m
     ) w
-    order by w.date, w.seq, w.source_id${limit}`.execute(db);
-  return entries;
+    order by w.date, w.seq, w.source_id${limit}`;
+}
+
+/** The first day of `page` (undefined past the last entry). */
+export async function firstDayOf(
+  db: Executor,
+  accountId: number,
+  period: Period,
+  page?: PageQuery,
+): Promise<FirstDay | undefined> {
+  return (await dayOfEntryQuery(accountId, period, offsetOf(page)).execute(db)).rows[0];
+}
+
+/** The entries of `page` (every entry of the period without one). */
+export async function ledgerPage(
+  db: Executor,
+  accountId: number,
+  period: Period,
+  page?: PageQuery,
+): Promise<PageRow[]> {
+  const first = await firstDayOf(db, accountId, period, page);
+  if (!first) return [];
+  return (await entriesQuery(accountId, period, first, page).execute(db)).rows;
 }

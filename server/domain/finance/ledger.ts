@@ -38,24 +38,24 @@ interface TotalsRow {
 
 const IN = sql`d.kind in (${sql.join(MONEY_IN_KINDS)})`;
 
+/** The balance before the period, its totals and its number of entries (the bench prints its plan). */
+export const ledgerTotalsQuery = (accountId: number, { start, end }: Period) => sql<TotalsRow>`
+  select
+    sum(case when d.day < ${start} then ${COUNTED_NET} else 0 end) as before,
+    sum(case when d.day >= ${start} and d.counts = 1 and ${IN} then d.amount else 0 end)
+      as money_in,
+    sum(case when d.day >= ${start} and d.counts = 1 and not ${IN} then d.amount else 0 end)
+      as money_out,
+    sum(case when d.day >= ${start} then d.entries else 0 end) as entries
+  from money_days d where d.bank_account_id = ${accountId} and d.day <= ${end}`;
+
 export async function readLedger(
   db: Executor,
   account: { id: number; opening_balance: number },
   period: Period,
   page?: Page,
 ): Promise<Ledger> {
-  const { start, end } = period;
-  const totals = (
-    await sql<TotalsRow>`
-      select
-        sum(case when d.day < ${start} then ${COUNTED_NET} else 0 end) as before,
-        sum(case when d.day >= ${start} and d.counts = 1 and ${IN} then d.amount else 0 end)
-          as money_in,
-        sum(case when d.day >= ${start} and d.counts = 1 and not ${IN} then d.amount else 0 end)
-          as money_out,
-        sum(case when d.day >= ${start} then d.entries else 0 end) as entries
-      from money_days d where d.bank_account_id = ${account.id} and d.day <= ${end}`.execute(db)
-  ).rows[0];
+  const totals = (await ledgerTotalsQuery(account.id, period).execute(db)).rows[0];
   const opening = account.opening_balance + Number(totals?.before ?? 0);
   const moneyIn = Number(totals?.money_in ?? 0);
   const moneyOut = Number(totals?.money_out ?? 0);
