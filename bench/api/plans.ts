@@ -1,7 +1,8 @@
 /**
  * The query plans of the list scenarios: the list operation's own count and page queries
  * (listQueries in server/resources/operations/list.ts), compiled and run under EXPLAIN QUERY PLAN
- * on SQLite or EXPLAIN on PostgreSQL, with full-table scans of the filled table called out.
+ * on SQLite or EXPLAIN on PostgreSQL, with full-table scans of the filled table called out. The
+ * money reports' queries come from money-plans.ts.
  */
 import { CompiledQuery } from 'kysely';
 import { productResources } from '../../server/resources.server';
@@ -17,10 +18,12 @@ import { parseQueryString } from '../../server/resources/form-body';
 import { parseListQuery } from '../../server/resources/list-query';
 import { listQueries } from '../../server/resources/operations/list';
 import { FILLED_RESOURCE } from './fill';
+import { moneyQueries } from './money-plans';
 import type { Scenario } from './scenarios';
 
 export interface QueryPlan {
-  query: 'count' | 'page';
+  /** count and page for a list; the money reports' queries by what they read. */
+  query: string;
   sql: string;
   plan: string[];
   /** Plan lines that read the whole table. */
@@ -43,12 +46,7 @@ function fullScans(dialect: Dialect, table: string, plan: string[]): string[] {
 }
 
 /** Says what a flagged or index-walking line costs, so the report does not hide or overstate it. */
-function noteFor(
-  dialect: Dialect,
-  kind: QueryPlan['query'],
-  scans: string[],
-  plan: string[],
-): string | null {
+function noteFor(dialect: Dialect, kind: string, scans: string[], plan: string[]): string | null {
   const text = plan.join('\n');
   if (kind === 'count' && /SCAN \w+ USING COVERING INDEX|Index Only Scan|Seq Scan/.test(text))
     return 'count(*) walks a whole index (or table) to count the matching rows: cost grows with the rows counted';
@@ -89,33 +87,46 @@ export async function explainScenarios(
   };
   const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: ScenarioPlans[] = [];
+  const planOf = async (
+    kind: string,
+    builder: { compile(): CompiledQuery<unknown> },
+    tables: string[],
+  ) => {
+    const compiled = builder.compile();
+    const result = await db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(`${explain}${compiled.sql}`, [...compiled.parameters]),
+    );
+    const plan = result.rows.map((row) =>
+      dialect === 'sqlite' ? String(row.detail) : String(row['QUERY PLAN']),
+    );
+    const scans = tables.flatMap((table) => fullScans(dialect, table, plan));
+    return {
+      query: kind,
+      sql: compiled.sql,
+      plan,
+      fullScans: scans,
+      note: noteFor(dialect, kind, scans, plan),
+    };
+  };
   for (const scenario of scenarios) {
+    if (scenario.kind === 'report') {
+      const plans: QueryPlan[] = [];
+      for (const { name, query, tables } of await moneyQueries(db, scenario.path))
+        plans.push(await planOf(name, query, tables));
+      out.push({ scenario: scenario.name, plans });
+      continue;
+    }
     if (scenario.kind !== 'list' || scenario.query === undefined) continue;
     // The documented query-string syntax (docs/API.md), parsed as the app's qs-based parser does.
     const query = parseListQuery(resource, parseQueryString(scenario.query));
     const { count, page } = listQueries(ctx, resource, query);
-    const plans: QueryPlan[] = [];
-    for (const [kind, builder] of [
-      ['count', count],
-      ['page', page],
-    ] as const) {
-      const compiled = builder.compile();
-      const result = await db.executeQuery<Record<string, unknown>>(
-        CompiledQuery.raw(`${explain}${compiled.sql}`, [...compiled.parameters]),
-      );
-      const plan = result.rows.map((row) =>
-        dialect === 'sqlite' ? String(row.detail) : String(row['QUERY PLAN']),
-      );
-      const scans = fullScans(dialect, resource.table, plan);
-      plans.push({
-        query: kind,
-        sql: compiled.sql,
-        plan,
-        fullScans: scans,
-        note: noteFor(dialect, kind, scans, plan),
-      });
-    }
-    out.push({ scenario: scenario.name, plans });
+    out.push({
+      scenario: scenario.name,
+      plans: [
+        await planOf('count', count, [resource.table]),
+        await planOf('page', page, [resource.table]),
+      ],
+    });
   }
   return out;
 }
