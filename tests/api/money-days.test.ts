@@ -2,9 +2,9 @@
  * The money kept per account, day and kind (server/db/money-days.ts) against the rows underneath:
  * a seeded random run of money writes — through the API, and straight into the tables as an
  * import or a script would — each followed by the dashboard's figures and two accounts' ledgers
- * (balances, totals, pages of entries with running balances) compared with the same figures
- * worked out from plain selects (tests/support/money-expected.ts). Then many concurrent writes to
- * one day's bucket, which must lose none.
+ * (balances, totals, pages of entries with running balances) and their balances compared with
+ * the same figures worked out from plain selects (tests/support/money-expected.ts). Then many
+ * concurrent writes to one day's bucket, which must lose none.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,21 @@ async function expectExact(step: string): Promise<void> {
     },
     `dashboard after ${step}`,
   ).toEqual(dashboard);
+  const balances = (
+    await server.request<{ data: { id: number; balance: number }[] }>(
+      'GET',
+      '/api/bank-account/balances',
+      { token },
+    )
+  ).body.data;
+  for (const account of accounts) {
+    // Every counted movement, whatever its date: a ledger that never ends.
+    const whole = expectedLedger(moves, account, { start: '0000-01-01', end: '9999-12-31' });
+    expect(
+      minor(balances.find((b) => b.id === account.id)?.balance),
+      `balance of account ${account.id} after ${step}`,
+    ).toBe(whole.closing_balance);
+  }
   for (const account of accounts) {
     const ledger = expectedLedger(moves, account, PERIOD);
     const pages = Math.max(1, Math.ceil(ledger.entries.length / PER_PAGE));
