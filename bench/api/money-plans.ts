@@ -16,7 +16,11 @@ export interface MoneyQuery {
   name: string;
   query: { compile(): CompiledQuery<unknown> };
   tables: string[];
+  /** What its cost follows (its sorts are of these rows only). */
+  cost: string;
 }
+
+const DAYS = 'money_days rows of the days read (accounts × kinds per day): not the payments';
 
 const RAW_TABLES = MONEY_TABLES.map((t) => t.table);
 
@@ -32,11 +36,17 @@ export async function moneyQueries(db: Db, path: string): Promise<MoneyQuery[]> 
   if (url.pathname === REPORT_PATH) {
     const months = lastTwelveMonths(period.end);
     return [
-      { name: 'period flows', query: on(db, monthlyFlowsQuery(period)), tables: [MONEY_DAYS] },
+      {
+        name: 'period flows',
+        query: on(db, monthlyFlowsQuery(period)),
+        tables: [MONEY_DAYS],
+        cost: DAYS,
+      },
       {
         name: 'twelve months',
         query: on(db, monthlyFlowsQuery({ start: `${months[0]}-01`, end: period.end })),
         tables: [MONEY_DAYS],
+        cost: DAYS,
       },
     ];
   }
@@ -46,11 +56,17 @@ export async function moneyQueries(db: Db, path: string): Promise<MoneyQuery[]> 
     perPage: Number(url.searchParams.get('per_page') ?? 25),
   };
   const queries: MoneyQuery[] = [
-    { name: 'totals', query: on(db, ledgerTotalsQuery(accountId, period)), tables: [MONEY_DAYS] },
+    {
+      name: 'totals',
+      query: on(db, ledgerTotalsQuery(accountId, period)),
+      tables: [MONEY_DAYS],
+      cost: DAYS,
+    },
     {
       name: 'first day',
       query: on(db, dayOfEntryQuery(accountId, period, (page.page - 1) * page.perPage)),
       tables: [MONEY_DAYS],
+      cost: DAYS,
     },
   ];
   const first = await firstDayOf(db, accountId, period, page);
@@ -59,6 +75,7 @@ export async function moneyQueries(db: Db, path: string): Promise<MoneyQuery[]> 
       name: 'entries',
       query: on(db, entriesQuery(accountId, period, first, page)),
       tables: RAW_TABLES,
+      cost: "per kind, at most the first day's entries before the page plus one page, read in index order",
     });
   return queries;
 }
