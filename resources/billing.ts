@@ -142,6 +142,8 @@ export const tutorPayment = defineResource({
       // A period cannot be paid twice.
       { columns: ['employee_id', 'period'], unique: true },
       { columns: ['bank_account_id', 'status', 'paid_at', 'total'] },
+      // A ledger page walks an account's rows in date order (server/domain/finance/ledger-page.ts).
+      { columns: ['bank_account_id', 'paid_at', 'id'] },
     ],
   },
   fields: {

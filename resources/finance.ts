@@ -64,7 +64,12 @@ export const additionalIncome = defineResource({
   menu: { group: 'accounts', icon: 'AddCard', order: 4 },
   storage: {
     // Covering the money sums (an account's balance and ledger, the dashboard's figures).
-    indexes: [{ columns: ['bank_account_id', 'date', 'amount'] }, { columns: ['date', 'amount'] }],
+    indexes: [
+      { columns: ['bank_account_id', 'date', 'amount'] },
+      { columns: ['date', 'amount'] },
+      // A ledger page walks an account's rows in date order (server/domain/finance/ledger-page.ts).
+      { columns: ['bank_account_id', 'date', 'id'] },
+    ],
   },
   fields: {
     title: text({ required: true, searchable: true, sortable: true }),
@@ -90,7 +95,11 @@ export const withdraw = defineResource({
   menu: { group: 'accounts', icon: 'Outbound', order: 5 },
   storage: {
     // Covering the money sums (an account's balance and ledger).
-    indexes: [{ columns: ['bank_account_id', 'date', 'is_active', 'amount'] }],
+    indexes: [
+      { columns: ['bank_account_id', 'date', 'is_active', 'amount'] },
+      // A ledger page walks an account's rows in date order (server/domain/finance/ledger-page.ts).
+      { columns: ['bank_account_id', 'date', 'id'] },
+    ],
   },
   fields: {
     purpose: text({ required: true, searchable: true, sortable: true }),
@@ -151,6 +160,8 @@ export const expense = defineResource({
     indexes: [
       { columns: ['bank_account_id', 'date', 'is_active', 'amount'] },
       { columns: ['date', 'is_active', 'amount'] },
+      // A ledger page walks an account's rows in date order (server/domain/finance/ledger-page.ts).
+      { columns: ['bank_account_id', 'date', 'id'] },
     ],
   },
   fields: {

@@ -95,6 +95,8 @@ export const orderPayment = defineResource({
       // Covering the money sums (an account's balance and ledger, the dashboard's figures).
       { columns: ['bank_account_id', 'date', 'kind', 'amount'] },
       { columns: ['date', 'kind', 'amount'] },
+      // A ledger page walks an account's rows in date order (server/domain/finance/ledger-page.ts).
+      { columns: ['bank_account_id', 'date', 'id'] },
       { columns: ['reference'] },
     ],
   },

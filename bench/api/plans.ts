@@ -1,7 +1,8 @@
 /**
  * The query plans of the list scenarios: the list operation's own count and page queries
  * (listQueries in server/resources/operations/list.ts), compiled and run under EXPLAIN QUERY PLAN
- * on SQLite or EXPLAIN on PostgreSQL, with full-table scans of the filled table called out.
+ * on SQLite or EXPLAIN on PostgreSQL, with full-table scans of the filled table called out. The
+ * money reports' queries come from money-plans.ts.
  */
 import { CompiledQuery } from 'kysely';
 import { productResources } from '../../server/resources.server';
@@ -18,10 +19,12 @@ import { parseListQuery } from '../../server/resources/list-query';
 import { listQueries } from '../../server/resources/operations/list';
 import { planPage } from '../../server/resources/operations/page-plan';
 import { FILLED_RESOURCE } from './fill';
+import { moneyQueries } from './money-plans';
 import type { Scenario } from './scenarios';
 
 export interface QueryPlan {
-  query: 'count' | 'page';
+  /** count and page for a list; the money reports' queries by what they read. */
+  query: string;
   sql: string;
   plan: string[];
   /** Plan lines that read the whole table. */
@@ -44,12 +47,7 @@ function fullScans(dialect: Dialect, table: string, plan: string[]): string[] {
 }
 
 /** Says what a flagged or index-walking line costs, so the report does not hide or overstate it. */
-function noteFor(
-  dialect: Dialect,
-  kind: QueryPlan['query'],
-  scans: string[],
-  plan: string[],
-): string | null {
+function noteFor(dialect: Dialect, kind: string, scans: string[], plan: string[]): string | null {
   const text = plan.join('\n');
   if (kind === 'count' && /SCAN \w+ USING COVERING INDEX|Index Only Scan|Seq Scan/.test(text))
     return 'count(*) walks a whole index (or table) to count the matching rows: cost grows with the rows counted';
@@ -90,7 +88,37 @@ export async function explainScenarios(
   };
   const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: ScenarioPlans[] = [];
+  const planOf = async (
+    kind: string,
+    builder: { compile(): CompiledQuery<unknown> },
+    tables: string[],
+    /** What the query's cost follows, where the list notes would mislead. */
+    note?: string,
+  ) => {
+    const compiled = builder.compile();
+    const result = await db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(`${explain}${compiled.sql}`, [...compiled.parameters]),
+    );
+    const plan = result.rows.map((row) =>
+      dialect === 'sqlite' ? String(row.detail) : String(row['QUERY PLAN']),
+    );
+    const scans = tables.flatMap((table) => fullScans(dialect, table, plan));
+    return {
+      query: kind,
+      sql: compiled.sql,
+      plan,
+      fullScans: scans,
+      note: note ?? noteFor(dialect, kind, scans, plan),
+    };
+  };
   for (const scenario of scenarios) {
+    if (scenario.kind === 'report') {
+      const plans: QueryPlan[] = [];
+      for (const { name, query, tables, cost } of await moneyQueries(db, scenario.path))
+        plans.push(await planOf(name, query, tables, cost));
+      out.push({ scenario: scenario.name, plans });
+      continue;
+    }
     if (scenario.kind !== 'list' || scenario.query === undefined) continue;
     // The documented query-string syntax (docs/API.md), parsed as the app's qs-based parser does.
     const query = parseListQuery(resource, parseQueryString(scenario.query));
@@ -103,27 +131,9 @@ export async function explainScenarios(
       total: counted,
       depthLimit: settings.listDepthLimit,
     });
-    const builders = [['count', count] as const];
-    const plans: QueryPlan[] = [];
-    for (const [kind, builder] of placed === 'too deep' || placed.from === 'nowhere'
-      ? builders
-      : [...builders, ['page', page(placed)] as const]) {
-      const compiled = builder.compile();
-      const result = await db.executeQuery<Record<string, unknown>>(
-        CompiledQuery.raw(`${explain}${compiled.sql}`, [...compiled.parameters]),
-      );
-      const plan = result.rows.map((row) =>
-        dialect === 'sqlite' ? String(row.detail) : String(row['QUERY PLAN']),
-      );
-      const scans = fullScans(dialect, resource.table, plan);
-      plans.push({
-        query: kind,
-        sql: compiled.sql,
-        plan,
-        fullScans: scans,
-        note: noteFor(dialect, kind, scans, plan),
-      });
-    }
+    const plans = [await planOf('count', count, [resource.table])];
+    if (placed !== 'too deep' && placed.from !== 'nowhere')
+      plans.push(await planOf('page', page(placed), [resource.table]));
     out.push({ scenario: scenario.name, plans });
   }
   return out;

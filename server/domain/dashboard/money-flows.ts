@@ -1,6 +1,6 @@
 /**
- * The centre's revenue and expenses by source and month, in one UNION ALL query summed in the
- * database (minor units). Revenue: order payments minus refunds plus additional income. Expenses:
+ * The centre's revenue and expenses by source and month, summed in the database (minor units) from
+ * the money kept per day (server/db/money-days.ts). Revenue: order payments minus refunds plus additional income. Expenses:
  * active expenses plus paid tutor payments (on their `paid_at`). Withdrawals are not expenses:
  * they move money out of an account (to petty cash, to another account) without spending it, so
  * they change balances (finance/movements.ts) but not profit. Voided (inactive) expenses count
@@ -27,18 +27,14 @@ export interface MonthFlows {
   totals: FlowTotals;
 }
 
-const FLOWS = sql`
-  select 'order_payments' as source, p.date as date, p.amount as amount
-  from order_payments p where p.kind = 'payment'
-  union all
-  select 'order_refunds', r.date, r.amount from order_payments r where r.kind = 'refund'
-  union all
-  select 'additional_income', i.date, i.amount from additional_incomes i
-  union all
-  select 'expenses', e.date, e.amount from expenses e where e.is_active = 1
-  union all
-  select 'tutor_payments', t.paid_at, t.total from tutor_payments t
-  where t.status = 'paid' and t.paid_at is not null`;
+/** The movement kinds of money_days (server/db/money-days.ts) that are revenue or expenses. */
+const SOURCE_OF_KIND: Record<string, FlowSource> = {
+  order_payment: 'order_payments',
+  order_refund: 'order_refunds',
+  income: 'additional_income',
+  expense: 'expenses',
+  tutor_payment: 'tutor_payments',
+};
 
 export const emptyTotals = (): FlowTotals => ({
   order_payments: 0,
@@ -48,16 +44,27 @@ export const emptyTotals = (): FlowTotals => ({
   tutor_payments: 0,
 });
 
-/** Each month of the period that has money moving, with its totals per source. */
-export async function monthlyFlows(db: Executor, { start, end }: Period): Promise<MonthFlows[]> {
-  const { rows } = await sql<{ source: FlowSource; month: string; amount: number }>`
-    select f.source, substr(cast(f.date as text), 1, 7) as month, sum(f.amount) as amount
-    from (${FLOWS}) f where f.date >= ${start} and f.date <= ${end}
-    group by 1, 2 order by 2`.execute(db);
+/** The period's money per source and month (the bench prints its plan). */
+export const monthlyFlowsQuery = ({ start, end }: Period) =>
+  sql<{ kind: string; month: string; amount: number }>`
+    select d.kind, substr(cast(d.day as text), 1, 7) as month, sum(d.amount) as amount
+    from money_days d
+    where d.day >= ${start} and d.day <= ${end} and d.counts = 1 and d.entries > 0
+      and d.kind in (${sql.join(Object.keys(SOURCE_OF_KIND))})
+    group by 1, 2 order by 2`;
+
+/**
+ * Each month of the period that has money moving, with its totals per source: a sum over the
+ * period's days in money_days (a few rows per day), whatever the number of payments.
+ */
+export async function monthlyFlows(db: Executor, period: Period): Promise<MonthFlows[]> {
+  const { rows } = await monthlyFlowsQuery(period).execute(db);
   const byMonth = new Map<string, FlowTotals>();
   for (const row of rows) {
+    const source = SOURCE_OF_KIND[row.kind];
+    if (source === undefined) continue;
     const totals = byMonth.get(row.month) ?? emptyTotals();
-    totals[row.source] = Number(row.amount);
+    totals[source] = Number(row.amount);
     byMonth.set(row.month, totals);
   }
   return [...byMonth].map(([month, totals]) => ({ month, totals }));

@@ -1,15 +1,18 @@
 /**
  * A bank account's ledger for a period (docs/API.md "Finance"): the balance the period opens with,
  * one page of its entries oldest first, each with the running balance after it, the period's
- * totals and the closing balance. Two queries whatever the number of rows: the period's opening
- * balance is one plain sum of what came before it, and the running balance a window sum over the
- * period's rows only, so a long history costs a sum, not a sort. Voided rows (switched-off withdrawals and expenses) are listed
- * with `voided: true` and change no balance or total. Amounts here are minor units.
+ * totals and the closing balance. The balances and totals are sums of the account's money per day
+ * (server/db/money-days.ts), a few rows a day whatever the number of payments; the page reads only
+ * its own rows and those of its first day before it (ledger-page.ts). Voided rows (switched-off
+ * withdrawals and expenses) are listed with `voided: true` and change no balance or total.
+ * Amounts here are minor units.
  */
 import { sql } from 'kysely';
 import type { LedgerEntry } from '../../../schema';
 import type { Executor } from '../../db/types';
-import { movements, MOVEMENT_KINDS, NET, type MovementKind } from './movements';
+import { ledgerPage } from './ledger-page';
+import { COUNTED_NET, MONEY_IN_KINDS } from './money-days-sums';
+import { MOVEMENT_KINDS } from './movements';
 import type { Period } from './period';
 
 export interface Ledger {
@@ -26,17 +29,6 @@ export interface Page {
   perPage: number;
 }
 
-interface EntryRow {
-  kind: MovementKind;
-  source_id: number;
-  date: string;
-  description: string;
-  money_in: number;
-  money_out: number;
-  counts: number;
-  running: number;
-}
-
 interface TotalsRow {
   before: number | null;
   money_in: number | null;
@@ -44,7 +36,18 @@ interface TotalsRow {
   entries: number | null;
 }
 
-const ORDER = sql`m.date, m.seq, m.source_id`;
+const IN = sql`d.kind in (${sql.join(MONEY_IN_KINDS)})`;
+
+/** The balance before the period, its totals and its number of entries (the bench prints its plan). */
+export const ledgerTotalsQuery = (accountId: number, { start, end }: Period) => sql<TotalsRow>`
+  select
+    sum(case when d.day < ${start} then ${COUNTED_NET} else 0 end) as before,
+    sum(case when d.day >= ${start} and d.counts = 1 and ${IN} then d.amount else 0 end)
+      as money_in,
+    sum(case when d.day >= ${start} and d.counts = 1 and not ${IN} then d.amount else 0 end)
+      as money_out,
+    sum(case when d.day >= ${start} then d.entries else 0 end) as entries
+  from money_days d where d.bank_account_id = ${accountId} and d.day <= ${end}`;
 
 export async function readLedger(
   db: Executor,
@@ -52,36 +55,18 @@ export async function readLedger(
   period: Period,
   page?: Page,
 ): Promise<Ledger> {
-  const rows = movements(account.id);
-  const sums = movements(account.id, { described: false });
-  const { start, end } = period;
-  const totals = (
-    await sql<TotalsRow>`
-      select
-        sum(case when m.date < ${start} then ${NET} else 0 end) as before,
-        sum(case when m.date >= ${start} and m.counts = 1 then m.money_in else 0 end) as money_in,
-        sum(case when m.date >= ${start} and m.counts = 1 then m.money_out else 0 end) as money_out,
-        sum(case when m.date >= ${start} then 1 else 0 end) as entries
-      from (${sums}) m where m.date <= ${end}`.execute(db)
-  ).rows[0];
-  const limit = page ? sql` limit ${page.perPage} offset ${(page.page - 1) * page.perPage}` : sql``;
-  const entries = (
-    await sql<EntryRow>`
-      select m.kind, m.seq, m.source_id, m.date, m.description, m.money_in, m.money_out,
-        m.counts, sum(${NET}) over (order by ${ORDER} rows unbounded preceding) as running
-      from (${rows}) m where m.date >= ${start} and m.date <= ${end}
-      order by ${ORDER}${limit}`.execute(db)
-  ).rows;
+  const totals = (await ledgerTotalsQuery(account.id, period).execute(db)).rows[0];
   const opening = account.opening_balance + Number(totals?.before ?? 0);
   const moneyIn = Number(totals?.money_in ?? 0);
   const moneyOut = Number(totals?.money_out ?? 0);
+  const rows = await ledgerPage(db, account.id, period, page);
   return {
     opening_balance: opening,
     money_in: moneyIn,
     money_out: moneyOut,
     closing_balance: opening + moneyIn - moneyOut,
     total: Number(totals?.entries ?? 0),
-    entries: entries.map((row) => ({
+    entries: rows.map((row) => ({
       date: String(row.date),
       kind: row.kind,
       description: String(row.description),

@@ -25,6 +25,130 @@ export const MOVEMENT_KINDS = {
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
 
+/** One select of the UNION ALL: a table's rows of one kind, as `alias`. */
+interface Branch {
+  kind: MovementKind;
+  seq: number;
+  table: string;
+  alias: string;
+  date: string;
+  description: string;
+  amount: string;
+  direction: 'in' | 'out';
+  /** 1, or an expression that is 0 for a voided row. */
+  counts: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+}
+
+const ACTIVE = (alias: string) =>
+  sql`case when ${sql.ref(`${alias}.is_active`)} = 1 then 1 else 0 end`;
+const ALWAYS = sql`1 = 1`;
+
+const BRANCHES: readonly Branch[] = [
+  {
+    kind: 'income',
+    seq: 1,
+    table: 'additional_incomes',
+    alias: 'i',
+    date: 'date',
+    description: 'title',
+    amount: 'amount',
+    direction: 'in',
+    counts: sql`1`,
+    where: ALWAYS,
+  },
+  {
+    kind: 'order_payment',
+    seq: 2,
+    table: 'order_payments',
+    alias: 'p',
+    date: 'date',
+    description: 'label',
+    amount: 'amount',
+    direction: 'in',
+    counts: sql`1`,
+    where: sql`p.kind = 'payment'`,
+  },
+  {
+    kind: 'order_refund',
+    seq: 3,
+    table: 'order_payments',
+    alias: 'r',
+    date: 'date',
+    description: 'label',
+    amount: 'amount',
+    direction: 'out',
+    counts: sql`1`,
+    where: sql`r.kind = 'refund'`,
+  },
+  {
+    kind: 'withdraw',
+    seq: 4,
+    table: 'withdraws',
+    alias: 'w',
+    date: 'date',
+    description: 'purpose',
+    amount: 'amount',
+    direction: 'out',
+    counts: ACTIVE('w'),
+    where: ALWAYS,
+  },
+  {
+    kind: 'expense',
+    seq: 5,
+    table: 'expenses',
+    alias: 'e',
+    date: 'date',
+    description: 'title',
+    amount: 'amount',
+    direction: 'out',
+    counts: ACTIVE('e'),
+    where: ALWAYS,
+  },
+  {
+    kind: 'tutor_payment',
+    seq: 6,
+    table: 'tutor_payments',
+    alias: 't',
+    date: 'paid_at',
+    description: 'label',
+    amount: 'total',
+    direction: 'out',
+    counts: sql`1`,
+    where: sql`t.status = 'paid' and t.paid_at is not null`,
+  },
+];
+
+/** What narrows a branch: one account, and a range of dates walked in order up to a limit. */
+interface Narrowing {
+  accountId?: number;
+  from?: string;
+  to?: string;
+  /** At most this many rows of each branch, earliest first (date, then id). */
+  limit?: number;
+}
+
+function select(branch: Branch, described: boolean, narrow: Narrowing): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(`${branch.alias}.${name}`);
+  const date = column(branch.date);
+  const amount = column(branch.amount);
+  const conditions = [branch.where];
+  if (narrow.accountId !== undefined)
+    conditions.push(sql`${column('bank_account_id')} = ${narrow.accountId}`);
+  if (narrow.from !== undefined) conditions.push(sql`${date} >= ${narrow.from}`);
+  if (narrow.to !== undefined) conditions.push(sql`${date} <= ${narrow.to}`);
+  const query = sql`select ${sql.lit(branch.kind)} as kind, ${sql.lit(branch.seq)} as seq,
+      ${column('id')} as source_id, ${column('bank_account_id')} as bank_account_id, ${date} as date,
+      ${described ? column(branch.description) : sql`''`} as description,
+      ${branch.direction === 'in' ? amount : sql`0`} as money_in,
+      ${branch.direction === 'out' ? amount : sql`0`} as money_out, ${branch.counts} as counts
+    from ${sql.table(branch.table)} ${sql.raw(branch.alias)}
+    where ${sql.join(conditions, sql` and `)}`;
+  if (narrow.limit === undefined) return query;
+  // Each branch stops after `limit` rows of the (account, date, id) index.
+  return sql`select * from (${query} order by ${date}, ${column('id')} limit ${narrow.limit}) ${sql.raw(branch.alias)}`;
+}
+
 /**
  * Columns: kind, seq (kind order within a day), source_id, bank_account_id, date, description,
  * money_in, money_out, counts (1, or 0 for a voided row). `accountId` narrows each select to one
@@ -36,31 +160,25 @@ export function movements(
 ): RawBuilder<unknown> {
   // Sums need no description: leaving it out lets each table's sum be read from its covering
   // index (migration 2026_11_23_0008) instead of from every row.
-  const text = (column: string) => (described ? sql.ref(column) : sql`''`);
-  const of = (column: string) =>
-    accountId === undefined ? sql`` : sql` and ${sql.ref(column)} = ${accountId}`;
-  return sql`
-    select 'income' as kind, 1 as seq, i.id as source_id, i.bank_account_id, i.date,
-      ${text('i.title')} as description, i.amount as money_in, 0 as money_out, 1 as counts
-    from additional_incomes i where 1 = 1${of('i.bank_account_id')}
-    union all
-    select 'order_payment', 2, p.id, p.bank_account_id, p.date, ${text('p.label')}, p.amount, 0, 1
-    from order_payments p where p.kind = 'payment'${of('p.bank_account_id')}
-    union all
-    select 'order_refund', 3, r.id, r.bank_account_id, r.date, ${text('r.label')}, 0, r.amount, 1
-    from order_payments r where r.kind = 'refund'${of('r.bank_account_id')}
-    union all
-    select 'withdraw', 4, w.id, w.bank_account_id, w.date, ${text('w.purpose')}, 0, w.amount,
-      case when w.is_active = 1 then 1 else 0 end
-    from withdraws w where 1 = 1${of('w.bank_account_id')}
-    union all
-    select 'expense', 5, e.id, e.bank_account_id, e.date, ${text('e.title')}, 0, e.amount,
-      case when e.is_active = 1 then 1 else 0 end
-    from expenses e where 1 = 1${of('e.bank_account_id')}
-    union all
-    select 'tutor_payment', 6, t.id, t.bank_account_id, t.paid_at, ${text('t.label')}, 0, t.total, 1
-    from tutor_payments t
-    where t.status = 'paid' and t.paid_at is not null${of('t.bank_account_id')}`;
+  return sql.join(
+    BRANCHES.map((branch) => select(branch, described, { accountId })),
+    sql` union all `,
+  );
+}
+
+/**
+ * One account's movements dated `from`…`to`, described, each kind's rows cut at `limit`: the
+ * first `limit` rows in ledger order are among them, read from the head of each index range.
+ */
+export function accountMovementsFrom(
+  accountId: number,
+  range: { from: string; to: string },
+  limit?: number,
+): RawBuilder<unknown> {
+  return sql.join(
+    BRANCHES.map((branch) => select(branch, true, { accountId, ...range, limit })),
+    sql` union all `,
+  );
 }
 
 /** The signed effect of counted rows: money in minus money out. */

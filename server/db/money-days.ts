@@ -1,0 +1,198 @@
+/**
+ * `money_days`: every bank account's money per day and kind of movement, kept by triggers in the
+ * transaction of each write to a money table (docs/DATABASE.md, "Money by day"). The dashboard's
+ * figures and a ledger's balances read a few of these rows instead of summing every payment and
+ * expense ever made.
+ *
+ * One row per (bank_account_id, day, kind, counts): `amount` is the sum of the rows' amounts
+ * (minor units, always positive: `kind` says the direction), `entries` how many rows. `counts` is
+ * 0 for voided rows (switched-off withdrawals and expenses), which a ledger lists but no balance
+ * or total sums. Rows without an account are filed under account 0 (no account has that id), so
+ * the dashboard still counts them.
+ *
+ * The kinds and what makes a row one, as in server/domain/finance/movements.ts: additional incomes
+ * (`income`), order payments of kind `payment` and `refund`, withdrawals, expenses, and tutor
+ * payments whose status is `paid` (on `paid_at`). Triggers rather than the write path's hooks, so
+ * that no write can miss them: a plain SQL insert, an import or a test's direct row moves the
+ * figures as well as a form does, and a rolled-back write takes its adjustment with it.
+ */
+import { sql } from 'kysely';
+import { columnTypes, dialectOf } from './schema-builder';
+import type { Db } from './types';
+
+export const MONEY_DAYS = 'money_days';
+
+/** One money table: how a row (`r` stands for `new` or `old`) is filed, as SQL expressions. */
+interface MoneyTable {
+  table: string;
+  kind: string;
+  day: string;
+  amount: string;
+  counts: string;
+  /** Whether the row moves (or, voided, would move) money at all. */
+  moves: string;
+}
+
+export const MONEY_TABLES: readonly MoneyTable[] = [
+  {
+    table: 'additional_incomes',
+    kind: `'income'`,
+    day: 'r.date',
+    amount: 'r.amount',
+    counts: '1',
+    moves: '1 = 1',
+  },
+  {
+    table: 'order_payments',
+    kind: `case r.kind when 'payment' then 'order_payment' else 'order_refund' end`,
+    day: 'r.date',
+    amount: 'r.amount',
+    counts: '1',
+    moves: `r.kind in ('payment', 'refund')`,
+  },
+  {
+    table: 'withdraws',
+    kind: `'withdraw'`,
+    day: 'r.date',
+    amount: 'r.amount',
+    counts: 'case when r.is_active = 1 then 1 else 0 end',
+    moves: '1 = 1',
+  },
+  {
+    table: 'expenses',
+    kind: `'expense'`,
+    day: 'r.date',
+    amount: 'r.amount',
+    counts: 'case when r.is_active = 1 then 1 else 0 end',
+    moves: '1 = 1',
+  },
+  {
+    table: 'tutor_payments',
+    kind: `'tutor_payment'`,
+    day: 'r.paid_at',
+    amount: 'r.total',
+    counts: '1',
+    moves: `r.status = 'paid' and r.paid_at is not null`,
+  },
+];
+
+const KEY = 'bank_account_id, day, kind, counts';
+
+/** The columns of one row's bucket, the row being `alias`, with its amount and entries signed. */
+function bucketOf(source: MoneyTable, alias: string, sign: 1 | -1): string {
+  const as = (expression: string) => expression.replaceAll('r.', `${alias}.`);
+  const signed = (expression: string) => (sign === 1 ? expression : `-(${expression})`);
+  return (
+    `select coalesce(${as('r.bank_account_id')}, 0) as bank_account_id, ${as(source.day)} as day, ` +
+    `${as(source.kind)} as kind, ${as(source.counts)} as counts, ` +
+    `${signed(as(source.amount))} as amount, ${sign} as entries`
+  );
+}
+
+/**
+ * Moves an old row out of its bucket and a new one into its own, in one upsert: buckets in key
+ * order (so two writers lock them in the same order and cannot deadlock), an update within one
+ * bucket netted to one change, and nothing written when nothing moved (an edited title).
+ */
+function adjustment(source: MoneyTable, rows: ('old' | 'new')[]): string {
+  const parts = rows.map(
+    (row) =>
+      `${bucketOf(source, row, row === 'old' ? -1 : 1)} where ${source.moves.replaceAll('r.', `${row}.`)}`,
+  );
+  return (
+    `insert into ${MONEY_DAYS} (${KEY}, amount, entries) ` +
+    `select ${KEY}, sum(amount), sum(entries) from (${parts.join(' union all ')}) c ` +
+    `where 1 = 1 group by ${KEY} having sum(amount) <> 0 or sum(entries) <> 0 order by ${KEY} ` +
+    `on conflict (${KEY}) do update set amount = ${MONEY_DAYS}.amount + excluded.amount, ` +
+    `entries = ${MONEY_DAYS}.entries + excluded.entries`
+  );
+}
+
+const OPERATIONS = [
+  ['insert', ['new']],
+  ['update', ['old', 'new']],
+  ['delete', ['old']],
+] as const;
+
+const triggerName = (table: string, operation?: string) =>
+  `${MONEY_DAYS}_${table}${operation ? `_${operation}` : ''}`;
+
+async function createSqliteTriggers(db: Db, source: MoneyTable): Promise<void> {
+  for (const [operation, rows] of OPERATIONS)
+    await sql
+      .raw(
+        `create trigger ${triggerName(source.table, operation)} after ${operation} on ${source.table} ` +
+          `begin ${adjustment(source, [...rows])}; end`,
+      )
+      .execute(db);
+}
+
+async function createPostgresTriggers(db: Db, source: MoneyTable): Promise<void> {
+  const name = triggerName(source.table);
+  const branch = (operation: string, rows: ('old' | 'new')[]) =>
+    `if tg_op = '${operation.toUpperCase()}' then ${adjustment(source, rows)}; end if;`;
+  await sql
+    .raw(
+      `create function ${name}() returns trigger language plpgsql as $$ begin ` +
+        OPERATIONS.map(([operation, rows]) => branch(operation, [...rows])).join(' ') +
+        ` return null; end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${name} after insert or update or delete on ${source.table} ` +
+        `for each row execute function ${name}()`,
+    )
+    .execute(db);
+}
+
+export async function createMoneyDayTriggers(db: Db): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  for (const source of MONEY_TABLES)
+    await (postgres ? createPostgresTriggers(db, source) : createSqliteTriggers(db, source));
+}
+
+export async function dropMoneyDayTriggers(db: Db): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  for (const { table } of MONEY_TABLES) {
+    if (postgres) {
+      await sql.raw(`drop trigger if exists ${triggerName(table)} on ${table}`).execute(db);
+      await sql.raw(`drop function if exists ${triggerName(table)}()`).execute(db);
+    } else {
+      for (const [operation] of OPERATIONS)
+        await sql.raw(`drop trigger if exists ${triggerName(table, operation)}`).execute(db);
+    }
+  }
+}
+
+export async function createMoneyDaysTable(db: Db): Promise<void> {
+  const t = columnTypes(db);
+  await db.schema
+    .createTable(MONEY_DAYS)
+    .addColumn('bank_account_id', 'integer', (c) => c.notNull())
+    .addColumn('day', t.date, (c) => c.notNull())
+    .addColumn('kind', t.string(20), (c) => c.notNull())
+    .addColumn('counts', 'integer', (c) => c.notNull())
+    .addColumn('amount', t.money, (c) => c.notNull())
+    .addColumn('entries', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint(`${MONEY_DAYS}_key`, ['bank_account_id', 'day', 'kind', 'counts'])
+    .execute();
+  // The dashboard reads every account's days of a period.
+  await db.schema.createIndex(`${MONEY_DAYS}_day_idx`).on(MONEY_DAYS).column('day').execute();
+}
+
+/**
+ * Fills `money_days` from the money tables as they are, replacing what it held: after a bulk load
+ * made with the triggers off, or to repair the table. Run it where no money is being written.
+ */
+export async function rebuildMoneyDays(db: Db): Promise<void> {
+  await db.deleteFrom(MONEY_DAYS).execute();
+  for (const source of MONEY_TABLES)
+    await sql
+      .raw(
+        `insert into ${MONEY_DAYS} (${KEY}, amount, entries) ` +
+          `select ${KEY}, sum(amount), sum(entries) from (${bucketOf(source, 'r', 1)} ` +
+          `from ${source.table} r where ${source.moves}) c group by ${KEY}`,
+      )
+      .execute(db);
+}
