@@ -20,7 +20,7 @@ import { sql } from 'kysely';
 import { columnTypes, dialectOf } from './schema-builder';
 import type { Db } from './types';
 
-export const MONEY_DAYS = 'money_days';
+export const MONEY_DAYS = 'money_days' as const;
 
 /** One money table: how a row (`r` stands for `new` or `old`) is filed, as SQL expressions. */
 interface MoneyTable {

@@ -1,9 +1,8 @@
 /**
- * The tables the server alone keeps, which no resource of the config declares: sign-in state and
- * per-visitor limits,
- * the audit log, an attempt's answers and parts, private messages, bell notifications, the
- * delivery queue and push subscriptions. Each is created by a hand-written migration step; the
- * types here follow those migrations (server/db/migrations).
+ * The tables the server alone keeps, which no resource of the config declares: sign-in state,
+ * per-visitor limits, money per day, the audit log, an attempt's answers and parts, private
+ * messages, bell notifications, the delivery queue and push subscriptions. Each is created by a
+ * hand-written migration step; the types here follow those migrations (server/db/migrations).
  */
 import type { ColumnType, Generated } from 'kysely';
 
@@ -34,6 +33,15 @@ export interface ServerTables {
     expires_at: string;
     used_at: string | null;
     created_at: string;
+  };
+  /** Each account's money per day and kind, kept by triggers (server/db/money-days.ts). */
+  money_days: {
+    bank_account_id: number;
+    day: string;
+    kind: string;
+    counts: 0 | 1;
+    amount: number;
+    entries: number;
   };
   login_attempts: { key: string; attempts: number; window_started_at: string };
   /** A window's end in ms since 1970: a bigint, which PostgreSQL's driver answers as text. */

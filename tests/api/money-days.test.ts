@@ -19,6 +19,7 @@ import {
   type ExpectedEntry,
 } from '../support/money-expected';
 import { startTestServer, type TestServer } from '../support/server';
+import { openTables } from '../../server/db/types';
 
 type Rec = Record<string, unknown>;
 
@@ -36,7 +37,7 @@ const api = (method: string, path: string, json?: unknown) =>
   server.request<{ data: Rec; meta: Rec }>(method, path, { token, json });
 
 async function firstId(table: string, where?: [string, string, unknown]): Promise<number> {
-  let query = server.connection.db.selectFrom(table).select('id').orderBy('id');
+  let query = openTables(server.connection.db).selectFrom(table).select('id').orderBy('id');
   if (where) query = query.where(where[0], where[1] as '=', where[2]);
   return Number((await query.executeTakeFirstOrThrow()).id);
 }

@@ -4,6 +4,7 @@
  * own SQL, so the app's answers can be checked against them.
  */
 import type { Db } from '../../server/db/types';
+import { openTables } from '../../server/db/types';
 
 export interface Period {
   start: string;
@@ -102,7 +103,7 @@ export interface Movement {
 export async function allMovements(db: Db): Promise<Movement[]> {
   const out: Movement[] = [];
   for (const source of SOURCES) {
-    const rows = await db.selectFrom(source.table).selectAll().execute();
+    const rows = await openTables(db).selectFrom(source.table).selectAll().execute();
     for (const row of rows.filter(source.only))
       out.push({
         kind: source.kind,
