@@ -12,6 +12,9 @@ const ParentPaymentsPage = lazy(() =>
 const PaymentSettingsPage = lazy(() =>
   import('./PaymentSettingsPage').then((m) => ({ default: m.PaymentSettingsPage })),
 );
+const CheckoutPage = lazy(() =>
+  import('./CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+);
 const ReceiptPage = lazy(() => import('./ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
 
 /** The learners' payments and the receipts (issue #6); the server checks each order's scope. */
@@ -21,6 +24,16 @@ export const paymentRoutes = [
   lazyPageRoute('/student/payment/:id/receipt', 'Student', <ReceiptPage area="student" />),
   lazyPageRoute('/parent/payment/:id/receipt', 'Parent', <ReceiptPage area="parent" />),
   lazyPageRoute('/admin/order/:id/receipt', 'Order', <ReceiptPage area="admin" />),
+  // Linked from the public site for anyone signed in: the page itself tells non-learners why not.
+  <Route
+    key="checkout"
+    path="/checkout/:courseId"
+    element={
+      <OnDemand>
+        <CheckoutPage />
+      </OnDemand>
+    }
+  />,
   <Route
     key="payment-settings"
     path="/admin/payment-settings"
