@@ -7,7 +7,7 @@
  * online payment account is set for this test only, so other specs see online payment off; once
  * it is cleared, the student can no longer buy or pay online.
  */
-import { expect, pageAs, test } from './fixtures';
+import { DEMO_PASSWORD, expect, pageAs, test } from './fixtures';
 import { e2eStripe } from './fake-stripe';
 import { startFakeStripe } from '../support/stripe-api';
 
@@ -70,6 +70,60 @@ test('a student buys a course online and finds it paid and among their courses',
     await expect(page.getByRole('button', { name: /Pay order .* online/ })).toHaveCount(0);
   } finally {
     await api.post(`setting/${setting.data.id}`, { _method: 'PUT', value: '' });
+    await stripe.close();
+  }
+});
+
+test("a visitor follows a course's checkout link from the public API, signs in and pays", async ({
+  page,
+  baseURL,
+  api,
+}) => {
+  const RAFI = 'rafi.ahmed@students.academy.test';
+  const ADMISSION = 'Engineering Admission Physics & Chemistry';
+  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
+  const stripe = await startFakeStripe(stripeSettings.port);
+  const accounts = await api.get('bank-account');
+  const [account] = accounts.body.data as { id: number }[];
+  await api.post('payment-settings', { online_bank_account_id: account!.id });
+  try {
+    // What the centre's website reads: the course and the link it puts behind "Buy".
+    const listed = await page.request.get('/api/public/courses?per_page=100');
+    const courses = ((await listed.json()) as { data: Record<string, unknown>[] }).data;
+    const course = courses.find((row) => row.title === ADMISSION)!;
+    expect(course.checkout_url).toBe(`${baseURL}/checkout/${String(course.id)}`);
+
+    await page.goto(String(course.checkout_url));
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    await page.getByRole('textbox', { name: 'Email' }).fill(RAFI);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/checkout/${String(course.id)}$`));
+    const form = page.getByRole('form', { name: ADMISSION });
+    await expect(form.getByText('Price: ')).toBeVisible();
+    await form.getByRole('button', { name: 'Pay online' }).click();
+
+    await expect(page).toHaveURL(/\/pay\/cs_test_\d+$/);
+    const session = stripe.sessions.at(-1)!;
+    expect(page.url()).toBe(session.url);
+    expect(session.amount).toBe(Math.round(Number(course.price) * 100));
+
+    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret);
+    const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      data: body,
+    });
+    expect(delivered.status()).toBe(200);
+
+    await page.goto('/student/payment');
+    const order = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: ADMISSION }) });
+    await expect(order.getByText('Paid', { exact: true })).toHaveCount(2);
+    await expect(order.getByText(`pi_for_${session.id}`)).toBeVisible();
+  } finally {
+    await api.post('payment-settings', { online_bank_account_id: '' });
     await stripe.close();
   }
 });

@@ -4,7 +4,7 @@
  * bytes sent, so its route alone reads the body raw; it answers 2xx to every genuine notice,
  * recorded or not, so the provider stops retrying, and 400 to one whose signature fails.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { configuredProvider } from '../../domain/payments/providers';
 import { recordOnlinePayment } from '../../domain/payments/record-payment';
 import {
@@ -44,10 +44,13 @@ export async function onlinePaymentRoutes(app: FastifyInstance): Promise<void> {
     data: await readPaymentSettings(await request.context()),
   }));
 
-  app.put('/api/payment-settings', async (request) => {
+  const savePayment = async (request: FastifyRequest) => {
     const { body } = await request.readBody();
     return { status: true, data: await savePaymentSettings(await request.context(), body) };
-  });
+  };
+  // PUT, or POST as the contract allows for updates (`_method=PUT` is read and dropped).
+  app.put('/api/payment-settings', savePayment);
+  app.post('/api/payment-settings', savePayment);
 
   app.get('/api/online-payment/config', async (request) => ({
     data: await onlinePaymentConfig(await request.context(), provider),
