@@ -127,3 +127,48 @@ test("a visitor follows a course's checkout link from the public API, signs in a
     await stripe.close();
   }
 });
+
+test('a parent pays part of an order online', async ({ browser, baseURL, api }) => {
+  const COURSE_PART_PAID = 'SAT Math Intensive';
+  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
+  const stripe = await startFakeStripe(stripeSettings.port);
+  const accounts = await api.get('bank-account');
+  const [account] = accounts.body.data as { id: number }[];
+  // 25 % of the order's 22,000.00 is 5,500.00; 10,000.00 of it was paid at the desk.
+  await api.post('payment-settings', {
+    online_bank_account_id: account!.id,
+    online_minimum_percent: '25',
+  });
+  try {
+    const page = await pageAs(browser, baseURL!, 'parent@academy.test');
+    await page.goto('/parent/payment');
+    const order = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: COURSE_PART_PAID }) });
+    await expect(order.getByText(/^At least .*5,500\.00/)).toBeVisible();
+    await order.getByRole('spinbutton', { name: 'Amount to pay' }).fill('5500');
+    await order.getByRole('button', { name: /Pay order .* online/ }).click();
+
+    await expect(page).toHaveURL(/\/pay\/cs_test_\d+$/);
+    const session = stripe.sessions.at(-1)!;
+    expect(session.amount).toBe(550_000);
+    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret);
+    const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      data: body,
+    });
+    expect(delivered.status()).toBe(200);
+
+    await page.goto('/parent/payment');
+    await expect(order.getByText('Part paid', { exact: true })).toBeVisible();
+    const due = order.locator('dt', { hasText: /^Due$/ }).locator('xpath=following-sibling::dd');
+    await expect(due).toHaveText(/6,500\.00/);
+    await expect(order.getByText(`pi_for_${session.id}`)).toBeVisible();
+  } finally {
+    await api.post('payment-settings', {
+      online_bank_account_id: '',
+      online_minimum_percent: '100',
+    });
+    await stripe.close();
+  }
+});
