@@ -7,7 +7,7 @@
  * online payment account is set for this test only, so other specs see online payment off; once
  * it is cleared, the student can no longer buy or pay online.
  */
-import { DEMO_PASSWORD, expect, pageAs, test } from './fixtures';
+import { DEMO_PASSWORD, expect, pageAs, sidebar, test } from './fixtures';
 import { e2eStripe } from './fake-stripe';
 import { startFakeStripe } from '../support/stripe-api';
 
@@ -109,7 +109,11 @@ test("a visitor follows a course's checkout link from the public API, signs in a
     expect(page.url()).toBe(session.url);
     expect(session.amount).toBe(Math.round(Number(course.price) * 100));
 
-    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret);
+    // Each fake Stripe numbers its sessions from 1: a payment id of this test's own.
+    const paymentIntent = `pi_checkout_link_${session.id}`;
+    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret, {
+      paymentIntent,
+    });
     const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       data: body,
@@ -121,7 +125,7 @@ test("a visitor follows a course's checkout link from the public API, signs in a
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: ADMISSION }) });
     await expect(order.getByText('Paid', { exact: true })).toHaveCount(2);
-    await expect(order.getByText(`pi_for_${session.id}`)).toBeVisible();
+    await expect(order.getByText(paymentIntent)).toBeVisible();
   } finally {
     await api.post('payment-settings', { online_bank_account_id: '' });
     await stripe.close();
@@ -142,6 +146,9 @@ test('a parent pays part of an order online', async ({ browser, baseURL, api }) 
   try {
     const page = await pageAs(browser, baseURL!, 'parent@academy.test');
     await page.goto('/parent/payment');
+    await expect(page.getByRole('heading', { name: COURSE_PART_PAID })).toBeVisible({
+      timeout: 30_000,
+    });
     const order = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: COURSE_PART_PAID }) });
@@ -152,7 +159,11 @@ test('a parent pays part of an order online', async ({ browser, baseURL, api }) 
     await expect(page).toHaveURL(/\/pay\/cs_test_\d+$/);
     const session = stripe.sessions.at(-1)!;
     expect(session.amount).toBe(550_000);
-    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret);
+    // Each fake Stripe numbers its sessions from 1: a payment id of this test's own.
+    const paymentIntent = `pi_part_payment_${session.id}`;
+    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret, {
+      paymentIntent,
+    });
     const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       data: body,
@@ -163,12 +174,64 @@ test('a parent pays part of an order online', async ({ browser, baseURL, api }) 
     await expect(order.getByText('Part paid', { exact: true })).toBeVisible();
     const due = order.locator('dt', { hasText: /^Due$/ }).locator('xpath=following-sibling::dd');
     await expect(due).toHaveText(/6,500\.00/);
-    await expect(order.getByText(`pi_for_${session.id}`)).toBeVisible();
+    await expect(order.getByText(paymentIntent)).toBeVisible();
   } finally {
     await api.post('payment-settings', {
       online_bank_account_id: '',
       online_minimum_percent: '100',
     });
     await stripe.close();
+  }
+});
+
+test('an admin sets online payments up on the payment settings screen', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const accounts = await api.get('bank-account?sort=account_name&order=ASC');
+  const [account] = accounts.body.data as {
+    id: number;
+    account_name: string;
+    account_number: string;
+  }[];
+  try {
+    const page = await pageAs(browser, baseURL!, 'admin@academy.test');
+    await page.goto('/dashboard');
+    const group = sidebar(page).getByRole('button', { name: 'Accounts', exact: true });
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await sidebar(page).getByRole('menuitem', { name: 'Payment settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/payment-settings$/);
+
+    await page.getByRole('combobox', { name: 'Account for online payments' }).click();
+    await page
+      .getByRole('option', { name: `${account!.account_name} · ${account!.account_number}` })
+      .click();
+    const percent = page.getByRole('spinbutton', { name: 'Minimum part payment (%)' });
+    await percent.fill('0');
+    await page.getByRole('spinbutton', { name: 'Tutoring request fee' }).fill('250');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The server's field error, under the field; nothing is saved.
+    await expect(percent).toHaveAccessibleDescription(
+      'The minimum part payment (%) field must be at least 1.',
+    );
+    expect((await api.get('payment-settings')).body.data).toMatchObject({
+      online_bank_account_id: null,
+    });
+
+    await percent.fill('30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Payment settings saved')).toBeVisible();
+    expect((await api.get('payment-settings')).body.data).toEqual({
+      online_bank_account_id: account!.id,
+      online_minimum_percent: 30,
+      tutoring_request_fee: 250,
+    });
+  } finally {
+    await api.post('payment-settings', {
+      online_bank_account_id: '',
+      online_minimum_percent: '100',
+      tutoring_request_fee: '0',
+    });
   }
 });
