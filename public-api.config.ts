@@ -130,7 +130,8 @@ export const publicApi: PublicApi = {
       order: [['name', 'asc']],
       paging: { perPage: 100, maxPerPage: 500 },
     }),
-    // Fees are advertised; capacity, drafts and archived courses are not.
+    // Fees are advertised; capacity, drafts and archived courses are not. A course that can be
+    // bought online links to the app's checkout page of it.
     publicRead(course, {
       path: 'courses',
       fields: [...COURSE_CARD, 'description'],
@@ -143,6 +144,7 @@ export const publicApi: PublicApi = {
       paging: { perPage: 12, maxPerPage: 100 },
       filters: ['category_id', 'kind'],
       show: 'id',
+      checkoutLink: true,
       children: {
         category: publicChild(courseCategory, {
           link: { reference: 'category_id' },

@@ -164,6 +164,18 @@ export const pageEntries: readonly MenuEntry[] = [
     access: { action: 'read', subject: 'Attendance' },
     hiddenFor: ['employee', 'student', 'parent'],
   },
+  // The centre's online payment settings (src/pages/payments/PaymentSettingsPage.tsx), beside the
+  // accounts the payments land in.
+  {
+    key: 'page:payment-settings',
+    group: 'accounts',
+    order: 9,
+    to: '/admin/payment-settings',
+    icon: 'Payments',
+    label: 'app.payments.settings.menu',
+    access: { action: 'update', subject: 'Setting' },
+    hiddenFor: ['employee', 'student', 'parent'],
+  },
   // The order list narrowed to paid or to still owing (src/resources/order/OrderList.tsx).
   ...(['paid', 'unpaid'] as const).map((kind, index): MenuEntry => ({
     key: `page:order-${kind}`,

@@ -94,6 +94,7 @@ describe('checkPublicApi', () => {
       [{ reads: [{ ...posts, where: { editors: 1 } }] }, /not a column/],
       [{ reads: [{ ...posts, where: { title: [] } }] }, /is empty/],
       [{ reads: [{ ...posts, paging: { perPage: 50, maxPerPage: 10 } }] }, /paging/],
+      [{ reads: [{ ...posts, checkoutLink: true }] }, /only "course" rows can be checked out/],
       [
         {
           reads: [

@@ -15,6 +15,8 @@ import {
 import { ConfigError, SYSTEM_FIELDS, type Resource } from './resource';
 
 const PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+/** The resource whose rows the app checks out online (one course per order). */
+const CHECKOUT_RESOURCE = 'course';
 
 function fieldOf(resource: Resource, name: string, where: string): FieldDef {
   const field = resource.fields[name];
@@ -101,6 +103,10 @@ function checkRead(read: PublicRead, reads: Map<string, PublicRead>, byName: Loo
     throw new ConfigError(`${where}: paging needs 1 ≤ perPage ≤ maxPerPage`);
   for (const entry of Object.entries(read.children))
     checkChild(resource, read.fields, entry, byName);
+  if (read.checkoutLink && resource.name !== CHECKOUT_RESOURCE)
+    throw new ConfigError(`${where}: only "${CHECKOUT_RESOURCE}" rows can be checked out`);
+  if (read.checkoutLink && read.show !== 'id')
+    throw new ConfigError(`${where}: a checkout link needs rows found by id`);
   if (read.onlyReferencedBy) {
     const seen = new Set([read.path]);
     for (let link = read.onlyReferencedBy; ;) {

@@ -74,6 +74,11 @@ export interface PublicRead {
   /** The field `GET /api/public/{path}/{key}` looks rows up by (`slug`, or `id`). */
   show: string | undefined;
   children: Record<string, PublicChild>;
+  /**
+   * Courses only: each row carries `checkout_url`, the app page that checks it out, while it can
+   * be bought online, else null.
+   */
+  checkoutLink: boolean;
 }
 
 export interface PublicForm {
@@ -134,6 +139,7 @@ interface ReadInput<R> {
   filters?: readonly FieldOf<R>[];
   show?: FieldOf<R> | 'id';
   children?: Record<string, PublicChild>;
+  checkoutLink?: boolean;
 }
 
 export const DEFAULT_PUBLIC_PAGING = { perPage: 20, maxPerPage: 100 } as const;
@@ -155,6 +161,7 @@ export function publicRead<F extends FieldMap>(
     filters: input.filters ?? [],
     show: input.show,
     children: input.children ?? {},
+    checkoutLink: input.checkoutLink ?? false,
   };
 }
 

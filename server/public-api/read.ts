@@ -6,12 +6,19 @@ import type { PublicRead } from '../../schema/public-api';
 import type { Executor, Row } from '../db/types';
 import { NotFoundError } from '../resources/errors';
 import { hasNul, parseId } from '../resources/input-bounds';
+import { checkoutLinks } from './checkout-links';
 import { loadChildren } from './children';
 import type { Moments } from './conditions';
 import type { PublicListParams } from './list-params';
 import { ordered } from './ordering';
 import { resourceOf, servedRows } from './served-rows';
 import { newestChange, publicRecords } from './shape';
+
+/** What a read needs besides its query: the request's moments, and the app's address while online payment is on. */
+export interface ReadScope {
+  moments: Moments;
+  checkoutAppUrl: string | undefined;
+}
 
 export interface PublicAnswer {
   body: Record<string, unknown>;
@@ -25,14 +32,19 @@ async function withChildren(
   rows: Row[],
   fields: readonly string[],
   showing: boolean,
-  moments: Moments,
+  { moments, checkoutAppUrl }: ReadScope,
 ): Promise<{ records: Row[]; lastModified: string | undefined }> {
   const resource = resourceOf(read.resource);
   const records = await publicRecords(db, resource, rows, fields);
   const children = Object.entries(read.children).filter(([, c]) => showing || !c.showOnly);
   const loaded = await loadChildren(db, resource, rows, children, moments);
+  const links = read.checkoutLink ? await checkoutLinks(db, rows, checkoutAppUrl) : undefined;
   return {
-    records: records.map((record) => ({ ...record, ...loaded.byParent.get(Number(record.id)) })),
+    records: records.map((record) => ({
+      ...record,
+      ...(links ? { checkout_url: links.get(Number(record.id)) ?? null } : {}),
+      ...loaded.byParent.get(Number(record.id)),
+    })),
     lastModified: newestChange(rows, loaded.newest),
   };
 }
@@ -41,10 +53,10 @@ export async function listPublic(
   db: Executor,
   read: PublicRead,
   params: PublicListParams,
-  moments: Moments,
+  scope: ReadScope,
 ): Promise<PublicAnswer> {
   const table = resourceOf(read.resource).table;
-  let base = servedRows(db, read, moments);
+  let base = servedRows(db, read, scope.moments);
   for (const [name, values] of Object.entries(params.filters))
     base = base.where(`${table}.${name}`, 'in', values);
   const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
@@ -59,7 +71,7 @@ export async function listPublic(
     rows,
     read.listFields,
     false,
-    moments,
+    scope,
   );
   return {
     body: {
@@ -79,7 +91,7 @@ export async function showPublic(
   db: Executor,
   read: PublicRead,
   key: string,
-  moments: Moments,
+  scope: ReadScope,
 ): Promise<PublicAnswer> {
   const field = read.show;
   if (!field) throw new NotFoundError();
@@ -87,11 +99,11 @@ export async function showPublic(
   // A key no row can hold (past 32 bits, a NUL byte) finds nothing: 404, not a database error.
   const value = field === 'id' ? parseId(key) : hasNul(key) ? undefined : key;
   if (value === undefined) throw new NotFoundError();
-  const row = await servedRows(db, read, moments)
+  const row = await servedRows(db, read, scope.moments)
     .selectAll(table)
     .where(`${table}.${field}`, '=', value)
     .executeTakeFirst();
   if (!row) throw new NotFoundError();
-  const { records, lastModified } = await withChildren(db, read, [row], read.fields, true, moments);
+  const { records, lastModified } = await withChildren(db, read, [row], read.fields, true, scope);
   return { body: { data: records[0] }, lastModified };
 }

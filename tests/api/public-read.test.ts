@@ -49,7 +49,8 @@ describe('reading without signing in', () => {
     async (path) => {
       const read = publicApi.reads.find((r) => r.path === path)!;
       const listed = Object.keys(read.children).filter((n) => !read.children[n]!.showOnly);
-      const allowed = new Set(['id', ...read.listFields, ...listed]);
+      const declaredLink = read.checkoutLink ? ['checkout_url'] : [];
+      const allowed = new Set(['id', ...read.listFields, ...listed, ...declaredLink]);
       const { body } = await list(`${path}?per_page=${read.paging.maxPerPage}`);
       for (const row of body.data) {
         for (const key of Object.keys(row)) expect(allowed, `${path}: ${key}`).toContain(key);

@@ -7,7 +7,7 @@
  * online payment account is set for this test only, so other specs see online payment off; once
  * it is cleared, the student can no longer buy or pay online.
  */
-import { expect, pageAs, test } from './fixtures';
+import { DEMO_PASSWORD, expect, pageAs, sidebar, test } from './fixtures';
 import { e2eStripe } from './fake-stripe';
 import { startFakeStripe } from '../support/stripe-api';
 
@@ -71,5 +71,167 @@ test('a student buys a course online and finds it paid and among their courses',
   } finally {
     await api.post(`setting/${setting.data.id}`, { _method: 'PUT', value: '' });
     await stripe.close();
+  }
+});
+
+test("a visitor follows a course's checkout link from the public API, signs in and pays", async ({
+  page,
+  baseURL,
+  api,
+}) => {
+  const RAFI = 'rafi.ahmed@students.academy.test';
+  const ADMISSION = 'Engineering Admission Physics & Chemistry';
+  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
+  const stripe = await startFakeStripe(stripeSettings.port);
+  const accounts = await api.get('bank-account');
+  const [account] = accounts.body.data as { id: number }[];
+  await api.post('payment-settings', { online_bank_account_id: account!.id });
+  try {
+    // What the centre's website reads: the course and the link it puts behind "Buy".
+    const listed = await page.request.get('/api/public/courses?per_page=100');
+    const courses = ((await listed.json()) as { data: Record<string, unknown>[] }).data;
+    const course = courses.find((row) => row.title === ADMISSION)!;
+    expect(course.checkout_url).toBe(`${baseURL}/checkout/${String(course.id)}`);
+
+    await page.goto(String(course.checkout_url));
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    await page.getByRole('textbox', { name: 'Email' }).fill(RAFI);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/checkout/${String(course.id)}$`));
+    const form = page.getByRole('form', { name: ADMISSION });
+    await expect(form.getByText('Price: ')).toBeVisible();
+    await form.getByRole('button', { name: 'Pay online' }).click();
+
+    await expect(page).toHaveURL(/\/pay\/cs_test_\d+$/);
+    const session = stripe.sessions.at(-1)!;
+    expect(page.url()).toBe(session.url);
+    expect(session.amount).toBe(Math.round(Number(course.price) * 100));
+
+    // Each fake Stripe numbers its sessions from 1: a payment id of this test's own.
+    const paymentIntent = `pi_checkout_link_${session.id}`;
+    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret, {
+      paymentIntent,
+    });
+    const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      data: body,
+    });
+    expect(delivered.status()).toBe(200);
+
+    await page.goto('/student/payment');
+    const order = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: ADMISSION }) });
+    await expect(order.getByText('Paid', { exact: true })).toHaveCount(2);
+    await expect(order.getByText(paymentIntent)).toBeVisible();
+  } finally {
+    await api.post('payment-settings', { online_bank_account_id: '' });
+    await stripe.close();
+  }
+});
+
+test('a parent pays part of an order online', async ({ browser, baseURL, api }) => {
+  const COURSE_PART_PAID = 'SAT Math Intensive';
+  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
+  const stripe = await startFakeStripe(stripeSettings.port);
+  const accounts = await api.get('bank-account');
+  const [account] = accounts.body.data as { id: number }[];
+  // 25 % of the order's 22,000.00 is 5,500.00; 10,000.00 of it was paid at the desk.
+  await api.post('payment-settings', {
+    online_bank_account_id: account!.id,
+    online_minimum_percent: '25',
+  });
+  try {
+    const page = await pageAs(browser, baseURL!, 'parent@academy.test');
+    await page.goto('/parent/payment');
+    await expect(page.getByRole('heading', { name: COURSE_PART_PAID })).toBeVisible({
+      timeout: 30_000,
+    });
+    const order = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: COURSE_PART_PAID }) });
+    await expect(order.getByText(/^At least .*5,500\.00/)).toBeVisible();
+    await order.getByRole('spinbutton', { name: 'Amount to pay' }).fill('5500');
+    await order.getByRole('button', { name: /Pay order .* online/ }).click();
+
+    await expect(page).toHaveURL(/\/pay\/cs_test_\d+$/);
+    const session = stripe.sessions.at(-1)!;
+    expect(session.amount).toBe(550_000);
+    // Each fake Stripe numbers its sessions from 1: a payment id of this test's own.
+    const paymentIntent = `pi_part_payment_${session.id}`;
+    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret, {
+      paymentIntent,
+    });
+    const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      data: body,
+    });
+    expect(delivered.status()).toBe(200);
+
+    await page.goto('/parent/payment');
+    await expect(order.getByText('Part paid', { exact: true })).toBeVisible();
+    const due = order.locator('dt', { hasText: /^Due$/ }).locator('xpath=following-sibling::dd');
+    await expect(due).toHaveText(/6,500\.00/);
+    await expect(order.getByText(paymentIntent)).toBeVisible();
+  } finally {
+    await api.post('payment-settings', {
+      online_bank_account_id: '',
+      online_minimum_percent: '100',
+    });
+    await stripe.close();
+  }
+});
+
+test('an admin sets online payments up on the payment settings screen', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const accounts = await api.get('bank-account?sort=account_name&order=ASC');
+  const [account] = accounts.body.data as {
+    id: number;
+    account_name: string;
+    account_number: string;
+  }[];
+  try {
+    const page = await pageAs(browser, baseURL!, 'admin@academy.test');
+    await page.goto('/dashboard');
+    const group = sidebar(page).getByRole('button', { name: 'Accounts', exact: true });
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await sidebar(page).getByRole('menuitem', { name: 'Payment settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/payment-settings$/);
+
+    await page.getByRole('combobox', { name: 'Account for online payments' }).click();
+    await page
+      .getByRole('option', { name: `${account!.account_name} · ${account!.account_number}` })
+      .click();
+    const percent = page.getByRole('spinbutton', { name: 'Minimum part payment (%)' });
+    await percent.fill('0');
+    await page.getByRole('spinbutton', { name: 'Tutoring request fee' }).fill('250');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The server's field error, under the field; nothing is saved.
+    await expect(percent).toHaveAccessibleDescription(
+      'The minimum part payment (%) field must be at least 1.',
+    );
+    expect((await api.get('payment-settings')).body.data).toMatchObject({
+      online_bank_account_id: null,
+    });
+
+    await percent.fill('30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Payment settings saved')).toBeVisible();
+    expect((await api.get('payment-settings')).body.data).toEqual({
+      online_bank_account_id: account!.id,
+      online_minimum_percent: 30,
+      tutoring_request_fee: 250,
+    });
+  } finally {
+    await api.post('payment-settings', {
+      online_bank_account_id: '',
+      online_minimum_percent: '100',
+      tutoring_request_fee: '0',
+    });
   }
 });

@@ -1,12 +1,16 @@
 /**
- * Online payment (docs/API.md "Online payment"): whether it is on, a learner's checkout and
- * payment of an order, and the provider's webhook. The webhook's signature is over the exact
+ * Online payment (docs/API.md "Online payment"): the centre's payment settings, whether online
+ * payment is on, a learner's checkout and payment of an order, and the provider's webhook. The webhook's signature is over the exact
  * bytes sent, so its route alone reads the body raw; it answers 2xx to every genuine notice,
  * recorded or not, so the provider stops retrying, and 400 to one whose signature fails.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { configuredProvider } from '../../domain/payments/providers';
 import { recordOnlinePayment } from '../../domain/payments/record-payment';
+import {
+  readPaymentSettings,
+  savePaymentSettings,
+} from '../../domain/payments/payment-settings-form';
 import {
   checkoutOnline,
   onlinePaymentConfig,
@@ -35,6 +39,18 @@ export async function onlinePaymentRoutes(app: FastifyInstance): Promise<void> {
     webPush,
     resources,
   };
+
+  app.get('/api/payment-settings', async (request) => ({
+    data: await readPaymentSettings(await request.context()),
+  }));
+
+  const savePayment = async (request: FastifyRequest) => {
+    const { body } = await request.readBody();
+    return { status: true, data: await savePaymentSettings(await request.context(), body) };
+  };
+  // PUT, or POST as the contract allows for updates (`_method=PUT` is read and dropped).
+  app.put('/api/payment-settings', savePayment);
+  app.post('/api/payment-settings', savePayment);
 
   app.get('/api/online-payment/config', async (request) => ({
     data: await onlinePaymentConfig(await request.context(), provider),

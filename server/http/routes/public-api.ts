@@ -16,7 +16,9 @@ import {
   PUBLIC_CACHE_CONTROL,
 } from '../../public-api/http-cache';
 import { parsePublicListQuery } from '../../public-api/list-params';
-import { listPublic, showPublic, type PublicAnswer } from '../../public-api/read';
+import { listPublic, showPublic, type PublicAnswer, type ReadScope } from '../../public-api/read';
+import { centrePaymentSettings } from '../../domain/payments/centre-payment-settings';
+import { configuredProvider } from '../../domain/payments/providers';
 import { submitPublicForm } from '../../public-api/submit-form';
 
 const BASE = '/api/public';
@@ -38,16 +40,36 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-function readRoutes(app: FastifyInstance, read: PublicRead): void {
+/** Checkout links (courses) point at the app only while online payment is on. */
+async function readScope(
+  app: FastifyInstance,
+  read: PublicRead,
+  hasProvider: boolean,
+): Promise<ReadScope> {
+  const { db, settings } = app.services;
+  const paying =
+    read.checkoutLink && hasProvider && (await centrePaymentSettings(db)).bankAccountId !== null;
+  return { moments: momentsAt(), checkoutAppUrl: paying ? settings.appUrl : undefined };
+}
+
+function readRoutes(app: FastifyInstance, read: PublicRead, hasProvider: boolean): void {
   const path = `${BASE}/${read.path}`;
   const db = () => app.services.db;
   app.get(path, async (request, reply) => {
     const params = parsePublicListQuery(read, request.query as Record<string, unknown>);
-    return send(request, reply, await listPublic(db(), read, params, momentsAt()));
+    return send(
+      request,
+      reply,
+      await listPublic(db(), read, params, await readScope(app, read, hasProvider)),
+    );
   });
   if (read.show) {
     app.get(`${path}/:key`, async (request: FastifyRequest<{ Params: { key: string } }>, reply) =>
-      send(request, reply, await showPublic(db(), read, request.params.key, momentsAt())),
+      send(
+        request,
+        reply,
+        await showPublic(db(), read, request.params.key, await readScope(app, read, hasProvider)),
+      ),
     );
   }
   // Read-only: any other method is answered 405 with what is allowed.
@@ -86,6 +108,7 @@ function formRoutes(app: FastifyInstance, form: PublicForm): void {
 }
 
 export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
-  for (const read of publicApi.reads) readRoutes(app, read);
+  const hasProvider = configuredProvider(app.services.settings.onlinePayment) !== undefined;
+  for (const read of publicApi.reads) readRoutes(app, read, hasProvider);
   for (const form of publicApi.forms) formRoutes(app, form);
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { lazyPageRoute } from '../../routing';
+import { Route } from 'react-router-dom';
+import { lazyPageRoute, OnDemand, RequireAbility } from '../../routing';
 
 // Fetched on first use: only learners (and the office printing a receipt) open these.
 const StudentPaymentsPage = lazy(() =>
@@ -7,6 +8,12 @@ const StudentPaymentsPage = lazy(() =>
 );
 const ParentPaymentsPage = lazy(() =>
   import('./ParentPaymentsPage').then((m) => ({ default: m.ParentPaymentsPage })),
+);
+const PaymentSettingsPage = lazy(() =>
+  import('./PaymentSettingsPage').then((m) => ({ default: m.PaymentSettingsPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('./CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
 );
 const ReceiptPage = lazy(() => import('./ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
 
@@ -17,4 +24,25 @@ export const paymentRoutes = [
   lazyPageRoute('/student/payment/:id/receipt', 'Student', <ReceiptPage area="student" />),
   lazyPageRoute('/parent/payment/:id/receipt', 'Parent', <ReceiptPage area="parent" />),
   lazyPageRoute('/admin/order/:id/receipt', 'Order', <ReceiptPage area="admin" />),
+  // Linked from the public site for anyone signed in: the page itself tells non-learners why not.
+  <Route
+    key="checkout"
+    path="/checkout/:courseId"
+    element={
+      <OnDemand>
+        <CheckoutPage />
+      </OnDemand>
+    }
+  />,
+  <Route
+    key="payment-settings"
+    path="/admin/payment-settings"
+    element={
+      <RequireAbility action="update" subject="Setting">
+        <OnDemand>
+          <PaymentSettingsPage />
+        </OnDemand>
+      </RequireAbility>
+    }
+  />,
 ];
