@@ -6,6 +6,7 @@
 import { checkResources, type Resource } from './schema';
 import { permission, role, users } from './resources/access';
 import { setting } from './resources/settings';
+import { religion, gender, bloodGroup, maritalStatus } from './resources/basic-lists';
 import { courseCategory, subject, course, coupon } from './resources/courses';
 import { schedule, classSession, holiday, scheduleCancelRequest } from './resources/schedules';
 import { student, parent, studentCourse } from './resources/people';
@@ -56,6 +57,7 @@ import { slider, promotion, homeSection, page, menu, menuItem, widget } from './
 
 export * from './resources/access';
 export * from './resources/settings';
+export * from './resources/basic-lists';
 export * from './resources/courses';
 export * from './resources/schedules';
 export * from './resources/people';
@@ -80,6 +82,10 @@ export const configuredResources = [
   role,
   users,
   setting,
+  religion,
+  gender,
+  bloodGroup,
+  maritalStatus,
   mail,
   emailNotification,
   pushNotification,

@@ -11,6 +11,7 @@ import { results } from './bn/results';
 import { people } from './bn/people';
 import { profile } from './bn/profile';
 import { csvImport } from './bn/csvImport';
+import { basicListResources, basicLists } from './bn/basicLists';
 import { questions } from './bn/questions';
 import { exams } from './bn/exams';
 import { ra } from './bn/ra';
@@ -25,7 +26,7 @@ import { site, siteEnums, siteResources } from './bn/site';
 /** All Bangla messages, the same keys as i18n/en.ts. */
 export const bn = {
   ra,
-  resources: { ...resources, ...siteContentResources, ...siteResources },
+  resources: { ...resources, ...basicListResources, ...siteContentResources, ...siteResources },
   menu,
   enums: { ...enums, ...siteContentEnums, ...siteEnums },
   screens,
@@ -38,6 +39,7 @@ export const bn = {
     chat,
     classwork,
     csvImport,
+    basicLists,
     exams,
     finance,
     panels,

@@ -11,6 +11,7 @@ import { results } from './en/results';
 import { people } from './en/people';
 import { profile } from './en/profile';
 import { csvImport } from './en/csvImport';
+import { basicListResources, basicLists } from './en/basicLists';
 import { questions } from './en/questions';
 import { exams } from './en/exams';
 import { ra } from './en/ra';
@@ -25,7 +26,7 @@ import { site, siteEnums, siteResources } from './en/site';
 /** All English messages: react-admin's, the config labels, and the shell's `app` texts. */
 export const en = {
   ra,
-  resources: { ...resources, ...siteContentResources, ...siteResources },
+  resources: { ...resources, ...basicListResources, ...siteContentResources, ...siteResources },
   menu,
   enums: { ...enums, ...siteContentEnums, ...siteEnums },
   screens,
@@ -38,6 +39,7 @@ export const en = {
     chat,
     classwork,
     csvImport,
+    basicLists,
     exams,
     finance,
     panels,

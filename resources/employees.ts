@@ -2,7 +2,6 @@
  * Employees (/admin/employee).
  */
 import {
-  choice,
   date,
   defineResource,
   integer,
@@ -13,7 +12,7 @@ import {
   textarea,
   ROLE_TYPE,
 } from '../schema';
-import { activeToggle, person, account } from './presets';
+import { activeToggle, basicListChoice, person, account } from './presets';
 
 export const designation = defineResource({
   name: 'designation',
@@ -52,10 +51,10 @@ export const employee = defineResource({
     // Billing: hours beyond the contracted week are overtime, paid at the overtime rate.
     weekly_hours: integer({ min: 0, max: 168 }),
     overtime_rate: money(),
-    gender: choice('gender', { length: 10, filterable: true }),
-    religion: choice('religion'),
-    blood_group: choice('bloodGroup', { length: 5 }),
-    marital_status: choice('maritalStatus', { length: 10 }),
+    gender_id: basicListChoice('gender'),
+    religion_id: basicListChoice('religion'),
+    blood_group_id: basicListChoice('blood-group'),
+    marital_status_id: basicListChoice('marital-status'),
     date_of_birth: date(),
     national_id: text({ max: 30 }),
     father_name: text({ max: 100 }),
@@ -85,9 +84,9 @@ export const employee = defineResource({
       {
         name: 'personal',
         rows: [
-          ['date_of_birth', 'gender'],
-          ['religion', 'blood_group'],
-          ['marital_status', 'national_id'],
+          ['date_of_birth', 'gender_id'],
+          ['religion_id', 'blood_group_id'],
+          ['marital_status_id', 'national_id'],
           ['father_name', 'mother_name'],
           'emergency_contact',
         ],

@@ -4,7 +4,7 @@
  * e-mail, phone, photo and password are written to both in the same transaction.
  */
 import { choice, date, defineResource, reference, references, text, textarea } from '../schema';
-import { account, ownOrOfTaughtCourse, person } from './presets';
+import { account, basicListChoice, ownOrOfTaughtCourse, person } from './presets';
 
 export const student = defineResource({
   name: 'student',
@@ -18,9 +18,9 @@ export const student = defineResource({
     ...person,
     student_no: text({ max: 30, unique: true, searchable: true, sortable: true }),
     date_of_birth: date(),
-    gender: choice('gender', { length: 10, filterable: true }),
-    religion: choice('religion'),
-    blood_group: choice('bloodGroup', { length: 5 }),
+    gender_id: basicListChoice('gender'),
+    religion_id: basicListChoice('religion'),
+    blood_group_id: basicListChoice('blood-group'),
     school: text({ max: 190 }),
     grade: text({ max: 50, filterable: true }),
     address: textarea({ max: 1000 }),
@@ -44,8 +44,8 @@ export const student = defineResource({
               'full_name',
               ['first_name', 'last_name'],
               ['student_no', 'date_of_birth'],
-              ['gender', 'religion'],
-              'blood_group',
+              ['gender_id', 'religion_id'],
+              'blood_group_id',
               'image',
             ],
           },

@@ -81,6 +81,13 @@ export const activeToggle = () => boolean({ default: true, toggle: true, filtera
 export const arrangePosition = (o: Parameters<typeof integer>[0] = {}) =>
   integer({ min: 0, sortable: true, notNull: true, columnDefault: 0, ...o });
 
+/**
+ * A person's value from one of the basic lists (resources/basic-lists.ts): only active rows are
+ * offered, and a record keeps a value that has since been retired.
+ */
+export const basicListChoice = (list: 'religion' | 'gender' | 'blood-group' | 'marital-status') =>
+  reference(list, { activeOnly: true, filterable: true });
+
 /** Who a person is: their account, name and contact (employees, students, parents). */
 export const person = {
   user_id: reference('users', { readOnly: true, unique: true, notNull: true }),

@@ -100,10 +100,6 @@ export const enums = {
   discountType: ['percent', 'fixed'],
   employmentType: ['full_time', 'part_time', 'contract'],
   applicantStatus: valuesOf(ApplicantStatus),
-  gender: ['male', 'female', 'other'],
-  religion: ['islam', 'hinduism', 'buddhism', 'christianity', 'other'],
-  bloodGroup: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'],
-  maritalStatus: ['single', 'married', 'divorced', 'widowed'],
   /** Pending and active enrolments hold a seat of the course's capacity. */
   enrolmentStatus: ['pending', 'active', 'completed', 'cancelled'],
   /**

@@ -35,7 +35,7 @@ describe('the default form layout', () => {
       money(),
       date(),
       boolean(),
-      choice('gender'),
+      choice('courseKind'),
       reference('course'),
     ];
     const wide = [

@@ -145,6 +145,16 @@ export const pageEntries: readonly MenuEntry[] = [
     access: { action: 'read', subject: 'Message' },
     badge: 'unread_messages',
   },
+  // The basic lists a profile picks from, on one tabbed screen, for those who keep them.
+  {
+    key: 'page:basic-lists',
+    group: 'user',
+    order: 1,
+    to: '/user/basic',
+    icon: 'Category',
+    label: 'app.basicLists.menu',
+    access: { action: 'update', subject: 'BasicList' },
+  },
   {
     key: 'page:student-import',
     group: 'students',

@@ -3,6 +3,7 @@ import type { MenuPlace } from './menu';
 import type { enums, UserKind } from './enums';
 import type { FieldRule } from './rules';
 import type { FormLayout } from './form-layout';
+import type { AppLocale } from './preferences';
 import { isActorSet, type ScopeConfig } from './row-scope';
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -54,6 +55,12 @@ export interface ResourceInput<
   route?: string;
   /** Field that names a record in pickers, titles and toasts. */
   title: string;
+  /**
+   * Fields that name a record in other languages than the title's, for lists whose rows the
+   * centre writes in each language (religions: "Islam", "ইসলাম"). Pickers, titles and lists show
+   * the one of the reader's language, and the title where there is none.
+   */
+  titleIn?: Partial<Record<AppLocale, string>>;
   menu?: MenuPlace;
   fields: F;
   /** Rules across fields (schema/rules.ts), checked before every write; they name own fields only. */
@@ -109,6 +116,7 @@ export interface Resource<
   subject: string;
   route: string | undefined;
   title: string;
+  titleIn: Partial<Record<AppLocale, string>>;
   menu: MenuPlace | undefined;
   fields: F;
   rules: readonly FieldRule[];
@@ -151,6 +159,7 @@ export function defineResource<
     subject: input.subject,
     route: input.route,
     title: input.title,
+    titleIn: input.titleIn ?? {},
     menu: input.menu,
     fields: input.fields,
     rules: input.rules ?? [],
@@ -210,6 +219,12 @@ export function checkResources(resources: readonly Resource[]): void {
     byName.set(r.name, r);
     if (!(r.title in r.fields)) {
       throw new ConfigError(`Resource "${r.name}": title "${r.title}" is not one of its fields`);
+    }
+    for (const [language, field] of Object.entries(r.titleIn)) {
+      if (!(field in r.fields))
+        throw new ConfigError(
+          `Resource "${r.name}": the ${language} title "${field}" is not one of its fields`,
+        );
     }
     if (r.arrangeOrder) {
       if (arrangeTypes.has(r.arrangeOrder.type)) {

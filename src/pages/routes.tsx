@@ -27,6 +27,10 @@ const ConversionTablePage = lazyNamed(
   () => import('./conversionTable/ConversionTablePage'),
   'ConversionTablePage',
 );
+const BasicListsPage = lazyNamed(
+  () => import('../resources/basic-list/BasicListsPage'),
+  'BasicListsPage',
+);
 const ExamAnalysisPage = lazyNamed(
   () => import('./examAnalysis/ExamAnalysisPage'),
   'ExamAnalysisPage',
@@ -45,6 +49,7 @@ export const pageRoutes = [
   lazyPageRoute('/parent/children', 'Parent', <ChildrenPage />),
   lazyPageRoute('/parent/routine', 'Parent', <RoutinePage />),
   ...peopleRoutes,
+  lazyPageRoute('/user/basic', 'BasicList', <BasicListsPage />),
   ...profileRoutes,
   lazyPageRoute('/admin/order/paid', 'Order', <OrderStatusList kind="paid" />),
   lazyPageRoute('/admin/order/unpaid', 'Order', <OrderStatusList kind="unpaid" />),

@@ -1,6 +1,10 @@
 import type { ResourceProps } from 'react-admin';
 import {
   bankAccount,
+  bloodGroup,
+  gender,
+  maritalStatus,
+  religion,
   blogComment,
   blogPost,
   complain,
@@ -41,6 +45,13 @@ const campaign = (resource: Resource): LazyOverrides => ({
  * screens is first shown (see lazyScreens), so none of them is in the app's first download.
  */
 export const overrideModules = new Map<Resource, LazyOverrides>([
+  ...[religion, gender, bloodGroup, maritalStatus].map((list): [Resource, LazyOverrides] => [
+    list,
+    {
+      load: () => import('./basic-list').then((m) => m.basicListOverrides(list.name)),
+      screens: ['list'],
+    },
+  ]),
   [
     bankAccount,
     {

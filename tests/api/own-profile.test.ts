@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { rawRequest } from '../support/raw-request';
+import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -241,6 +242,7 @@ describe('PUT /api/user/profile', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const token = await tokenOf(String(student.email));
+    const female = await idWhere(server, 'genders', 'title', 'Female');
     const saved = await call(token, 'PUT', '/api/user/profile', {
       first_name: 'Nadia',
       last_name: 'Islam',
@@ -248,13 +250,13 @@ describe('PUT /api/user/profile', () => {
       school: 'Dhaka Residential Model College',
       grade: '11',
       date_of_birth: '2009-04-12',
-      gender: 'female',
+      gender_id: female,
     });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json?.data).toMatchObject({
       first_name: 'Nadia',
       last_name: 'Islam',
-      profile: { school: 'Dhaka Residential Model College', grade: '11', gender: 'female' },
+      profile: { school: 'Dhaka Residential Model College', grade: '11', gender_id: female },
     });
     const row = await server.connection.db
       .selectFrom('students')
@@ -355,7 +357,7 @@ describe('a student who signed up on the public site', () => {
       school: 'Notre Dame College',
       grade: '12',
       date_of_birth: '2008-01-30',
-      gender: 'male',
+      gender_id: await idWhere(server, 'genders', 'title', 'Male'),
     });
     expect(saved.status, saved.text).toBe(200);
     const row = await server.connection.db

@@ -20,9 +20,9 @@ function fromToday(days: number): string {
 const demo = (kind: UserKind) => DEMO_USERS.find((u) => u.kind === kind)!;
 
 const OTHER_TUTORS = [
-  ['Nusrat', 'Jahan', 'nusrat.jahan@academy.test', 'female'],
-  ['Imran', 'Chowdhury', 'imran.chowdhury@academy.test', 'male'],
-  ['Mehnaz', 'Karim', 'mehnaz.karim@academy.test', 'female'],
+  ['Nusrat', 'Jahan', 'nusrat.jahan@academy.test'],
+  ['Imran', 'Chowdhury', 'imran.chowdhury@academy.test'],
+  ['Mehnaz', 'Karim', 'mehnaz.karim@academy.test'],
 ] as const;
 
 /** Students with a parent each; the first pair are the demo student and parent. */
@@ -83,11 +83,10 @@ export async function seedAcademics(
       role_id: tutorRole,
       designation_id: designations.get('Senior Tutor')!.id,
       join_date: fromToday(-900),
-      gender: 'male',
       is_active: true,
     }),
   ];
-  for (const [index, [first, last, email, gender]] of OTHER_TUTORS.entries()) {
+  for (const [index, [first, last, email]] of OTHER_TUTORS.entries()) {
     tutors.push(
       await create('employee', {
         first_name: first,
@@ -98,7 +97,6 @@ export async function seedAcademics(
         role_id: tutorRole,
         designation_id: designations.get('Tutor')!.id,
         join_date: fromToday(-300 + index * 60),
-        gender,
         is_active: true,
       }),
     );

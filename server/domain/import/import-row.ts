@@ -11,6 +11,7 @@ import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { createRecord } from '../../resources/operations/create';
 import { updateRecord } from '../../resources/operations/update';
 import type { CourseFinder } from './course-finder';
+import type { GenderFinder } from './gender-finder';
 import type { FoundPerson, PeopleFinder } from './people-finder';
 import type { EnrolmentReport, PersonAction, PersonReport, RowReport } from '../../../schema';
 import type { ImportRow } from './row-values';
@@ -19,6 +20,7 @@ export interface Finders {
   students: PeopleFinder;
   parents: PeopleFinder;
   courses: CourseFinder;
+  genders: GenderFinder;
 }
 
 const resource = (name: string) => resourcesByName.get(name)!;
@@ -47,6 +49,22 @@ async function attempt<T>(
     }
     return undefined;
   }
+}
+
+/**
+ * The student's fields as the engine names them: the gender the file names by its title becomes
+ * the reference to that row of the gender list.
+ */
+function studentValues(
+  row: ImportRow,
+  genders: GenderFinder,
+  errors: FieldErrors,
+): Record<string, unknown> {
+  const { gender, ...values } = row.student;
+  if (gender === undefined) return values;
+  const genderId = genders.find(gender);
+  if (genderId === undefined) errors['student.gender'] = ['The selected gender is invalid.'];
+  return { ...values, gender_id: genderId };
 }
 
 const fullName = (values: { first_name?: string; last_name?: string }) =>
@@ -156,9 +174,10 @@ export async function importRow(
 
   let studentCreated: Row | undefined;
   if (!studentFound) {
+    const student = studentValues(row, finders.genders, errors);
     studentCreated = await attempt(errors, 'student', () =>
       createRecord(ctx, resource('student'), {
-        ...row.student,
+        ...student,
         parents: parentId === undefined ? [] : [parentId],
       }),
     );

@@ -17,7 +17,7 @@ describe('rowReader', () => {
       read({ row: 7, cells: [' a@b.c ', 'Ada', 'Female', '', 'SAT Math', '2030-01-01', 'x'] }),
     ).toEqual({
       row: 7,
-      student: { email: 'a@b.c', first_name: 'Ada', gender: 'female' },
+      student: { email: 'a@b.c', first_name: 'Ada', gender: 'Female' },
       parent: {},
       course: 'SAT Math',
       startDate: '2030-01-01',

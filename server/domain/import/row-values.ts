@@ -21,9 +21,6 @@ export interface ImportRow {
 
 export type RowReader = (record: CsvRecord) => ImportRow;
 
-/** Choices are stored in lower case ("Female" → "female"), as the engine's enums are. */
-const LOWER_CASE: ReadonlySet<TargetKey> = new Set(['student.gender']);
-
 export function rowReader(headers: readonly string[], mapping: Mapping): RowReader {
   const columns = TARGET_KEYS.flatMap((key) => {
     const header = mapping[key];
@@ -34,8 +31,7 @@ export function rowReader(headers: readonly string[], mapping: Mapping): RowRead
     const value = (key: TargetKey): string | undefined => {
       const column = columns.find((c) => c.key === key);
       const cell = column ? (record.cells[column.index] ?? '').trim() : '';
-      if (cell === '') return undefined;
-      return LOWER_CASE.has(key) ? cell.toLowerCase() : cell;
+      return cell === '' ? undefined : cell;
     };
     const row: ImportRow = { row: record.row, student: {}, parent: {} };
     for (const field of STUDENT_FIELDS) {

@@ -8,6 +8,7 @@ import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { withSharedTransaction } from '../../resources/shared-transaction';
 import { CourseFinder } from './course-finder';
+import { GenderFinder } from './gender-finder';
 import type { CsvFile } from './csv-file';
 import type { Mapping } from './header-matching';
 import { importRow, type Finders } from './import-row';
@@ -55,6 +56,7 @@ export async function runStudentImport(
       students: await PeopleFinder.load(joined.db, 'students'),
       parents: await PeopleFinder.load(joined.db, 'parents'),
       courses: await CourseFinder.load(joined.db),
+      genders: await GenderFinder.load(joined.db),
     };
     const rows: RowReport[] = [];
     for (const record of file.records) rows.push(await importRow(joined, finders, read(record)));

@@ -29,7 +29,7 @@ function exampleRow(course: string, today: string): Record<TargetKey, string> {
     'student.email': 'nadia.islam@example.com',
     'student.phone': '+880 1711-000000',
     'student.date_of_birth': '2009-04-12',
-    'student.gender': 'female',
+    'student.gender': 'Female',
     'student.grade': 'Grade 10',
     'student.school': 'Dhaka Residential Model College',
     'parent.first_name': 'Karim',

@@ -20,7 +20,15 @@ export const OWN_ACCOUNT_FIELDS = ['first_name', 'last_name', 'phone', 'image'] 
  * short of numbers, links and the sign-in the centre manages.
  */
 export const OWN_PROFILE_FIELDS: Partial<Record<UserKind, readonly string[]>> = {
-  student: ['date_of_birth', 'gender', 'religion', 'blood_group', 'school', 'grade', 'address'],
+  student: [
+    'date_of_birth',
+    'gender_id',
+    'religion_id',
+    'blood_group_id',
+    'school',
+    'grade',
+    'address',
+  ],
   parent: ['occupation', 'address'],
 };
 

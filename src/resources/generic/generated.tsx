@@ -1,6 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import type { Resource } from '../../../schema';
 import { lazyNamed, OnDemand } from '../../routing';
+import { RecordTitle } from './titleSource';
 
 // Each screen is fetched when first shown: none of them is in the app's first download.
 const GenericList = lazyNamed(() => import('./list/GenericList'), 'GenericList');
@@ -13,11 +14,18 @@ export type GeneratedViews = Pick<
   'list' | 'show' | 'create' | 'edit' | 'recordRepresentation'
 >;
 
+/**
+ * How a record is named in links, titles and pickers: its title field, or for resources named in
+ * each language (schema `titleIn`), the name in the reader's language.
+ */
+const representation = (r: Resource): GeneratedViews['recordRepresentation'] =>
+  Object.keys(r.titleIn).length > 0 ? <RecordTitle resource={r.name} /> : r.title;
+
 /** The screens of a configured resource, only for the operations its config offers. */
 export function generated(r: Resource): GeneratedViews {
   const has = (op: Resource['operations'][number]) => r.operations.includes(op);
   // A resource without a route (settings) has no screens: only its data is used.
-  if (!r.route) return { recordRepresentation: r.title };
+  if (!r.route) return { recordRepresentation: representation(r) };
   return {
     list: has('list') ? (
       <OnDemand>
@@ -39,6 +47,6 @@ export function generated(r: Resource): GeneratedViews {
         <GenericEdit r={r} />
       </OnDemand>
     ) : undefined,
-    recordRepresentation: r.title,
+    recordRepresentation: representation(r),
   };
 }

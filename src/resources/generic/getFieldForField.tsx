@@ -21,6 +21,7 @@ import { ImageValueField } from './fields/ImageValueField';
 import { LinkValueField } from './fields/LinkValueField';
 import { MoneyValueField } from './fields/MoneyValueField';
 import { PermissionMatrixField } from './inputs/permissionMatrix/PermissionMatrixField';
+import { RecordTitle } from './titleSource';
 
 export interface FieldOptions {
   source: string;
@@ -66,7 +67,7 @@ export function getFieldForField({ source, def, label }: FieldOptions): ReactEle
     case 'reference':
       return (
         <ReferenceField source={source} reference={keyOfName(def.resource)}>
-          <TextField source={getResource(def.resource).title} />
+          <RecordTitle resource={def.resource} />
         </ReferenceField>
       );
     case 'references':

@@ -1,7 +1,5 @@
 import type { ReactElement } from 'react';
 import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
@@ -15,14 +13,18 @@ import {
 } from 'react-admin';
 import type { FieldDef } from '../../../schema';
 import { enums } from '../../../schema';
-import { getResource, keyOfName } from '../../config';
+import { keyOfName } from '../../config';
 import { FileUploadInput } from './inputs/FileUploadInput';
 import { FilteredReferenceInput } from './inputs/FilteredReferenceInput';
 import { ImageUploadInput } from './inputs/ImageUploadInput';
 import { LazyRichTextInput } from './inputs/LazyRichTextInput';
 import { PermissionMatrixInput } from './inputs/permissionMatrix/PermissionMatrixInput';
 import { enumChoices } from './labels';
-import { referenceFilter } from './referenceFilter';
+import { referenceFilter, referenceSort } from './referenceFilter';
+import {
+  TitledAutocompleteArrayInput,
+  TitledAutocompleteInput,
+} from './inputs/TitledAutocompleteInput';
 import { validatorsFor } from './validators';
 
 export interface InputOptions {
@@ -86,12 +88,7 @@ export function getInputForField({ source, def, label, mode }: InputOptions): Re
             parent={def.filteredBy.field}
             column={def.filteredBy.column}
           >
-            <AutocompleteInput
-              label={label}
-              validate={validate}
-              optionText={getResource(def.resource).title}
-              filterToQuery={(q) => ({ q })}
-            />
+            <TitledAutocompleteInput reference={def.resource} label={label} validate={validate} />
           </FilteredReferenceInput>
         );
       return (
@@ -99,13 +96,9 @@ export function getInputForField({ source, def, label, mode }: InputOptions): Re
           source={source}
           reference={keyOfName(def.resource)}
           filter={referenceFilter(def)}
+          sort={referenceSort(def)}
         >
-          <AutocompleteInput
-            label={label}
-            validate={validate}
-            optionText={getResource(def.resource).title}
-            filterToQuery={(q) => ({ q })}
-          />
+          <TitledAutocompleteInput reference={def.resource} label={label} validate={validate} />
         </ReferenceInput>
       );
     case 'references':
@@ -123,12 +116,12 @@ export function getInputForField({ source, def, label, mode }: InputOptions): Re
           source={source}
           reference={keyOfName(def.resource)}
           filter={referenceFilter(def)}
+          sort={referenceSort(def)}
         >
-          <AutocompleteArrayInput
+          <TitledAutocompleteArrayInput
+            reference={def.resource}
             label={label}
             validate={validate}
-            optionText={getResource(def.resource).title}
-            filterToQuery={(q) => ({ q })}
           />
         </ReferenceArrayInput>
       );

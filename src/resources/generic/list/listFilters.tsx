@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import {
-  AutocompleteInput,
   DateInput,
   NullableBooleanInput,
   ReferenceInput,
@@ -10,9 +9,10 @@ import {
 } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { enums } from '../../../../schema';
-import { getResource, keyOfName } from '../../../config';
+import { keyOfName } from '../../../config';
+import { TitledAutocompleteInput } from '../inputs/TitledAutocompleteInput';
 import { enumChoices, fieldLabel } from '../labels';
-import { referenceFilter } from '../referenceFilter';
+import { referenceFilter, referenceSort } from '../referenceFilter';
 
 /** The search box, one filter per `filterable` field, and the date range when declared. */
 export function listFilters(r: Resource, translate: (key: string) => string): ReactElement[] {
@@ -43,12 +43,9 @@ export function listFilters(r: Resource, translate: (key: string) => string): Re
             source={source}
             reference={keyOfName(def.resource)}
             filter={referenceFilter(def)}
+            sort={referenceSort(def)}
           >
-            <AutocompleteInput
-              label={label}
-              optionText={getResource(def.resource).title}
-              filterToQuery={(q) => ({ q })}
-            />
+            <TitledAutocompleteInput reference={def.resource} label={label} />
           </ReferenceInput>,
         );
         break;

@@ -1,0 +1,1 @@
+export { BasicListsPage, basicListOverrides } from './BasicListsPage';
