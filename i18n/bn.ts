@@ -7,6 +7,7 @@ import { finance } from './bn/finance';
 import { formLayout } from './bn/formLayout';
 import { panels } from './bn/panels';
 import { payments } from './bn/payments';
+import { pdfDownload } from './bn/pdfDownload';
 import { results } from './bn/results';
 import { people } from './bn/people';
 import { profile } from './bn/profile';
@@ -44,6 +45,7 @@ export const bn = {
     finance,
     panels,
     payments,
+    pdfDownload,
     people,
     profile,
     scoring,

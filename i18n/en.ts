@@ -7,6 +7,7 @@ import { finance } from './en/finance';
 import { formLayout } from './en/formLayout';
 import { panels } from './en/panels';
 import { payments } from './en/payments';
+import { pdfDownload } from './en/pdfDownload';
 import { results } from './en/results';
 import { people } from './en/people';
 import { profile } from './en/profile';
@@ -44,6 +45,7 @@ export const en = {
     finance,
     panels,
     payments,
+    pdfDownload,
     people,
     profile,
     scoring,

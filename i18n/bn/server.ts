@@ -1,4 +1,5 @@
 import type { server as english } from '../en/server';
+import { documents } from './documents';
 
 /** Texts the server answers with, in Bangla: the same keys as i18n/en/server.ts. */
 export const server: typeof english = {
@@ -52,4 +53,5 @@ export const server: typeof english = {
     tooLarge: 'আপলোড করা ফাইলটি অনেক বড়।',
     serverError: 'সার্ভারে সমস্যা হয়েছে',
   },
+  documents,
 };

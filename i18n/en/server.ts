@@ -1,3 +1,5 @@
+import { documents } from './documents';
+
 /**
  * Texts the server answers with, in English: field messages of a 422 and the refusals of the
  * other statuses. `%{name}` is a value filled in per message; a field's name is its label as the
@@ -55,4 +57,5 @@ export const server = {
     tooLarge: 'The upload is too large.',
     serverError: 'Server Error',
   },
+  documents,
 };

@@ -45,6 +45,7 @@ import { onlinePaymentRoutes } from './routes/online-payments';
 import { notificationRoutes } from './routes/notifications';
 import { campaignRoutes } from './routes/campaigns';
 import { orderReceiptRoutes } from './routes/order-receipts';
+import { pdfDocumentRoutes } from './routes/pdf-documents';
 import { publicApiRoutes } from './routes/public-api';
 import { pushSubscriptionRoutes } from './routes/push-subscriptions';
 import { resourceRoutes } from './routes/resources';
@@ -166,6 +167,7 @@ export async function buildApp(
   await app.register(financeRoutes);
   await app.register(orderRoutes);
   await app.register(orderReceiptRoutes);
+  await app.register(pdfDocumentRoutes);
   await app.register(onlinePaymentRoutes);
   await app.register(publicApiRoutes);
   await app.register(siteRoutes);

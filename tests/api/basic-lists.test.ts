@@ -277,7 +277,7 @@ describe('the migration on an install whose people hold the fixed values', () =>
 
   /** The titles of a person's values, read through their references. */
   const heldTitles = async (table: string, id: number, lists: Record<string, string>) => {
-    const row = await db
+    const row = await openTables(db)
       .selectFrom(table)
       .selectAll()
       .where('id', '=', id)
@@ -289,7 +289,7 @@ describe('the migration on an install whose people hold the fixed values', () =>
         value === null
           ? null
           : (
-              await db
+              await openTables(db)
                 .selectFrom(list)
                 .select('title')
                 .where('id', '=', Number(value))
@@ -324,7 +324,11 @@ describe('the migration on an install whose people hold the fixed values', () =>
   });
 
   it('keeps a value outside the fixed lists as a row of its own, after the fixed ones', async () => {
-    const religions = await db.selectFrom('religions').selectAll().orderBy('position').execute();
+    const religions = await openTables(db)
+      .selectFrom('religions')
+      .selectAll()
+      .orderBy('position')
+      .execute();
     expect(religions.map((r) => r.title)).toEqual([
       'Islam',
       'Hinduism',
@@ -339,18 +343,22 @@ describe('the migration on an install whose people hold the fixed values', () =>
   it('drops the text columns, and going back gives every person their stored value again', async () => {
     const columns = async (table: string) =>
       Object.keys(
-        await db.selectFrom(table).selectAll().where('id', '>', 0).executeTakeFirstOrThrow(),
+        await openTables(db)
+          .selectFrom(table)
+          .selectAll()
+          .where('id', '>', 0)
+          .executeTakeFirstOrThrow(),
       );
     expect(await columns('students')).not.toContain('gender');
     expect(await columns('employees')).not.toContain('marital_status');
     await undoBasicLists(db);
-    const student = await db
+    const student = await openTables(db)
       .selectFrom('students')
       .select(['gender', 'religion', 'blood_group'])
       .where('id', '=', studentId)
       .executeTakeFirstOrThrow();
     expect(student).toEqual({ gender: 'female', religion: 'hinduism', blood_group: 'AB-' });
-    const employee = await db
+    const employee = await openTables(db)
       .selectFrom('employees')
       .select(['religion', 'marital_status'])
       .where('id', '=', employeeId)

@@ -11,6 +11,7 @@ import type { Db, Executor } from '../types';
 import { alterTable, createTable, reverse } from '../schema-change';
 import type { TableChanges } from '../schema-model/diff';
 import type { TableModel } from '../schema-model/types';
+import { openTables } from '../types';
 
 const religions: TableModel = {
   name: 'religions',
@@ -398,7 +399,7 @@ async function heldValues(db: Executor, list: string): Promise<string[]> {
   ] as const) {
     const moved = columns.find((c) => c.list === list);
     if (!moved) continue;
-    const rows = await db
+    const rows = await openTables(db)
       .selectFrom(table)
       .select(moved.column)
       .distinct()
@@ -425,7 +426,7 @@ async function moveValuesToLists(db: Db): Promise<void> {
     const rows = [...values, ...extra.map((value) => ({ value, title: value, title_bn: value }))];
     const idOf = new Map<string, number>();
     for (const [position, row] of rows.entries()) {
-      const inserted = await db
+      const inserted = await openTables(db)
         .insertInto(list)
         .values({
           title: row.title,
@@ -446,7 +447,7 @@ async function moveValuesToLists(db: Db): Promise<void> {
       const moved = columns.find((c) => c.list === list);
       if (!moved) continue;
       for (const [value, id] of idOf)
-        await db
+        await openTables(db)
           .updateTable(table)
           .set({ [moved.reference]: id })
           .where(moved.column, '=', value)
@@ -465,11 +466,11 @@ async function moveValuesBack(db: Db): Promise<void> {
     ['employees', EMPLOYEE_COLUMNS],
   ] as const) {
     for (const moved of columns) {
-      const rows = await db.selectFrom(moved.list).select(['id', 'title']).execute();
+      const rows = await openTables(db).selectFrom(moved.list).select(['id', 'title']).execute();
       const valueOfTitle = new Map(LIST_VALUES[moved.list]?.map((v) => [v.title, v.value]));
       for (const row of rows) {
         const title = String(row.title);
-        await db
+        await openTables(db)
           .updateTable(table)
           .set({ [moved.column]: valueOfTitle.get(title) ?? title })
           .where(moved.reference, '=', Number(row.id))

@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../../resource
 import { fromMinorUnits } from '../money';
 import { readDate, readId } from '../assessment/attendance/params';
 import { centreNow } from '../scheduling/calendar';
+import { centreName } from '../site/centre-name';
 import { hourSummary } from './hour-summary';
 import { overtimeEligibility, weekStartProblem } from './overtime-eligibility';
 import { periodBounds } from './pay-figures';
@@ -73,16 +74,6 @@ export async function payRunPreview(ctx: Context, query: Row) {
   };
 }
 
-async function centreName(ctx: Context): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('settings')
-    .select('value')
-    .where('group', '=', 'general')
-    .where('name', '=', 'site_name')
-    .executeTakeFirst();
-  return row?.value ? String(row.value) : 'Academy Admin';
-}
-
 /** `GET /api/tutor-payment/{id}/payslip`: the run as the API shows it, with its rows. */
 export async function payslip(ctx: Context, id: number) {
   const payments = resource('tutor-payment');
@@ -97,7 +88,7 @@ export async function payslip(ctx: Context, id: number) {
   const selection = { payRunId: id };
   const amount = (column: string) => fromMinorUnits(Number(run[column] ?? 0));
   return {
-    centre: await centreName(ctx),
+    centre: await centreName(ctx.db),
     id,
     employee_id: Number(run.employee_id),
     employee_name: String(tutor.full_name),

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Confirm, Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { FetchErrorAlert } from '../../components/fetch-error';
+import { DownloadPdfButton } from '../../components/pdf-download';
 import { keyOfName } from '../../config';
 import { formatDate, formatYearMonth } from '../../lib/format';
 import { useAppNotify } from '../../lib/notify';
@@ -145,6 +146,12 @@ export function PayslipPage() {
         sx={{ mb: 2, justifyContent: 'flex-end' }}
       >
         {slip.data && <MarkPaidButton slip={slip.data} />}
+        {slip.data && (
+          <DownloadPdfButton
+            path={`tutor-payment/${String(slip.data.id)}/payslip/pdf`}
+            filename={`payslip-${slip.data.period}.pdf`}
+          />
+        )}
         <Button
           startIcon={<Print />}
           variant="outlined"

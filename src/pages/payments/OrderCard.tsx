@@ -15,6 +15,7 @@ import { PaymentHistory } from './PaymentHistory';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { PayOnlineForm } from './PayOnlineForm';
 import { receiptPath, type PaymentArea } from './paths';
+import { DownloadPdfButton } from '../../components/pdf-download';
 
 /**
  * One order: what it is for, its amounts and what is due, its payment history and receipt, and,
@@ -85,6 +86,11 @@ export function OrderCard({
         >
           {translate('app.payments.receipt')}
         </Button>
+        <DownloadPdfButton
+          path={`order/${String(order.id)}/receipt/pdf`}
+          filename={`receipt-${String(order.order_no)}.pdf`}
+          label={`${translate('app.pdfDownload.button')}: ${translate('app.payments.order_receipt', { order: String(order.order_no) })}`}
+        />
       </CardActions>
     </Card>
   );

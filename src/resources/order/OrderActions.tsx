@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { keyOfName } from '../../config';
+import { DownloadPdfButton } from '../../components/pdf-download';
 import { useApi } from '../../lib/api';
 import { useMoney } from '../../lib/format';
 import { useAppNotify } from '../../lib/notify';
@@ -96,7 +97,10 @@ function OrderDeleteButton() {
   );
 }
 
-/** The order page's buttons: record a payment or refund, mark paid, receipt, edit, delete. */
+/**
+ * The order page's buttons: record a payment or refund, mark paid, receipt (printable and PDF),
+ * edit, delete.
+ */
 export function OrderActions() {
   const record = useRecordContext();
   const [dialog, setDialog] = useState<PaymentKind | null>(null);
@@ -139,6 +143,10 @@ export function OrderActions() {
       >
         <ReceiptLong />
       </Button>
+      <DownloadPdfButton
+        path={`order/${String(record.id)}/receipt/pdf`}
+        filename={`receipt-${String(record.order_no)}.pdf`}
+      />
       {canEdit && <EditButton />}
       {canDelete && <OrderDeleteButton />}
       {dialog && (

@@ -32,9 +32,10 @@ function sittings(
   ctx: Context,
   resource: typeof resultResource | typeof satScoreResource,
   studentId: number,
+  courseId: number | undefined,
 ) {
   const table = resource.table;
-  return scopedSelect(ctx, ctx.db, resource)
+  const query = scopedSelect(ctx, ctx.db, resource)
     .innerJoin('exams', 'exams.id', `${table}.exam_id`)
     .innerJoin('courses', 'courses.id', 'exams.course_id')
     .leftJoin('exam_attempts', (join) =>
@@ -43,6 +44,7 @@ function sittings(
         .onRef('exam_attempts.student_id', '=', `${table}.student_id`),
     )
     .where(`${table}.student_id`, '=', studentId);
+  return courseId === undefined ? query : query.where('exams.course_id', '=', courseId);
 }
 
 /**
@@ -63,8 +65,12 @@ const common = (row: Row) => ({
     row.attempt_id === null || row.attempt_id === undefined ? null : Number(row.attempt_id),
 });
 
-async function regularEntries(ctx: Context, studentId: number): Promise<ScoreHistoryEntry[]> {
-  const rows = await sittings(ctx, resultResource, studentId)
+async function regularEntries(
+  ctx: Context,
+  studentId: number,
+  courseId: number | undefined,
+): Promise<ScoreHistoryEntry[]> {
+  const rows = await sittings(ctx, resultResource, studentId, courseId)
     .select([
       'exam_results.exam_id as exam_id',
       'exam_results.marks as marks',
@@ -104,8 +110,12 @@ async function formMaximum(db: Executor, formId: number): Promise<number | null>
 const parseScales = (json: unknown): Record<string, ScaleScore> =>
   typeof json === 'string' && json !== '' ? (JSON.parse(json) as Record<string, ScaleScore>) : {};
 
-async function satEntries(ctx: Context, studentId: number): Promise<ScoreHistoryEntry[]> {
-  const rows = await sittings(ctx, satScoreResource, studentId)
+async function satEntries(
+  ctx: Context,
+  studentId: number,
+  courseId: number | undefined,
+): Promise<ScoreHistoryEntry[]> {
+  const rows = await sittings(ctx, satScoreResource, studentId, courseId)
     .select([
       'sat_scores.exam_id as exam_id',
       'sat_scores.test_form_id as test_form_id',
@@ -133,15 +143,20 @@ async function satEntries(ctx: Context, studentId: number): Promise<ScoreHistory
   return entries;
 }
 
-export async function scoreHistory(ctx: Context, studentId: number): Promise<ScoreHistoryEntry[]> {
+/** The history of one student, of every course or of `courseId` only. */
+export async function scoreHistory(
+  ctx: Context,
+  studentId: number,
+  courseId?: number,
+): Promise<ScoreHistoryEntry[]> {
   authorize(ctx, 'read', studentResource);
   await findScoped(ctx, ctx.db, studentResource, studentId);
   const readsResults = can(ctx.actor, 'read', resultResource.subject);
   const readsScores = can(ctx.actor, 'read', satScoreResource.subject);
   if (!readsResults && !readsScores) throw new ForbiddenError();
   const entries = [
-    ...(readsResults ? await regularEntries(ctx, studentId) : []),
-    ...(readsScores ? await satEntries(ctx, studentId) : []),
+    ...(readsResults ? await regularEntries(ctx, studentId, courseId) : []),
+    ...(readsScores ? await satEntries(ctx, studentId, courseId) : []),
   ];
   // Dates are ISO strings of one shape, so text order is time order.
   return entries.sort((a, b) => a.date.localeCompare(b.date) || a.exam_id - b.exam_id);

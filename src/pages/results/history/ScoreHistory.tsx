@@ -3,11 +3,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ScoreHistoryChart } from '../../../components/score-history';
 import { FetchErrorAlert } from '../../../components/fetch-error';
+import { DownloadPdfButton } from '../../../components/pdf-download';
 import { useScoreHistory } from '../resultsApi';
 import { ScoreTable, type ReviewPath } from './ScoreTable';
 
 /**
- * A student's results over time: the progress chart and the table of every test. What the
+ * A student's results over time: the progress chart, the table of every test and the report as
+ * a PDF. What the
  * caller sees is the server's answer for them (students and parents: released results only).
  */
 export function ScoreHistory({
@@ -27,6 +29,12 @@ export function ScoreHistory({
     return <Typography sx={{ color: 'text.secondary', py: 2 }}>{emptyText}</Typography>;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <Box sx={{ justifySelf: 'end' }}>
+        <DownloadPdfButton
+          path={`student/${studentId}/results/pdf`}
+          filename={`results-${studentId}.pdf`}
+        />
+      </Box>
       <ScoreHistoryChart entries={data} />
       <ScoreTable entries={data} reviewPath={reviewPath} />
     </Box>
