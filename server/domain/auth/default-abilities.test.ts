@@ -22,7 +22,14 @@ describe('abilities of a fresh install', () => {
   it('gives every other kind its panel and the dashboard, and of the back office only rows its scope narrows', () => {
     const panels = { employee: 'Employee', student: 'Student', parent: 'Parent' } as const;
     // Lookup lists everybody reads, whose rows belong to nobody in particular.
-    const sharedLookups = ['Setting', 'AttendanceStatus', 'SatTestForm', 'SatScale', 'SatSection'];
+    const sharedLookups = [
+      'Setting',
+      'AttendanceStatus',
+      'SatTestForm',
+      'SatScale',
+      'SatSection',
+      'BasicList',
+    ];
     // Beyond filing (create), what each kind changes: a tutor their classes' work, a student
     // their own homework submission.
     const changes: Record<string, string[]> = {
