@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
-import { createSearchTable } from '../../server/db/migrations/2026_11_26_0018_full_text_search';
-import { seedDemoData } from '../../server/db/seed';
+import { seedOlderSchema } from '../support/seed-older-schema';
 import { diffSchemas } from '../../server/db/schema-model/diff';
 import { schemaFromConfig } from '../../server/db/schema-model/from-config';
 import { introspect } from '../../server/db/schema-model/introspect';
@@ -36,15 +35,6 @@ const CHANGED_TABLES = [
   'widgets',
 ];
 
-/** Columns a later migration adds that today's seed writes (left empty by it). */
-const BASIC_LIST_REFERENCES = [
-  ...['gender_id', 'religion_id', 'blood_group_id'].flatMap((column) => [
-    ['students', column] as const,
-    ['employees', column] as const,
-  ]),
-  ['employees', 'marital_status_id'] as const,
-];
-
 let database: MigratedDatabase;
 let db: Db;
 const rowsBefore = new Map<string, unknown[]>();
@@ -56,16 +46,7 @@ const rowsOf = (table: string) =>
 beforeAll(async () => {
   database = await migratedDatabase(BEFORE);
   db = database.connection.db;
-  // Today's seed writes search documents, whose table a later migration makes: it stands in for
-  // the seed and goes again before the migrations run, so that one makes it anew.
-  await createSearchTable(db);
-  // Likewise the people's references to the basic lists, which a later migration adds.
-  for (const [table, column] of BASIC_LIST_REFERENCES)
-    await db.schema.alterTable(table).addColumn(column, 'integer').execute();
-  await seedDemoData(db, { demoUsers: true });
-  await db.schema.dropTable('search_documents').execute();
-  for (const [table, column] of BASIC_LIST_REFERENCES)
-    await db.schema.alterTable(table).dropColumn(column).execute();
+  await seedOlderSchema(db);
   // The newest widget goes, so its id would be the next one handed out if ids were reused.
   const last = await db
     .selectFrom('widgets')

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcesByName } from '../../resources.config';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
-import { createSearchTable } from '../../server/db/migrations/2026_11_26_0018_full_text_search';
-import { seedDemoData } from '../../server/db/seed';
+import { seedOlderSchema } from '../support/seed-older-schema';
 import type { Db } from '../../server/db/types';
 import { searchedRows } from '../../server/resources/search-query';
 import { migratedDatabase, type MigratedDatabase } from '../support/migrated-database';
@@ -32,11 +31,9 @@ const found = async (resource: string, words: string[], column: string) => {
 beforeAll(async () => {
   database = await migratedDatabase(BEFORE);
   db = database.connection.db;
-  // Today's seed writes search documents: they are dropped with their table, so that only the
-  // migration's backfill can make the ones searched below.
-  await createSearchTable(db);
-  await seedDemoData(db, { demoUsers: true });
-  await db.schema.dropTable('search_documents').execute();
+  // The search documents today's seed writes go with their table, so that only the migration's
+  // backfill can make the ones searched below.
+  await seedOlderSchema(db);
   await migrateToLatest(db);
 });
 afterAll(() => database.close());
