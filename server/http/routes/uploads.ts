@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../resources/errors';
 import { UPLOADS_PREFIX } from '../../resources/files';
 import type { S3Storage } from '../../resources/s3-storage';
 import type { Uploads } from '../../resources/uploads';
@@ -13,7 +14,8 @@ import type { Uploads } from '../../resources/uploads';
 function bucketRoute(app: FastifyInstance, storage: S3Storage): void {
   app.get<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}*`, async (request, reply) => {
     const object = await storage.read(`${UPLOADS_PREFIX}${request.params['*']}`);
-    if (!object) return reply.status(404).send({ message: 'Not found.' });
+    // The errors plugin answers it, in the request's language.
+    if (!object) throw new NotFoundError();
     reply.header('content-type', object.contentType);
     // As the static file server answers for files on disk.
     reply.header('cache-control', 'public, max-age=0');
