@@ -9,10 +9,27 @@
  */
 import { DEMO_PASSWORD, expect, pageAs, sidebar, test, unique } from './fixtures';
 import { e2eStripe } from './fake-stripe';
-import { startFakeStripe } from '../support/stripe-api';
+import type { Page } from '@playwright/test';
+import { startFakeStripe, type FakeSession, type FakeStripe } from '../support/stripe-api';
 
 const PRIYA = 'priya.das@students.academy.test';
 const COURSE = 'O Level Mathematics';
+
+/** Posts the signed `checkout.session.completed` Stripe would send for the session. */
+async function deliverCompleted(
+  page: Page,
+  stripe: FakeStripe,
+  webhookSecret: string,
+  session: FakeSession,
+  options?: { paymentIntent: string },
+): Promise<void> {
+  const { body, signature } = stripe.completedWebhook(session, webhookSecret, options);
+  const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    data: body,
+  });
+  expect(delivered.status()).toBe(200);
+}
 
 test('a student buys a course online and finds it paid and among their courses', async ({
   browser,
@@ -41,12 +58,7 @@ test('a student buys a course online and finds it paid and among their courses',
     expect(page.url()).toBe(session.url);
     expect(session.amount).toBe(1_800_000);
 
-    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret);
-    const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      data: body,
-    });
-    expect(delivered.status()).toBe(200);
+    await deliverCompleted(page, stripe, stripeSettings.webhookSecret, session);
 
     await page.goto(
       `/student/payment?paid=${encodeURIComponent(session.form['metadata[order_no]']!)}`,
@@ -111,14 +123,7 @@ test("a visitor follows a course's checkout link from the public API, signs in a
 
     // Each fake Stripe numbers its sessions from 1: a payment id of this test's own.
     const paymentIntent = `pi_checkout_link_${session.id}`;
-    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret, {
-      paymentIntent,
-    });
-    const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      data: body,
-    });
-    expect(delivered.status()).toBe(200);
+    await deliverCompleted(page, stripe, stripeSettings.webhookSecret, session, { paymentIntent });
 
     await page.goto('/student/payment');
     const order = page
@@ -179,14 +184,7 @@ test('a parent pays part of an order online', async ({ browser, baseURL, api }) 
     expect(session.amount).toBe(550_000);
     // Each fake Stripe numbers its sessions from 1: a payment id of this test's own.
     const paymentIntent = `pi_part_payment_${session.id}`;
-    const { body, signature } = stripe.completedWebhook(session, stripeSettings.webhookSecret, {
-      paymentIntent,
-    });
-    const delivered = await page.request.post('/api/online-payment/webhook/stripe', {
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      data: body,
-    });
-    expect(delivered.status()).toBe(200);
+    await deliverCompleted(page, stripe, stripeSettings.webhookSecret, session, { paymentIntent });
 
     await page.goto('/parent/payment');
     await expect(order.getByText('Part paid', { exact: true })).toBeVisible();
