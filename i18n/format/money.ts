@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../preferences';
+import type { CurrencyCode } from './currency';
 import { numberFormat } from './number';
 
 /** How each currency is written. */

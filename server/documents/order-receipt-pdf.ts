@@ -10,7 +10,7 @@ import { centreName } from '../domain/site/centre-name';
 import { translatorFor } from '../i18n/translate';
 import { createPdf, finishPdf } from './pdf/document';
 import { formatsFor, moneyFormat } from './pdf/format';
-import type { CurrencyCode } from '../../src/lib/preferences/currency';
+import type { CurrencyCode } from '../../i18n/format/currency';
 import { drawFacts, drawSectionTitle, drawSums, drawTable, type Sum } from './pdf/table';
 import { fileName, type PdfFile } from './pdf/pdf-file';
 import { phrasesOf, type Phrases } from './pdf/phrases';

@@ -7,7 +7,7 @@ import { payslip } from '../domain/billing/billing-api';
 import { centreName } from '../domain/site/centre-name';
 import { translatorFor } from '../i18n/translate';
 import type { Context } from '../resources/context';
-import type { CurrencyCode } from '../../src/lib/preferences/currency';
+import type { CurrencyCode } from '../../i18n/format/currency';
 import { createPdf, finishPdf } from './pdf/document';
 import { formatsFor, moneyFormat } from './pdf/format';
 import { fileName, type PdfFile } from './pdf/pdf-file';

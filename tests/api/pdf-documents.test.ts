@@ -6,9 +6,9 @@
  * ability 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatYearMonth } from '../../src/lib/format/date';
-import { formatMoney } from '../../src/lib/format/money';
-import { formatPlainNumber } from '../../src/lib/format/number';
+import { formatDate, formatYearMonth } from '../../i18n/format/date';
+import { formatMoney } from '../../i18n/format/money';
+import { formatPlainNumber } from '../../i18n/format/number';
 import { insertRow } from '../support/insert-rows';
 import { placeOrder } from '../support/orders';
 import { downloadPdf, drawnOrder, pdfText } from '../support/pdf-text';

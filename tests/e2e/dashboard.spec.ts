@@ -13,7 +13,7 @@ interface Report {
   minutes: number;
 }
 
-/** `$1,234.50`, as the app writes USD (src/lib/format/money.ts). */
+/** `$1,234.50`, as the app writes USD (i18n/format/money.ts). */
 const usd = (value: number) =>
   `${value < 0 ? '-' : ''}$${Math.abs(value).toLocaleString('en-US', {
     minimumFractionDigits: 2,

@@ -1,12 +1,12 @@
 /**
  * Figures in a document are written as the app writes them on screen: the same formatters
- * (src/lib/format), in the document's language, with the currency the reader chose in the app
+ * (i18n/format), in the document's language, with the currency the reader chose in the app
  * (it lives in their browser, so the download names it).
  */
-import { formatDate, formatYearMonth } from '../../../src/lib/format/date';
-import { currencyFormats, formatMoney } from '../../../src/lib/format/money';
-import { formatPlainNumber } from '../../../src/lib/format/number';
-import type { CurrencyCode } from '../../../src/lib/preferences/currency';
+import { formatDate, formatYearMonth } from '../../../i18n/format/date';
+import { currencyFormats, formatMoney } from '../../../i18n/format/money';
+import { formatPlainNumber } from '../../../i18n/format/number';
+import type { CurrencyCode } from '../../../i18n/format/currency';
 import type { Translator } from '../../i18n/translate';
 
 export interface Formats {

@@ -1,6 +1,18 @@
-export { intlLocale } from './intlLocale';
-export { formatNumber, formatPercent, formatPlainNumber, numberFormat } from './number';
-export { currencyFormats, formatMoney } from './money';
-export { dateTimeFormat, formatDate, formatDateTime, formatYearMonth, formatTime } from './date';
-export { TIME_ZONE } from './zone';
+/** The formats both the app and the server's documents write in (i18n/format), and the app's hook. */
+export { intlLocale } from '../../../i18n/format/intlLocale';
+export {
+  formatNumber,
+  formatPercent,
+  formatPlainNumber,
+  numberFormat,
+} from '../../../i18n/format/number';
+export { currencyFormats, formatMoney } from '../../../i18n/format/money';
+export {
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  formatYearMonth,
+  formatTime,
+} from '../../../i18n/format/date';
+export { TIME_ZONE } from '../../../i18n/format/zone';
 export { useMoney } from './useMoney';

@@ -1,9 +1,9 @@
+import { currencyCodes, type CurrencyCode } from '../../../i18n/format/currency';
 import { createStoredChoice, useStoredChoice } from './storedChoice';
 
-/** USD (default) and EUR; stored under `currency`. Formatting lives in src/lib/format. */
-export const currencyCodes = ['USD', 'EUR'] as const;
-export type CurrencyCode = (typeof currencyCodes)[number];
+export { currencyCodes, type CurrencyCode };
 
+/** The reader's currency, stored under `currency`. Formatting lives in i18n/format. */
 export const currency = createStoredChoice<CurrencyCode>('currency', currencyCodes, 'USD');
 
 export const useCurrency = () => useStoredChoice(currency);
