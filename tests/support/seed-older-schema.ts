@@ -6,6 +6,12 @@
  */
 import { seedDemoData } from '../../server/db/seed';
 import { createSearchTable } from '../../server/db/migrations/2026_11_26_0018_full_text_search';
+import {
+  createMoneyDaysTable,
+  createMoneyDayTriggers,
+  dropMoneyDayTriggers,
+  MONEY_DAYS,
+} from '../../server/db/money-days';
 import type { Db } from '../../server/db/types';
 
 /** The people's references to the basic lists (religions, genders, …). */
@@ -19,10 +25,15 @@ const BASIC_LIST_REFERENCES = [
 
 export async function seedOlderSchema(db: Db): Promise<void> {
   await createSearchTable(db);
+  // The overdraw check of the seed's payments reads the money kept per day.
+  await createMoneyDaysTable(db);
+  await createMoneyDayTriggers(db);
   for (const [table, column] of BASIC_LIST_REFERENCES)
     await db.schema.alterTable(table).addColumn(column, 'integer').execute();
   await seedDemoData(db, { demoUsers: true });
   await db.schema.dropTable('search_documents').execute();
+  await dropMoneyDayTriggers(db);
+  await db.schema.dropTable(MONEY_DAYS).execute();
   for (const [table, column] of BASIC_LIST_REFERENCES)
     await db.schema.alterTable(table).dropColumn(column).execute();
 }

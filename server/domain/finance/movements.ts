@@ -126,6 +126,8 @@ interface Narrowing {
   to?: string;
   /** At most this many rows of each branch, earliest first (date, then id). */
   limit?: number;
+  /** Only the row with this id. */
+  sourceId?: number;
 }
 
 function select(branch: Branch, described: boolean, narrow: Narrowing): RawBuilder<unknown> {
@@ -137,6 +139,7 @@ function select(branch: Branch, described: boolean, narrow: Narrowing): RawBuild
     conditions.push(sql`${column('bank_account_id')} = ${narrow.accountId}`);
   if (narrow.from !== undefined) conditions.push(sql`${date} >= ${narrow.from}`);
   if (narrow.to !== undefined) conditions.push(sql`${date} <= ${narrow.to}`);
+  if (narrow.sourceId !== undefined) conditions.push(sql`${column('id')} = ${narrow.sourceId}`);
   const query = sql`select ${sql.lit(branch.kind)} as kind, ${sql.lit(branch.seq)} as seq,
       ${column('id')} as source_id, ${column('bank_account_id')} as bank_account_id, ${date} as date,
       ${described ? column(branch.description) : sql`''`} as description,
@@ -179,6 +182,13 @@ export function accountMovementsFrom(
     BRANCHES.map((branch) => select(branch, true, { accountId, ...range, limit })),
     sql` union all `,
   );
+}
+
+/** The movement one stored row makes as `kind` today: no row when it makes none (say, unpaid). */
+export function movementOf(kind: MovementKind, sourceId: number): RawBuilder<unknown> {
+  const branch = BRANCHES.find((candidate) => candidate.kind === kind);
+  if (!branch) throw new Error(`Unknown movement kind ${kind}`);
+  return select(branch, false, { sourceId });
 }
 
 /** The signed effect of counted rows: money in minus money out. */
