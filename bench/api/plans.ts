@@ -81,7 +81,7 @@ export async function explainScenarios(
     actor: loaded.actor,
     settings,
     storage: { save: () => Promise.reject(new Error('unused')), remove: () => Promise.resolve() },
-    counts: new CountCache(),
+    counts: new CountCache(settings.listCountSeconds * 1000),
     resources: productResources,
     mailer: createMailer(db, settings.mail),
     webPush: createWebPushSender(db, settings.webPush),

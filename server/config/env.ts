@@ -62,6 +62,11 @@ export interface Settings {
    * (operations/page-plan.ts), so no page walks more rows than this.
    */
   listDepthLimit: number;
+  /**
+   * Seconds a list keeps a total per query (count-cache.ts); 0 counts on every request, as a
+   * table written all the time effectively does.
+   */
+  listCountSeconds: number;
 }
 
 export type AppKeySource = 'env' | 'install';
@@ -139,6 +144,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     onlinePayment: readOnlinePaymentSettings(),
     searchCountLimit: Math.max(1, int('SEARCH_COUNT_LIMIT', 10_000)),
     listDepthLimit: Math.max(1, int('LIST_DEPTH_LIMIT', 10_000)),
+    listCountSeconds: Math.max(0, int('LIST_COUNT_SECONDS', 5)),
     ...overrides,
   };
 }

@@ -99,7 +99,7 @@ export async function buildApp(
     storage: uploads.storage,
     mailer: createMailer(connection.db, settings.mail),
     webPush: createWebPushSender(connection.db, settings.webPush),
-    counts: new CountCache(),
+    counts: new CountCache(settings.listCountSeconds * 1000),
     resources,
   });
   // API answers are compressed on the fly at a cheap brotli level; the app's assets come

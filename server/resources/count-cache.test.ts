@@ -6,7 +6,7 @@ describe('CountCache', () => {
   afterEach(() => vi.useRealTimers());
 
   it('counts once per resource and query for a few seconds', async () => {
-    const cache = new CountCache();
+    const cache = new CountCache(5_000);
     const count = vi.fn(async () => 42);
     expect(await cache.total('bank', { search: '' }, count)).toBe(42);
     expect(await cache.total('bank', { search: '' }, count)).toBe(42);
@@ -20,7 +20,7 @@ describe('CountCache', () => {
   });
 
   it('recounts a resource at once after a write to it, and only that resource', async () => {
-    const cache = new CountCache();
+    const cache = new CountCache(5_000);
     let rows = 1;
     const count = vi.fn(async () => rows);
     await cache.total('bank', {}, count);
@@ -29,5 +29,13 @@ describe('CountCache', () => {
     cache.invalidate('bank');
     expect(await cache.total('bank', {}, count)).toBe(2);
     expect(await cache.total('expense', {}, count)).toBe(1);
+  });
+
+  it('counts on every request when totals are kept for no time', async () => {
+    const cache = new CountCache(0);
+    const count = vi.fn(async () => 7);
+    await cache.total('bank', {}, count);
+    expect(await cache.total('bank', {}, count)).toBe(7);
+    expect(count).toHaveBeenCalledTimes(2);
   });
 });

@@ -54,7 +54,7 @@ export function systemContext(db: Db): Context {
       abilities: new Set(allPermissions().map((p) => abilityKey(p.action, p.subject))),
     },
     settings,
-    counts: new CountCache(),
+    counts: new CountCache(settings.listCountSeconds * 1000),
     resources: productResources,
     mailer: createMailer(db, settings.mail),
     webPush: createWebPushSender(db, settings.webPush),
