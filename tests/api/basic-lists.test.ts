@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
-import { down as undoBasicLists } from '../../server/db/migrations/2026_11_26_0021_basic_lists';
 import type { Db } from '../../server/db/types';
-import { migratedDatabase, type MigratedDatabase } from '../support/migrated-database';
+import { migratedDatabase, migrateTo, type MigratedDatabase } from '../support/migrated-database';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 import { openTables } from '../../server/db/types';
@@ -251,10 +250,11 @@ describe('the migration on an install whose people hold the fixed values', () =>
   let studentId: number;
   let bareStudentId: number;
   let employeeId: number;
+  const names = Object.keys(migrations);
+  const before = names[names.indexOf(MIGRATION) - 1] ?? '';
 
   beforeAll(async () => {
-    const names = Object.keys(migrations);
-    database = await migratedDatabase(names[names.indexOf(MIGRATION) - 1]);
+    database = await migratedDatabase(before);
     db = database.connection.db;
     const studentRole = await insert('roles', { name: 'Student', type: 3 });
     const tutorRole = await insert('roles', { name: 'Tutor', type: 2 });
@@ -351,7 +351,7 @@ describe('the migration on an install whose people hold the fixed values', () =>
       );
     expect(await columns('students')).not.toContain('gender');
     expect(await columns('employees')).not.toContain('marital_status');
-    await undoBasicLists(db);
+    await migrateTo(db, before);
     const student = await openTables(db)
       .selectFrom('students')
       .select(['gender', 'religion', 'blood_group'])

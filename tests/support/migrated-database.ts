@@ -7,11 +7,19 @@ import { connect, type Connection } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
 import type { ScratchDatabase } from '../../server/db/scratch-database';
+import type { Db } from '../../server/db/types';
 import { freshDatabase } from './database';
 
 export interface MigratedDatabase {
   connection: Connection;
   close(): Promise<void>;
+}
+
+/** Migrates up or down to the named migration: undoing the later ones, newest first. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
 }
 
 export async function migratedDatabase(upTo?: string): Promise<MigratedDatabase> {
@@ -23,14 +31,7 @@ export async function migratedDatabase(upTo?: string): Promise<MigratedDatabase>
   };
   try {
     if (upTo === undefined) await migrateToLatest(connection.db);
-    else {
-      const migrator = new Migrator({
-        db: connection.db,
-        provider: { getMigrations: async () => migrations },
-      });
-      const { error } = await migrator.migrateTo(upTo);
-      if (error) throw error;
-    }
+    else await migrateTo(connection.db, upTo);
   } catch (error) {
     await close();
     throw error;
