@@ -1,7 +1,17 @@
 import type { LayoutProps } from 'react-admin';
 import { lazyNamed, OnDemand } from '../routing';
 
-const AppLayout = lazyNamed(() => import('./AppLayout'), 'AppLayout');
+const loadAppLayout = () => import('./AppLayout');
+const AppLayout = lazyNamed(loadAppLayout, 'AppLayout');
+
+/**
+ * Starts the layout's download before the app renders, for a visit that will show it (signed
+ * in), so it arrives alongside the texts instead of after them. A failure is left to the
+ * layout's own render, which fetches it again and reports it there.
+ */
+export function preloadLayout(): void {
+  loadAppLayout().catch(() => undefined);
+}
 
 /**
  * The app's layout for `<Admin layout>`, fetched when first shown: the sign-in and other pages
