@@ -14,7 +14,7 @@ export function preloadLayout(): void {
 }
 
 /**
- * The app's layout for `<Admin layout>`, fetched when first shown: the sign-in and other pages
+ * The app's layout for `<AdminFrame layout>`, fetched when first shown: the sign-in and other pages
  * without layout never need it (nor its menu, bar, notifications and realtime connection).
  */
 export function LayoutScreen(props: LayoutProps) {
