@@ -1,9 +1,16 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, type TranslationMessages } from 'react-admin';
+import {
+  AdminContext,
+  CustomRoutes,
+  localStorageStore,
+  Resource,
+  type TranslationMessages,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources } from '../resources.config';
+import { AdminFrame } from './AdminFrame';
 import { resourceKey } from './config';
-import { AppLayout } from './layout';
+import { LayoutScreen } from './layout/LayoutScreen';
 import type { AppLocale } from './lib/locale';
 import {
   authRoutes,
@@ -19,42 +26,46 @@ import { overridesOf } from './resources/overrides';
 import { AccessDeniedRedirect, IndexRedirect, LocaleRouter } from './routing';
 import { useAppTheme } from './theme';
 
+/** Where react-admin keeps UI preferences (sidebar, list columns…): the browser, as `<Admin>` does. */
+const store = localStorageStore();
+
 /**
- * The one `<Admin>`. Resources come from resources.config.ts, each registered under its SPA
+ * The one admin: react-admin's `<Admin>` taken apart into `AdminContext` and `AdminFrame` (see
+ * there why). Resources come from resources.config.ts, each registered under its SPA
  * route (see config/resourceKeys) with generated screens and any override. Pages without layout
  * (root, auth) need no login, except the exam view, which fills the window and checks the
  * sign-in itself; everything in the layout is behind `requireAuth` and, per route, the ability
  * check of react-admin (resources) or RequireAbility (pages). Every screen is fetched when first
  * shown (pages/, resources/overrides.ts, the generated screens), with react-admin's loading screen
- * meanwhile: the first download holds only this frame, the layout and the config.
+ * meanwhile: the first download holds only this frame and the config. The layout too is fetched when
+ * first shown (LayoutScreen), so the sign-in page does without it.
  */
 export function App({ locale, messages }: { locale: AppLocale; messages: TranslationMessages }) {
   const providers = useMemo(() => createProviders(locale, messages), [locale, messages]);
   const theme = useAppTheme();
   return (
     <LocaleRouter locale={locale}>
-      <Admin
-        {...providers}
-        layout={AppLayout}
-        theme={theme}
-        darkTheme={null}
-        catchAll={NotFoundScreen}
-        error={ErrorPage}
-        loginPage={SignInScreen}
-        accessDenied={AccessDeniedRedirect}
-        requireAuth
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route path="/" element={<IndexRedirect />} />
-          {authRoutes}
-          {examFocusRoutes}
-        </CustomRoutes>
-        <CustomRoutes>{pageRoutes}</CustomRoutes>
-        {resources.map((r) => (
-          <Resource key={r.name} name={resourceKey(r)} {...generated(r)} {...overridesOf(r)} />
-        ))}
-      </Admin>
+      <AdminContext {...providers} store={store} theme={theme} darkTheme={null}>
+        <AdminFrame
+          layout={LayoutScreen}
+          catchAll={NotFoundScreen}
+          error={ErrorPage}
+          loginPage={SignInScreen}
+          accessDenied={AccessDeniedRedirect}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/" element={<IndexRedirect />} />
+            {authRoutes}
+            {examFocusRoutes}
+          </CustomRoutes>
+          <CustomRoutes>{pageRoutes}</CustomRoutes>
+          {resources.map((r) => (
+            <Resource key={r.name} name={resourceKey(r)} {...generated(r)} {...overridesOf(r)} />
+          ))}
+        </AdminFrame>
+      </AdminContext>
     </LocaleRouter>
   );
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installChunkReload, showLoadFailure } from './lib/reload';
+import { preloadLayout } from './layout/LayoutScreen';
 import { installHistoryGuard } from './lib/unsaved';
 import { session } from './providers/auth';
 import { loadMessages } from './providers/i18n';
@@ -12,7 +13,9 @@ installChunkReload();
 installHistoryGuard();
 const locale = bootLocale();
 const container = document.getElementById('root');
-if (locale && !sendVisitorToSignIn(locale, session.getToken() !== null) && container) {
+const signedIn = session.getToken() !== null;
+if (locale && !sendVisitorToSignIn(locale, signedIn) && container) {
+  if (signedIn) preloadLayout();
   // The page language's texts before the first render (see providers/i18n/loadMessages): none
   // means their download failed and the page is reloading to try again.
   loadMessages(locale).then(

@@ -1,6 +1,7 @@
-// The default layout, for App.tsx:
-//   import { AppLayout } from './layout';
-//   <Admin layout={AppLayout} ...>
+// The default layout. App.tsx takes it through `layout/LayoutScreen` (not this barrel, whose
+// static re-export would pull the layout into the first download):
+//   import { LayoutScreen } from './layout/LayoutScreen';
+//   <AdminFrame layout={LayoutScreen} ...>   // fetches AppLayout when first shown
 // AppLayout brings the sidebar menu (groups from resources.config.ts + schema/menu-pages.ts,
 // guarded by authProvider.canAccess), the detached top bar (language, currency, theme, apps,
 // notifications, user menu, logo), the loading bar, boxed content and the footer credit, and uses

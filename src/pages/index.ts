@@ -1,5 +1,5 @@
 // Pages for App.tsx:
-//   <Admin catchAll={NotFoundScreen} error={ErrorPage} loginPage={SignInScreen} ...>
+//   <AdminFrame catchAll={NotFoundScreen} error={ErrorPage} loginPage={SignInScreen} ...>
 //     <CustomRoutes noLayout>{authRoutes}</CustomRoutes>   // /auth/signin, signup, forgot-password,
 //                                                          // reset-password, verify-email
 //     <CustomRoutes>{pageRoutes}</CustomRoutes>            // /dashboard (read/Auth), /admin/student/import

@@ -1,4 +1,4 @@
-// App.tsx: `const theme = useAppTheme();` then `<Admin theme={theme} darkTheme={null} ...>`.
+// App.tsx: `const theme = useAppTheme();` then `<AdminContext theme={theme} darkTheme={null} ...>`.
 // The top bar's theme switch writes localStorage `theme`; this hook re-renders App with the pick.
 export { useAppTheme } from './useAppTheme';
 export { themes } from './themes';
