@@ -21,6 +21,7 @@ import * as m0015 from './2026_11_26_0015_config_alignment';
 import * as m0016 from './2026_11_26_0016_own_profile';
 import * as m0017 from './2026_11_26_0017_online_payment_id';
 import * as m0018 from './2026_11_26_0018_full_text_search';
+import * as m0019 from './2026_11_26_0019_affiliates';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0016_own_profile': m0016,
   '2026_11_26_0017_online_payment_id': m0017,
   '2026_11_26_0018_full_text_search': m0018,
+  '2026_11_26_0019_affiliates': m0019,
 };

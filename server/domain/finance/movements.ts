@@ -5,7 +5,8 @@
  *
  * Sources and their direction:
  * - additional incomes (in), order payments of kind `payment` (in), order refunds (out),
- * - withdrawals (out), expenses (out), tutor payments with status `paid` (out, on `paid_at`).
+ * - withdrawals (out), expenses (out), tutor payments with status `paid` (out, on `paid_at`),
+ * - affiliate payouts (out).
  *
  * Withdrawals and expenses switched off (`is_active = 0`) are voided: they stay in the ledger,
  * marked, but `counts = 0` keeps them out of every balance and total. Unpaid tutor payments have
@@ -21,6 +22,7 @@ export const MOVEMENT_KINDS = {
   withdraw: 'withdraw',
   expense: 'expense',
   tutor_payment: 'tutor-payment',
+  affiliate_payout: 'affiliate-payout',
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
@@ -60,7 +62,10 @@ export function movements(
     union all
     select 'tutor_payment', 6, t.id, t.bank_account_id, t.paid_at, ${text('t.label')}, 0, t.total, 1
     from tutor_payments t
-    where t.status = 'paid' and t.paid_at is not null${of('t.bank_account_id')}`;
+    where t.status = 'paid' and t.paid_at is not null${of('t.bank_account_id')}
+    union all
+    select 'affiliate_payout', 7, f.id, f.bank_account_id, f.date, ${text('f.label')}, 0, f.amount, 1
+    from affiliate_payouts f where 1 = 1${of('f.bank_account_id')}`;
 }
 
 /** The signed effect of counted rows: money in minus money out. */
