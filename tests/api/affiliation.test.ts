@@ -6,6 +6,7 @@
  * unpaid balance, even two at once; an affiliate reads only their own rows and writes none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AffiliatePanel } from '../../schema';
 import { placeOrder } from '../support/orders';
 import { rawRequest } from '../support/raw-request';
 import { idWhere } from '../support/rows';
@@ -351,6 +352,41 @@ describe('what an affiliate may do', () => {
       token: affiliateToken,
     });
     expect(other.status).toBe(404);
+  });
+
+  it('sees on their panel their link and the students they referred, with courses, and no one else', async () => {
+    const panel = await server.request<{ data: AffiliatePanel }>('GET', '/api/affiliate/panel', {
+      token: affiliateToken,
+    });
+    expect(panel.status).toBe(200);
+    const { data } = panel.body;
+    expect(data.link).toBe(
+      `${server.settings.appUrl}/auth/signup?ref=${String(ownAffiliate.code)}`,
+    );
+    const earner = await db()
+      .selectFrom('students')
+      .select('id')
+      .where('email', '=', 'earner@example.com')
+      .executeTakeFirstOrThrow();
+    const shown = data.students.find((s) => s.student_id === Number(earner.id));
+    expect(shown?.courses).toEqual([
+      'Engineering Admission Physics & Chemistry',
+      'O Level Mathematics',
+    ]);
+    expect(Number.isNaN(Date.parse(shown!.signed_up_at))).toBe(false);
+    const moved = await db()
+      .selectFrom('students')
+      .select('id')
+      .where('email', '=', 'order.ref@example.com')
+      .executeTakeFirstOrThrow();
+    expect(data.students.map((s) => s.student_id)).not.toContain(Number(moved.id));
+    expect(data.unpaid).toBe(Number((await reload(ownAffiliate)).unpaid) / 100);
+  });
+
+  it('has a panel only for affiliation users: an admin gets 404', async () => {
+    expect((await server.request('GET', '/api/affiliate/panel', { token: admin })).status).toBe(
+      404,
+    );
   });
 
   it('may not change rates or pay anyone out (403)', async () => {
