@@ -46,6 +46,7 @@ export const earnCommission: AfterSave<typeof orderPayment> = async (tx, ctx, { 
   const order = await tx
     .selectFrom('orders')
     .innerJoin('students', 'students.id', 'orders.student_id')
+    .innerJoin('courses', 'courses.id', 'orders.course_id')
     .select([
       'orders.id',
       'orders.order_no',
@@ -53,6 +54,7 @@ export const earnCommission: AfterSave<typeof orderPayment> = async (tx, ctx, { 
       'orders.student_id',
       'orders.course_id',
       'students.full_name',
+      'courses.title',
     ])
     .where('orders.id', '=', row.order_id)
     .executeTakeFirstOrThrow();
@@ -66,7 +68,7 @@ export const earnCommission: AfterSave<typeof orderPayment> = async (tx, ctx, { 
     : await currentRate(tx, affiliateId, Number(order.course_id));
   const paymentAmount = refund ? -Number(row.amount) : Number(row.amount);
   await insertRow(tx, ctx, affiliateCommission, {
-    label: `${String(order.order_no)} · ${String(order.full_name)}`,
+    label: `${String(order.order_no)} · ${String(order.full_name)} · ${String(order.title)}`,
     affiliate_id: affiliateId,
     order_id: order.id,
     order_payment_id: row.id,
