@@ -126,7 +126,13 @@ export interface LearnerReport extends ReportPeriod {
 export type DashboardReportData = AdminReport | TutorReport | LearnerReport;
 
 export type LedgerKind =
-  'income' | 'order_payment' | 'order_refund' | 'withdraw' | 'expense' | 'tutor_payment';
+  | 'income'
+  | 'order_payment'
+  | 'order_refund'
+  | 'withdraw'
+  | 'expense'
+  | 'tutor_payment'
+  | 'affiliate_payout';
 
 export interface LedgerEntry {
   date: string;

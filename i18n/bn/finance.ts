@@ -86,6 +86,7 @@ export const finance: typeof en.finance = {
       withdraw: 'উত্তোলন',
       expense: 'খরচ',
       tutor_payment: 'শিক্ষকের পারিশ্রমিক',
+      affiliate_payout: 'অ্যাফিলিয়েট পরিশোধ',
     },
   },
 };

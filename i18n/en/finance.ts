@@ -84,6 +84,7 @@ export const finance = {
       withdraw: 'Withdrawal',
       expense: 'Expense',
       tutor_payment: 'Tutor payment',
+      affiliate_payout: 'Affiliate payout',
     },
   },
 };
