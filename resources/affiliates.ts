@@ -115,7 +115,14 @@ export const affiliatePayout = defineResource({
   menu: { group: 'affiliates', icon: 'Payments', order: 4 },
   // Money that has left an account is history: a mistake is corrected by the next payout.
   operations: ['list', 'show', 'create'],
-  storage: { indexes: [{ columns: ['bank_account_id', 'date', 'amount'] }] },
+  storage: {
+    indexes: [
+      // Covering an account's balance and ledger sums, like the other money tables.
+      { columns: ['bank_account_id', 'date', 'amount'] },
+      // A ledger page walks an account's rows in date order (server/domain/finance/ledger-page.ts).
+      { columns: ['bank_account_id', 'date', 'id'] },
+    ],
+  },
   fields: {
     label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
     affiliate_id: reference('affiliate', { required: true, filterable: true }),

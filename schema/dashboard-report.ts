@@ -35,6 +35,7 @@ export interface MoneyBreakdown {
   additional_income: number;
   expenses: number;
   tutor_payments: number;
+  affiliate_payouts: number;
 }
 
 /**

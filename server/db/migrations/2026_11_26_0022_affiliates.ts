@@ -5,6 +5,7 @@
  * rebuilds a table when its ALTER TABLE cannot make a change (server/db/schema-change.ts).
  */
 import { newReferralCode } from '../../domain/affiliates/referral-code';
+import { createMoneyDayTriggers, dropMoneyDayTriggers, moneyTables } from '../money-days';
 import type { Db } from '../types';
 import { alterTable, createTable, reverse } from '../schema-change';
 import type { TableChanges } from '../schema-model/diff';
@@ -143,6 +144,11 @@ const affiliatePayouts: TableModel = {
     {
       name: 'affiliate_payouts_bank_account_id_date_amount_idx',
       columns: ['bank_account_id', 'date', 'amount'],
+      unique: false,
+    },
+    {
+      name: 'affiliate_payouts_bank_account_id_date_id_idx',
+      columns: ['bank_account_id', 'date', 'id'],
       unique: false,
     },
     { name: 'affiliate_payouts_label_idx', columns: ['label'], unique: false },
@@ -492,6 +498,13 @@ async function giveAffiliationAccountsTheirRows(db: Db): Promise<void> {
   }
 }
 
+/**
+ * Payouts take money out of a bank account: money_days follows them by triggers like every
+ * money table (server/db/money-days.ts). The table is new and empty, so there is nothing to
+ * rebuild.
+ */
+const PAYOUTS = moneyTables(['affiliate_payouts']);
+
 export async function up(db: Db): Promise<void> {
   // Create affiliates.
   await createTable(db, affiliates);
@@ -502,6 +515,7 @@ export async function up(db: Db): Promise<void> {
   await createTable(db, affiliateCommissions);
   // Create affiliate_payouts.
   await createTable(db, affiliatePayouts);
+  await createMoneyDayTriggers(db, PAYOUTS);
   // users:
   // - add column referred_by_affiliate_id integer
   // - foreign key referred_by_affiliate_id: none ⇒ → affiliates on delete set null
@@ -522,6 +536,8 @@ export async function down(db: Db): Promise<void> {
   await alterTable(db, ordersBefore, reverse(ordersChanges));
   await alterTable(db, studentsBefore, reverse(studentsChanges));
   await alterTable(db, usersBefore, reverse(usersChanges));
+  await dropMoneyDayTriggers(db, PAYOUTS);
+  await db.deleteFrom('money_days').where('kind', '=', 'affiliate_payout').execute();
   await db.schema.dropTable('affiliate_payouts').execute();
   await db.schema.dropTable('affiliate_commissions').execute();
   await db.schema.dropTable('affiliate_course_rates').execute();
