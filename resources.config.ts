@@ -13,6 +13,12 @@ import { student, parent, studentCourse } from './resources/people';
 import { order, orderPayment } from './resources/orders';
 import { designation, employee } from './resources/employees';
 import { employeeRate, workingHour, overTime, tutorPayment } from './resources/billing';
+import {
+  affiliate,
+  affiliateCourseRate,
+  affiliateCommission,
+  affiliatePayout,
+} from './resources/affiliates';
 import { tutoringRequest, complain } from './resources/requests';
 import { tutorialCategory, tutorial } from './resources/tutorials';
 import {
@@ -64,6 +70,7 @@ export * from './resources/people';
 export * from './resources/orders';
 export * from './resources/employees';
 export * from './resources/billing';
+export * from './resources/affiliates';
 export * from './resources/requests';
 export * from './resources/tutorials';
 export * from './resources/classwork';
@@ -110,6 +117,10 @@ export const configuredResources = [
   workingHour,
   overTime,
   tutorPayment,
+  affiliate,
+  affiliateCourseRate,
+  affiliateCommission,
+  affiliatePayout,
   job,
   jobApplicant,
   tutoringRequest,

@@ -1,5 +1,6 @@
 import { app } from './bn/app';
 import { billing } from './bn/billing';
+import { affiliates } from './bn/affiliates';
 import { calendar } from './bn/calendar';
 import { chat } from './bn/chat';
 import { classwork } from './bn/classwork';
@@ -35,6 +36,7 @@ export const bn = {
   app: {
     ...app,
     billing,
+    affiliates,
     notify,
     calendar,
     chat,

@@ -1,5 +1,6 @@
 import { app } from './en/app';
 import { billing } from './en/billing';
+import { affiliates } from './en/affiliates';
 import { calendar } from './en/calendar';
 import { chat } from './en/chat';
 import { classwork } from './en/classwork';
@@ -35,6 +36,7 @@ export const en = {
   app: {
     ...app,
     billing,
+    affiliates,
     notify,
     calendar,
     chat,

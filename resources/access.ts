@@ -67,6 +67,9 @@ export const users = defineResource({
       locale: text({ max: 5 }),
       theme: text({ max: 10 }),
       profile_prompted_at: datetime(),
+      // The affiliate whose link the account signed up through, kept until the student profile
+      // is made and takes it (docs/DOMAIN.md "Affiliates").
+      referred_by_affiliate_id: reference('affiliate', { onDelete: 'set null' }),
     },
   },
   fields: {

@@ -62,6 +62,9 @@ export const order = defineResource({
     paid_at: date({ readOnly: true, sortable: true }),
     payment_reference: text({ max: 100, searchable: true }),
     note: textarea({ max: 2000 }),
+    // The student's affiliate when the order was made: later changes of the student's affiliate
+    // do not move an order's commissions.
+    affiliate_id: reference('affiliate', { readOnly: true, filterable: true }),
   },
   // Who and what first, then the price and charges with the coupon, and how it is paid.
   form: {

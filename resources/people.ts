@@ -30,6 +30,8 @@ export const student = defineResource({
       targetKey: 'parent_id',
       inverse: true,
     }),
+    // The affiliate who referred the student (docs/DOMAIN.md "Affiliates"); an admin may change it.
+    affiliate_id: reference('affiliate', { onDelete: 'set null', filterable: true }),
     ...account,
   },
   // Twenty fields: the profile first, school and family next, the sign-in last.
@@ -59,7 +61,7 @@ export const student = defineResource({
           { name: 'family', rows: ['parents'] },
         ],
       },
-      { name: 'account', sections: [{ rows: [['password', 'is_active']] }] },
+      { name: 'account', sections: [{ rows: [['password', 'is_active'], 'affiliate_id'] }] },
     ],
   },
   list: { columns: ['image', 'student_no', 'full_name', 'email', 'phone', 'grade', 'is_active'] },

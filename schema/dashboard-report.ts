@@ -35,6 +35,7 @@ export interface MoneyBreakdown {
   additional_income: number;
   expenses: number;
   tutor_payments: number;
+  affiliate_payouts: number;
 }
 
 /**
@@ -126,7 +127,13 @@ export interface LearnerReport extends ReportPeriod {
 export type DashboardReportData = AdminReport | TutorReport | LearnerReport;
 
 export type LedgerKind =
-  'income' | 'order_payment' | 'order_refund' | 'withdraw' | 'expense' | 'tutor_payment';
+  | 'income'
+  | 'order_payment'
+  | 'order_refund'
+  | 'withdraw'
+  | 'expense'
+  | 'tutor_payment'
+  | 'affiliate_payout';
 
 export interface LedgerEntry {
   date: string;

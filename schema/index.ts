@@ -24,3 +24,4 @@ export * from './site';
 export * from './form-layout';
 export * from './permissions';
 export * from './preferences';
+export * from './affiliate-panel';

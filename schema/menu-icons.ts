@@ -81,6 +81,9 @@ export const menuIconNames = [
   'Image',
   'Share',
   'Announcement',
+  'Handshake',
+  'Savings',
+  'Loyalty',
 ] as const;
 
 export type MenuIconName = (typeof menuIconNames)[number];

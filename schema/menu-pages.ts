@@ -71,6 +71,7 @@ const PANELS = {
   employee: { group: 'employeePanel', subject: 'Employee' },
   student: { group: 'studentPanel', subject: 'Student' },
   parent: { group: 'parentPanel', subject: 'Parent' },
+  affiliation: { group: 'affiliatePanel', subject: 'Affiliate' },
 } as const;
 
 /**
@@ -233,5 +234,6 @@ export const pageEntries: readonly MenuEntry[] = [
   panelEntry('parent', 4, '/parent/attendance', 'FactCheck', 'parent_attendance'),
   panelEntry('parent', 8, '/parent/results', 'Insights', 'parent_results'),
   panelEntry('parent', 9, '/parent/payment', 'Payments', 'parent_payments'),
+  panelEntry('affiliation', 1, '/affiliate/referral', 'Loyalty', 'affiliate_referral'),
   ...siteEntries,
 ];

@@ -17,6 +17,7 @@ export const menuGroups = [
   'testsResults',
   'employees',
   'billing',
+  'affiliates',
   'myBilling',
   'jobs',
   'tutoringRequests',
@@ -27,6 +28,7 @@ export const menuGroups = [
   'employeePanel',
   'studentPanel',
   'parentPanel',
+  'affiliatePanel',
 ] as const;
 
 export type MenuGroup = (typeof menuGroups)[number];

@@ -32,6 +32,8 @@ export const ACTOR_SETS = [
   'childrensCourses',
   /** The schedules of a parent's children's courses. */
   'childrensSchedules',
+  /** An affiliation user's affiliate row (their referral code, rates and commissions). */
+  'ownAffiliate',
 ] as const;
 export type ActorSet = (typeof ACTOR_SETS)[number];
 

@@ -6,6 +6,7 @@
 import { resources } from '../resources.config';
 import type { Resource } from '../schema';
 import { academicsBehaviour } from './domain/academics/behaviour';
+import { affiliatesBehaviour } from './domain/affiliates/behaviour';
 import { authBehaviour } from './domain/auth/behaviour';
 import { assessmentBehaviour } from './domain/assessment/behaviour';
 import { billingBehaviour } from './domain/billing/behaviour';
@@ -30,6 +31,7 @@ export const productBehaviours: readonly ResourceBehaviour[] = [
   ...assessmentBehaviour,
   ...ordersBehaviour,
   ...billingBehaviour,
+  ...affiliatesBehaviour,
   ...financeBehaviour,
   ...siteContentBehaviour,
   ...siteBehaviour,

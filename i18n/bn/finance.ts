@@ -25,6 +25,7 @@ export const finance: typeof en.finance = {
     profit: 'মুনাফা',
     additional_income: 'অতিরিক্ত আয়',
     tutor_payments: 'শিক্ষকের পারিশ্রমিক',
+    affiliate_payouts: 'অ্যাফিলিয়েট পরিশোধ',
     order_refunds: 'ফেরত',
     unpaid_orders_total: 'অপরিশোধিত অর্ডার',
     unpaid_orders_count: '%{smart_count}টি অর্ডার বাকি |||| %{smart_count}টি অর্ডার বাকি',
@@ -86,6 +87,7 @@ export const finance: typeof en.finance = {
       withdraw: 'উত্তোলন',
       expense: 'খরচ',
       tutor_payment: 'শিক্ষকের পারিশ্রমিক',
+      affiliate_payout: 'অ্যাফিলিয়েট পরিশোধ',
     },
   },
 };

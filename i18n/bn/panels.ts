@@ -3,6 +3,7 @@ import type * as en from '../en/panels';
 /** Bangla texts of the panels; typed so no key can be missed. */
 export const panels: typeof en.panels = {
   employee_courses: 'আমার কোর্স',
+  affiliate_referral: 'আমার রেফারেল',
   employee_schedule: 'আমার সময়সূচি',
   student_courses: 'আমার কোর্স',
   student_schedule: 'আমার সময়সূচি',

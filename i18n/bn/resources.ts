@@ -161,6 +161,7 @@ export const resources: typeof en.resources = {
       grade: 'শ্রেণি',
       address: 'ঠিকানা',
       parents: 'অভিভাবক',
+      affiliate_id: 'রেফার করেছেন',
     },
   },
   parent: {
@@ -207,6 +208,7 @@ export const resources: typeof en.resources = {
       paid_at: 'পরিশোধের তারিখ',
       payment_reference: 'পরিশোধের রেফারেন্স',
       note: 'নোট',
+      affiliate_id: 'অ্যাফিলিয়েট',
     },
   },
   'order-payment': {
@@ -266,6 +268,57 @@ export const resources: typeof en.resources = {
       reason: 'কারণ',
       status: 'অবস্থা',
       tutor_payment_id: 'বেতন পরিশোধ',
+    },
+  },
+  affiliate: {
+    name: 'অ্যাফিলিয়েট |||| অ্যাফিলিয়েটগণ',
+    fields: {
+      user_id: 'অ্যাকাউন্ট',
+      name: 'নাম',
+      code: 'রেফারেল কোড',
+      rate: 'কমিশনের হার (%)',
+      referred_count: 'রেফার করা শিক্ষার্থী',
+      earned: 'অর্জিত',
+      paid: 'পরিশোধিত',
+      unpaid: 'অপরিশোধিত',
+    },
+  },
+  'affiliate-course-rate': {
+    name: 'কোর্সের হার |||| কোর্সের হারসমূহ',
+    fields: {
+      label: 'কোর্সের হার',
+      affiliate_id: 'অ্যাফিলিয়েট',
+      course_id: 'কোর্স',
+      rate: 'কমিশনের হার (%)',
+    },
+  },
+  'affiliate-commission': {
+    name: 'কমিশন |||| কমিশনসমূহ',
+    fields: {
+      label: 'কমিশন',
+      affiliate_id: 'অ্যাফিলিয়েট',
+      order_id: 'অর্ডার',
+      order_payment_id: 'পরিশোধ',
+      student_id: 'শিক্ষার্থী',
+      course_id: 'কোর্স',
+      kind: 'ধরন',
+      payment_amount: 'পরিশোধের পরিমাণ',
+      rate: 'হার (%)',
+      amount: 'কমিশন',
+      date: 'তারিখ',
+    },
+  },
+  'affiliate-payout': {
+    name: 'অ্যাফিলিয়েট পরিশোধ |||| অ্যাফিলিয়েট পরিশোধসমূহ',
+    fields: {
+      label: 'পরিশোধ',
+      affiliate_id: 'অ্যাফিলিয়েট',
+      amount: 'পরিমাণ',
+      date: 'তারিখ',
+      bank_account_id: 'ব্যাংক হিসাব',
+      payment_type_id: 'পরিশোধের ধরন',
+      reference: 'রেফারেন্স',
+      note: 'নোট',
     },
   },
   'tutor-payment': {
@@ -709,6 +762,7 @@ export const menu: typeof en.menu = {
     employees: 'কর্মী',
     billing: 'বিলিং',
     myBilling: 'আমার বিলিং',
+    affiliates: 'অ্যাফিলিয়েট',
     jobs: 'চাকরি',
     tutoringRequests: 'টিউটরিং অনুরোধ',
     messages: 'বার্তা',
@@ -718,6 +772,7 @@ export const menu: typeof en.menu = {
     employeePanel: 'কর্মী প্যানেল',
     studentPanel: 'শিক্ষার্থী প্যানেল',
     parentPanel: 'অভিভাবক প্যানেল',
+    affiliatePanel: 'রেফারেল',
   },
 };
 

@@ -23,6 +23,7 @@ export const finance = {
     profit: 'Profit',
     additional_income: 'Additional income',
     tutor_payments: 'Tutor payments',
+    affiliate_payouts: 'Affiliate payouts',
     order_refunds: 'Refunds',
     unpaid_orders_total: 'Unpaid orders',
     unpaid_orders_count: '%{smart_count} order owing |||| %{smart_count} orders owing',
@@ -84,6 +85,7 @@ export const finance = {
       withdraw: 'Withdrawal',
       expense: 'Expense',
       tutor_payment: 'Tutor payment',
+      affiliate_payout: 'Affiliate payout',
     },
   },
 };

@@ -1,6 +1,7 @@
 /** Texts of the employee, student and parent panels, under `app.panels`. */
 export const panels = {
   employee_courses: 'My courses',
+  affiliate_referral: 'My referrals',
   employee_schedule: 'My schedule',
   student_courses: 'My courses',
   student_schedule: 'My schedule',

@@ -162,6 +162,7 @@ export const resources = {
       grade: 'Grade',
       address: 'Address',
       parents: 'Parents',
+      affiliate_id: 'Referred by',
     },
   },
   parent: {
@@ -208,6 +209,7 @@ export const resources = {
       paid_at: 'Paid on',
       payment_reference: 'Payment reference',
       note: 'Note',
+      affiliate_id: 'Affiliate',
     },
   },
   'order-payment': {
@@ -267,6 +269,57 @@ export const resources = {
       reason: 'Reason',
       status: 'Status',
       tutor_payment_id: 'Pay run',
+    },
+  },
+  affiliate: {
+    name: 'Affiliate |||| Affiliates',
+    fields: {
+      user_id: 'Account',
+      name: 'Name',
+      code: 'Referral code',
+      rate: 'Commission rate (%)',
+      referred_count: 'Referred students',
+      earned: 'Earned',
+      paid: 'Paid',
+      unpaid: 'Unpaid',
+    },
+  },
+  'affiliate-course-rate': {
+    name: 'Course rate |||| Course rates',
+    fields: {
+      label: 'Course rate',
+      affiliate_id: 'Affiliate',
+      course_id: 'Course',
+      rate: 'Commission rate (%)',
+    },
+  },
+  'affiliate-commission': {
+    name: 'Commission |||| Commissions',
+    fields: {
+      label: 'Commission',
+      affiliate_id: 'Affiliate',
+      order_id: 'Order',
+      order_payment_id: 'Payment',
+      student_id: 'Student',
+      course_id: 'Course',
+      kind: 'Kind',
+      payment_amount: 'Payment amount',
+      rate: 'Rate (%)',
+      amount: 'Commission',
+      date: 'Date',
+    },
+  },
+  'affiliate-payout': {
+    name: 'Affiliate payout |||| Affiliate payouts',
+    fields: {
+      label: 'Payout',
+      affiliate_id: 'Affiliate',
+      amount: 'Amount',
+      date: 'Date',
+      bank_account_id: 'Bank account',
+      payment_type_id: 'Payment type',
+      reference: 'Reference',
+      note: 'Note',
     },
   },
   'tutor-payment': {
@@ -711,6 +764,7 @@ export const menu = {
     employees: 'Employees',
     billing: 'Billing',
     myBilling: 'My Billing',
+    affiliates: 'Affiliates',
     jobs: 'Jobs',
     tutoringRequests: 'Tutoring Requests',
     messages: 'Messages',
@@ -720,6 +774,7 @@ export const menu = {
     employeePanel: 'Employee Panel',
     studentPanel: 'Student Panel',
     parentPanel: 'Parent Panel',
+    affiliatePanel: 'Referrals',
   },
 };
 

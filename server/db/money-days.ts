@@ -12,7 +12,7 @@
  *
  * The kinds and what makes a row one, as in server/domain/finance/movements.ts: additional incomes
  * (`income`), order payments of kind `payment` and `refund`, withdrawals, expenses, and tutor
- * payments whose status is `paid` (on `paid_at`). Triggers rather than the write path's hooks, so
+ * payments whose status is `paid` (on `paid_at`), affiliate payouts. Triggers rather than the write path's hooks, so
  * that no write can miss them: a plain SQL insert, an import or a test's direct row moves the
  * figures as well as a form does, and a rolled-back write takes its adjustment with it.
  */
@@ -23,7 +23,7 @@ import type { Db } from './types';
 export const MONEY_DAYS = 'money_days' as const;
 
 /** One money table: how a row (`r` stands for `new` or `old`) is filed, as SQL expressions. */
-interface MoneyTable {
+export interface MoneyTable {
   table: string;
   kind: string;
   day: string;
@@ -74,7 +74,27 @@ export const MONEY_TABLES: readonly MoneyTable[] = [
     counts: '1',
     moves: `r.status = 'paid' and r.paid_at is not null`,
   },
+  {
+    table: 'affiliate_payouts',
+    kind: `'affiliate_payout'`,
+    day: 'r.date',
+    amount: 'r.amount',
+    counts: '1',
+    moves: '1 = 1',
+  },
 ];
+
+/**
+ * The money tables among `tables`: a migration names the tables it knows, so that it does the
+ * same whatever money tables are added to the list after it.
+ */
+export function moneyTables(tables: readonly string[]): readonly MoneyTable[] {
+  return tables.map((table) => {
+    const source = MONEY_TABLES.find((candidate) => candidate.table === table);
+    if (!source) throw new Error(`${table} is not a money table`);
+    return source;
+  });
+}
 
 const KEY = 'bank_account_id, day, kind, counts';
 
@@ -146,15 +166,21 @@ async function createPostgresTriggers(db: Db, source: MoneyTable): Promise<void>
     .execute(db);
 }
 
-export async function createMoneyDayTriggers(db: Db): Promise<void> {
+export async function createMoneyDayTriggers(
+  db: Db,
+  sources: readonly MoneyTable[] = MONEY_TABLES,
+): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
-  for (const source of MONEY_TABLES)
+  for (const source of sources)
     await (postgres ? createPostgresTriggers(db, source) : createSqliteTriggers(db, source));
 }
 
-export async function dropMoneyDayTriggers(db: Db): Promise<void> {
+export async function dropMoneyDayTriggers(
+  db: Db,
+  sources: readonly MoneyTable[] = MONEY_TABLES,
+): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
-  for (const { table } of MONEY_TABLES) {
+  for (const { table } of sources) {
     if (postgres) {
       await sql.raw(`drop trigger if exists ${triggerName(table)} on ${table}`).execute(db);
       await sql.raw(`drop function if exists ${triggerName(table)}()`).execute(db);
@@ -185,9 +211,12 @@ export async function createMoneyDaysTable(db: Db): Promise<void> {
  * Fills `money_days` from the money tables as they are, replacing what it held: after a bulk load
  * made with the triggers off, or to repair the table. Run it where no money is being written.
  */
-export async function rebuildMoneyDays(db: Db): Promise<void> {
+export async function rebuildMoneyDays(
+  db: Db,
+  sources: readonly MoneyTable[] = MONEY_TABLES,
+): Promise<void> {
   await db.deleteFrom(MONEY_DAYS).execute();
-  for (const source of MONEY_TABLES)
+  for (const source of sources)
     await sql
       .raw(
         `insert into ${MONEY_DAYS} (${KEY}, amount, entries) ` +

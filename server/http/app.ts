@@ -35,6 +35,7 @@ import { conversionTableRoutes } from './routes/conversion-tables';
 import { examAnalysisRoutes } from './routes/exam-analysis';
 import { dashboardRoutes } from './routes/dashboard';
 import { financeRoutes } from './routes/finance';
+import { affiliateRoutes } from './routes/affiliates';
 import { examAttemptRoutes } from './routes/exam-attempts';
 import { examCloneRoutes } from './routes/exam-clone';
 import { examResultRoutes } from './routes/exam-results';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(examCloneRoutes);
   await app.register(examResultRoutes);
   await app.register(financeRoutes);
+  await app.register(affiliateRoutes);
   await app.register(orderRoutes);
   await app.register(orderReceiptRoutes);
   await app.register(pdfDocumentRoutes);

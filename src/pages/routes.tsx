@@ -18,6 +18,10 @@ const MyCoursesPage = lazyNamed(() => import('./panels/MyCoursesPage'), 'MyCours
 const MySchedulePage = lazyNamed(() => import('./panels/MySchedulePage'), 'MySchedulePage');
 const ChildrenPage = lazyNamed(() => import('./panels/ChildrenPage'), 'ChildrenPage');
 const RoutinePage = lazyNamed(() => import('./panels/RoutinePage'), 'RoutinePage');
+const ReferralPanelPage = lazyNamed(
+  () => import('./affiliates/ReferralPanelPage'),
+  'ReferralPanelPage',
+);
 const OrderStatusList = lazyNamed(() => import('../resources/order/OrderList'), 'OrderStatusList');
 const StudentImportPage = lazyNamed(
   () => import('./studentImport/StudentImportPage'),
@@ -48,6 +52,7 @@ export const pageRoutes = [
   lazyPageRoute('/student/schedule', 'Student', <MySchedulePage kind="student" />),
   lazyPageRoute('/parent/children', 'Parent', <ChildrenPage />),
   lazyPageRoute('/parent/routine', 'Parent', <RoutinePage />),
+  lazyPageRoute('/affiliate/referral', 'Affiliate', <ReferralPanelPage />),
   ...peopleRoutes,
   lazyPageRoute('/user/basic', 'BasicList', <BasicListsPage />),
   ...profileRoutes,

@@ -1,7 +1,7 @@
 /**
  * The money kept per account, day and kind (server/db/money-days.ts) against the rows underneath:
  * a seeded random run of money writes — through the API, and straight into the tables as an
- * import or a script would — each followed by the dashboard's figures and two accounts' ledgers
+ * import or a script would, affiliate payouts among them — each followed by the dashboard's figures and two accounts' ledgers
  * (balances, totals, pages of entries with running balances) and their balances compared with
  * the same figures worked out from plain selects (tests/support/money-expected.ts). Then many
  * concurrent writes to one day's bucket, which must lose none.
@@ -30,7 +30,7 @@ const PERIOD = { start: addDays(today, -120), end: today };
 const QUERY = `start_date=${PERIOD.start}&end_date=${PERIOD.end}`;
 const PER_PAGE = 3;
 const accounts: { id: number; opening: number }[] = [];
-const ids = { expenseType: 0, employee: 0, order: 0 };
+const ids = { expenseType: 0, employee: 0, order: 0, affiliate: 0 };
 const minor = (major: unknown) => Math.round(Number(major) * 100);
 
 const api = (method: string, path: string, json?: unknown) =>
@@ -60,6 +60,28 @@ beforeAll(async () => {
   ids.expenseType = await firstId('expense_types');
   ids.employee = await firstId('employees');
   ids.order = await firstId('orders', ['payment_status', 'in', ['unpaid', 'partial']]);
+  ids.affiliate = await firstId('affiliates');
+  // Earned commission enough for every payout of the run: a payout above it would be refused.
+  const payment = await firstId('order_payments', ['kind', '=', 'payment']);
+  const order = await server.connection.db
+    .selectFrom('orders')
+    .innerJoin('order_payments', 'order_payments.order_id', 'orders.id')
+    .select(['orders.id', 'orders.student_id', 'orders.course_id'])
+    .where('order_payments.id', '=', payment)
+    .executeTakeFirstOrThrow();
+  await insertRow(server, 'affiliate_commissions', {
+    label: 'Aggregate commission',
+    affiliate_id: ids.affiliate,
+    order_id: order.id,
+    order_payment_id: payment,
+    student_id: order.student_id,
+    course_id: order.course_id,
+    kind: 'payment',
+    payment_amount: 900_000_000,
+    rate: 10_000,
+    amount: 900_000_000,
+    date: today,
+  });
 });
 afterAll(() => server.close());
 
@@ -269,6 +291,42 @@ describe('money kept per day', () => {
             })
             .where('id', '=', Number(rng.pick(rows).id))
             .execute();
+        },
+      ],
+      [
+        'an affiliate payout',
+        async () => {
+          // Not among the rows edited, toggled or deleted: a payout is never changed by the API.
+          const { status, body } = await api('POST', '/api/affiliate-payout', {
+            affiliate_id: ids.affiliate,
+            amount: amount(),
+            date: date(),
+            bank_account_id: account(),
+          });
+          expect(status, JSON.stringify(body)).toBe(201);
+        },
+      ],
+      [
+        'an affiliate payout inserted, another changed and another deleted in SQL',
+        async () => {
+          await insertRow(server, 'affiliate_payouts', {
+            label: 'Imported payout',
+            affiliate_id: ids.affiliate,
+            amount: rng.int(1, 900_000),
+            date: date(),
+            bank_account_id: account(),
+          });
+          const rows = await db.selectFrom('affiliate_payouts').select('id').execute();
+          await db
+            .updateTable('affiliate_payouts')
+            .set({ amount: rng.int(1, 900_000), date: date(), bank_account_id: account() })
+            .where('id', '=', Number(rng.pick(rows).id))
+            .execute();
+          if (rng.next() < 0.5)
+            await db
+              .deleteFrom('affiliate_payouts')
+              .where('id', '=', Number(rng.pick(rows).id))
+              .execute();
         },
       ],
       [

@@ -86,6 +86,16 @@ const SOURCES: Source[] = [
     only: (row) => row.status === 'paid' && row.paid_at !== null,
     counts: always,
   },
+  {
+    kind: 'affiliate_payout',
+    seq: 7,
+    table: 'affiliate_payouts',
+    date: 'date',
+    amount: 'amount',
+    direction: -1,
+    only: always,
+    counts: always,
+  },
 ];
 
 export interface Movement {
@@ -131,9 +141,10 @@ export function flowFigures(moves: Movement[]) {
     additional_income: of('income'),
     expenses: of('expense'),
     tutor_payments: of('tutor_payment'),
+    affiliate_payouts: of('affiliate_payout'),
   };
   const revenue = breakdown.order_payments - breakdown.order_refunds + breakdown.additional_income;
-  const expenses = breakdown.expenses + breakdown.tutor_payments;
+  const expenses = breakdown.expenses + breakdown.tutor_payments + breakdown.affiliate_payouts;
   return { breakdown, revenue, expenses, profit: revenue - expenses };
 }
 

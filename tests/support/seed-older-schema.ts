@@ -4,6 +4,7 @@
  * while it runs and go again before the migrations under test run, which make them anew. What
  * the seed wrote into them goes with them.
  */
+import { resources } from '../../resources.config';
 import { seedDemoData } from '../../server/db/seed';
 import { createSearchTable } from '../../server/db/migrations/2026_11_26_0018_full_text_search';
 import {
@@ -12,6 +13,8 @@ import {
   dropMoneyDayTriggers,
   MONEY_DAYS,
 } from '../../server/db/money-days';
+import { createTable } from '../../server/db/schema-change';
+import { schemaFromConfig } from '../../server/db/schema-model/from-config';
 import type { Db } from '../../server/db/types';
 
 /** The people's references to the basic lists (religions, genders, …). */
@@ -23,17 +26,33 @@ const BASIC_LIST_REFERENCES = [
   ['employees', 'marital_status_id'] as const,
 ];
 
+/**
+ * The affiliates' tables: an affiliation account's hooks write its row, a bank account's balance
+ * sums the payouts, a payment's hooks read the commissions; and the references to an affiliate
+ * that the student, account and order hooks read.
+ */
+const AFFILIATE_TABLES = ['affiliates', 'affiliate_commissions', 'affiliate_payouts'];
+const AFFILIATE_REFERENCES = [
+  ['users', 'referred_by_affiliate_id'],
+  ['students', 'affiliate_id'],
+  ['orders', 'affiliate_id'],
+] as const;
+const STAND_IN_COLUMNS = [...BASIC_LIST_REFERENCES, ...AFFILIATE_REFERENCES];
+
 export async function seedOlderSchema(db: Db): Promise<void> {
   await createSearchTable(db);
+  const schema = schemaFromConfig(resources);
+  for (const table of AFFILIATE_TABLES) await createTable(db, schema.get(table)!);
   // The overdraw check of the seed's payments reads the money kept per day.
   await createMoneyDaysTable(db);
   await createMoneyDayTriggers(db);
-  for (const [table, column] of BASIC_LIST_REFERENCES)
+  for (const [table, column] of STAND_IN_COLUMNS)
     await db.schema.alterTable(table).addColumn(column, 'integer').execute();
   await seedDemoData(db, { demoUsers: true });
   await db.schema.dropTable('search_documents').execute();
   await dropMoneyDayTriggers(db);
   await db.schema.dropTable(MONEY_DAYS).execute();
-  for (const [table, column] of BASIC_LIST_REFERENCES)
+  for (const [table, column] of STAND_IN_COLUMNS)
     await db.schema.alterTable(table).dropColumn(column).execute();
+  for (const table of [...AFFILIATE_TABLES].reverse()) await db.schema.dropTable(table).execute();
 }

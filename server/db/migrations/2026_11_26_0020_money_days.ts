@@ -9,6 +9,7 @@ import {
   createMoneyDayTriggers,
   dropMoneyDayTriggers,
   MONEY_DAYS,
+  moneyTables,
   rebuildMoneyDays,
 } from '../money-days';
 import { createIndex } from '../schema-builder';
@@ -22,17 +23,20 @@ const LEDGER_INDEXES: [table: string, columns: string[]][] = [
   ['tutor_payments', ['bank_account_id', 'paid_at', 'id']],
 ];
 
+/** The money tables there were when this migration was written; later ones make their own. */
+const SOURCES = moneyTables(LEDGER_INDEXES.map(([table]) => table));
+
 const nameOf = (table: string, columns: string[]) => `${table}_${columns.join('_')}_idx`;
 
 export async function up(db: Db): Promise<void> {
   for (const [table, columns] of LEDGER_INDEXES) await createIndex(db, table, columns);
   await createMoneyDaysTable(db);
-  await createMoneyDayTriggers(db);
-  await rebuildMoneyDays(db);
+  await createMoneyDayTriggers(db, SOURCES);
+  await rebuildMoneyDays(db, SOURCES);
 }
 
 export async function down(db: Db): Promise<void> {
-  await dropMoneyDayTriggers(db);
+  await dropMoneyDayTriggers(db, SOURCES);
   await db.schema.dropTable(MONEY_DAYS).execute();
   for (const [table, columns] of LEDGER_INDEXES)
     await db.schema.dropIndex(nameOf(table, columns)).execute();

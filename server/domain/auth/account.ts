@@ -8,6 +8,7 @@ import { translateDbError } from '../../resources/db-errors';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { now } from '../../resources/records';
 import { insertRow, updateRow } from '../../resources/row-writes';
+import { attributeAccount } from '../affiliates/attribution';
 import { hashPassword } from './password';
 import { issueOneTimeToken, spendOneTimeToken } from './tokens';
 
@@ -52,6 +53,8 @@ const signUpSchema = z
       .transform((e) => e.toLowerCase()),
     password: passwordRules,
     password_confirmation: z.string().optional(),
+    // The referral code the sign-up link carried (`?ref=`); an unknown one is ignored.
+    ref: z.string().max(40).optional(),
   })
   .refine(confirmed, confirmation);
 
@@ -102,11 +105,18 @@ async function mailExistingOwner(deps: AccountDeps, user: Row): Promise<void> {
 }
 
 /** The new account, or undefined when a parallel sign-up took the address first. */
-async function createSignUp(deps: AccountDeps, values: Row): Promise<Row | undefined> {
+async function createSignUp(
+  deps: AccountDeps,
+  values: Row,
+  referralCode: string | undefined,
+): Promise<Row | undefined> {
+  const ctx = anonymousContext(deps);
   try {
-    return await deps.db
-      .transaction()
-      .execute((tx) => insertRow(tx, anonymousContext(deps), users, values));
+    return await deps.db.transaction().execute(async (tx) => {
+      const user = await insertRow(tx, ctx, users, values);
+      await attributeAccount(tx, ctx, Number(user.id), referralCode);
+      return user;
+    });
   } catch (error) {
     if (translateDbError(error, users) instanceof ValidationError) return undefined;
     throw error;
@@ -138,14 +148,18 @@ export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
     .where('email', '=', input.email)
     .executeTakeFirst();
   if (existing) return mailExistingOwner(deps, existing);
-  const user = await createSignUp(deps, {
-    first_name: input.first_name,
-    last_name: input.last_name || null,
-    email: input.email,
-    role_id: role.id,
-    status: 'inactive',
-    password,
-  });
+  const user = await createSignUp(
+    deps,
+    {
+      first_name: input.first_name,
+      last_name: input.last_name || null,
+      email: input.email,
+      role_id: role.id,
+      status: 'inactive',
+      password,
+    },
+    input.ref,
+  );
   if (!user) {
     // Taken in the meantime by a parallel sign-up: answered as for any known address.
     const taken = await db

@@ -13,8 +13,21 @@ describe('profit and loss', () => {
         additional_income: 9999,
         expenses: 30000,
         tutor_payments: 45010,
+        affiliate_payouts: 0,
       }),
     ).toEqual({ revenue: 115024, expenses: 75010, profit: 40014 });
+  });
+
+  it('counts affiliate payouts as expense, like tutor pay', () => {
+    // 100.00 paid; 20.00 tutor pay + 12.50 paid out to affiliates → 32.50; profit 67.50.
+    expect(
+      profitAndLoss({
+        ...emptyTotals(),
+        order_payments: 10000,
+        tutor_payments: 2000,
+        affiliate_payouts: 1250,
+      }),
+    ).toEqual({ revenue: 10000, expenses: 3250, profit: 6750 });
   });
 
   it('is a loss when expenses exceed revenue', () => {

@@ -11,7 +11,7 @@ export interface ProfitAndLoss {
 
 export function profitAndLoss(t: FlowTotals): ProfitAndLoss {
   const revenue = t.order_payments - t.order_refunds + t.additional_income;
-  const expenses = t.expenses + t.tutor_payments;
+  const expenses = t.expenses + t.tutor_payments + t.affiliate_payouts;
   return { revenue, expenses, profit: revenue - expenses };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The centre's revenue and expenses by source and month, summed in the database (minor units) from
  * the money kept per day (server/db/money-days.ts). Revenue: order payments minus refunds plus additional income. Expenses:
- * active expenses plus paid tutor payments (on their `paid_at`). Withdrawals are not expenses:
+ * active expenses plus paid tutor payments (on their `paid_at`) plus affiliate payouts. Withdrawals are not expenses:
  * they move money out of an account (to petty cash, to another account) without spending it, so
  * they change balances (finance/movements.ts) but not profit. Voided (inactive) expenses count
  * nowhere.
@@ -16,6 +16,7 @@ export const FLOW_SOURCES = [
   'additional_income',
   'expenses',
   'tutor_payments',
+  'affiliate_payouts',
 ] as const;
 export type FlowSource = (typeof FLOW_SOURCES)[number];
 
@@ -34,6 +35,7 @@ const SOURCE_OF_KIND: Record<string, FlowSource> = {
   income: 'additional_income',
   expense: 'expenses',
   tutor_payment: 'tutor_payments',
+  affiliate_payout: 'affiliate_payouts',
 };
 
 export const emptyTotals = (): FlowTotals => ({
@@ -42,6 +44,7 @@ export const emptyTotals = (): FlowTotals => ({
   additional_income: 0,
   expenses: 0,
   tutor_payments: 0,
+  affiliate_payouts: 0,
 });
 
 /** The period's money per source and month (the bench prints its plan). */

@@ -20,6 +20,7 @@ function adminLines(r: AdminReport): string[][] {
     ['Additional income', money(r.breakdown.additional_income)],
     ['Operating expenses', money(r.breakdown.expenses)],
     ['Tutor payments', money(r.breakdown.tutor_payments)],
+    ['Affiliate payouts', money(r.breakdown.affiliate_payouts)],
     ['Unpaid orders total', money(r.unpaid_orders_total)],
     ['Unpaid orders', String(r.unpaid_orders)],
     ['Active students', String(r.active_students)],

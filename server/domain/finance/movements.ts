@@ -5,7 +5,8 @@
  *
  * Sources and their direction:
  * - additional incomes (in), order payments of kind `payment` (in), order refunds (out),
- * - withdrawals (out), expenses (out), tutor payments with status `paid` (out, on `paid_at`).
+ * - withdrawals (out), expenses (out), tutor payments with status `paid` (out, on `paid_at`),
+ * - affiliate payouts (out).
  *
  * Withdrawals and expenses switched off (`is_active = 0`) are voided: they stay in the ledger,
  * marked, but `counts = 0` keeps them out of every balance and total. Unpaid tutor payments have
@@ -21,6 +22,7 @@ export const MOVEMENT_KINDS = {
   withdraw: 'withdraw',
   expense: 'expense',
   tutor_payment: 'tutor-payment',
+  affiliate_payout: 'affiliate-payout',
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
@@ -116,6 +118,18 @@ const BRANCHES: readonly Branch[] = [
     direction: 'out',
     counts: sql`1`,
     where: sql`t.status = 'paid' and t.paid_at is not null`,
+  },
+  {
+    kind: 'affiliate_payout',
+    seq: 7,
+    table: 'affiliate_payouts',
+    alias: 'f',
+    date: 'date',
+    description: 'label',
+    amount: 'amount',
+    direction: 'out',
+    counts: sql`1`,
+    where: ALWAYS,
   },
 ];
 

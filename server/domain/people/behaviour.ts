@@ -10,17 +10,20 @@ import { mailApplicantOnStatusChange } from '../hooks/applicant-status-mail';
 import { combineHooks } from '../hooks/combine';
 import { announceJobApplication } from '../notifications/public-form-notices';
 import { taughtStudents } from '../scopes';
+import { keepAffiliateRow } from '../affiliates/affiliate-account';
+import { recountOnStudentChange } from '../affiliates/attribution';
 import { accountHooks, personHooks } from './account-sync';
 import { hiringRule } from './hiring';
 
 export const peopleBehaviour = [
-  behaviourOf(users, { hooks: accountHooks }),
+  behaviourOf(users, { hooks: combineHooks(accountHooks, { afterSave: keepAffiliateRow }) }),
   behaviourOf(employee, {
     hooks: combineHooks(personHooks('employee'), hiringRule),
   }),
   behaviourOf(student, {
     hooks: combineHooks(personHooks('student'), {
       beforeSave: relabelDependents(student, 'full_name', studentDependents),
+      afterSave: recountOnStudentChange,
     }),
     scope: { employee: taughtStudents },
   }),

@@ -70,6 +70,8 @@ async function createProfile(
     phone: named.phone ?? null,
     image: 'image' in own ? own.image : (account.image ?? null),
     is_active: true,
+    // A learner who signed up through a referral link keeps the affiliate on their profile.
+    ...(kind === 'student' ? { affiliate_id: account.referred_by_affiliate_id ?? null } : {}),
   };
   if (kind === 'student')
     profile[STUDENT_NUMBER.field] = await newPersonNumber(

@@ -17,6 +17,7 @@ export const actorSets: ActorSets = {
   self: (eb, actor, column) => eb(column, '=', actor.id),
   ownEmployee: (eb, actor, column) => eb(column, 'in', profileOf(eb, 'employees', actor)),
   ownStudent: (eb, actor, column) => eb(column, 'in', profileOf(eb, 'students', actor)),
+  ownAffiliate: (eb, actor, column) => eb(column, 'in', profileOf(eb, 'affiliates', actor)),
   children: (eb, actor, column) => eb(column, 'in', childrenOf(eb, actor)),
   taughtCourses: (eb, actor, column) => eb(column, 'in', coursesTaughtBy(eb, actor)),
   taughtSchedules: (eb, actor, column) => eb(column, 'in', schedulesTaughtBy(eb, actor)),

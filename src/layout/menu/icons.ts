@@ -26,6 +26,9 @@ import MarkChatRead from '@mui/icons-material/MarkChatRead';
 import Work from '@mui/icons-material/Work';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Payments from '@mui/icons-material/Payments';
+import Handshake from '@mui/icons-material/Handshake';
+import Savings from '@mui/icons-material/Savings';
+import Loyalty from '@mui/icons-material/Loyalty';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import EventRepeat from '@mui/icons-material/EventRepeat';
@@ -165,6 +168,9 @@ export const icons: Readonly<Record<MenuIconName, SvgIconComponent>> = {
   Image,
   Share,
   Announcement,
+  Handshake,
+  Savings,
+  Loyalty,
 };
 
 /** The icon element for a configured name; an unknown name gets a neutral chevron, not a crash. */

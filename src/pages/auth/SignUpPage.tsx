@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Form, required, TextInput, useTranslate } from 'react-admin';
+import { Form, required, TextInput, useLocation, useTranslate } from 'react-admin';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
 import { EmailInput, NewPasswordInputs } from './AuthInputs';
@@ -7,10 +7,15 @@ import { StatusAlert } from './StatusAlert';
 import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './useAuthCall';
 
-/** /auth/signup: `POST /api/register` creates a student account and e-mails a verification link. */
+/**
+ * /auth/signup: `POST /api/register` creates a student account and e-mails a verification link.
+ * A referral link's `?ref=` code goes with the request, so the affiliate who shared it is credited.
+ */
 export function SignUpPage() {
   const translate = useTranslate();
   const { state, submit } = useAuthCall('register');
+  const ref = new URLSearchParams(useLocation().search).get('ref');
+  const send = (body: Record<string, unknown>) => submit(ref ? { ...body, ref } : body);
 
   return (
     <AuthLayout
@@ -19,7 +24,7 @@ export function SignUpPage() {
     >
       <StatusAlert state={state} done={translate('app.auth.signup.done')} />
       {state.kind !== 'done' && (
-        <Form onSubmit={submit} noValidate>
+        <Form onSubmit={send} noValidate>
           <Box
             sx={{
               display: 'grid',

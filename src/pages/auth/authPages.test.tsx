@@ -53,6 +53,24 @@ describe('auth pages', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("sign-up through a referral link sends the link's code with the form", async () => {
+    const fetchMock = reply(201, { message: 'ok' });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <TestAdmin path="/auth/signup?ref=AB3KX9PQ">
+        <SignUpPage />
+      </TestAdmin>,
+    );
+    await userEvent.type(await screen.findByLabelText(/First name/), 'Ada');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@b.co');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret123');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit;
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'ada@b.co', ref: 'AB3KX9PQ' });
+  });
+
   it('verify-email shows the invalid link text on a 422', async () => {
     const fetchMock = reply(422, { message: 'The action link is invalid', errors: {} });
     vi.stubGlobal('fetch', fetchMock);

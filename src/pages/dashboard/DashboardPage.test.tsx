@@ -39,14 +39,15 @@ describe('DashboardPage', () => {
           start_date: '2026-03-01',
           end_date: '2026-03-31',
           revenue: 1234.5,
-          expenses: 200,
-          profit: 1034.5,
+          expenses: 212.75,
+          profit: 1021.75,
           breakdown: {
             order_payments: 1300,
             order_refunds: 100,
             additional_income: 34.5,
             expenses: 150,
             tutor_payments: 50,
+            affiliate_payouts: 12.75,
           },
           unpaid_orders_total: 75.25,
           unpaid_orders: 3,
@@ -64,6 +65,16 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
     expect(screen.getByText('87.5%')).toBeInTheDocument();
     expect(screen.getByText('$75.25').closest('a')).toHaveAttribute('href', '/admin/order/unpaid');
+    // Affiliate payouts are an expense of their own, leading to the payouts of the chosen period.
+    const payouts = new URL(
+      screen.getByText('$12.75').closest('a')?.getAttribute('href') ?? '',
+      'http://app.test',
+    );
+    expect(payouts.pathname).toBe('/admin/affiliate/payout');
+    expect(Object.keys(JSON.parse(payouts.searchParams.get('filter') ?? '{}'))).toEqual([
+      'start_date',
+      'end_date',
+    ]);
     const cancel = screen.getByText('Cancel requests').closest('a');
     expect(decodeURIComponent(cancel?.getAttribute('href') ?? '')).toBe(
       '/admin/course/scheduleCancelRequest?filter={"status":0}',

@@ -51,6 +51,11 @@ export function AdminReportView({ report, range }: { report: AdminReport; range:
           to={listLink('tutor-payment', { status: 'paid' })}
         />
         <FigureCard
+          label={t('affiliate_payouts')}
+          value={money(report.breakdown.affiliate_payouts)}
+          to={listLink('affiliate-payout', {}, range)}
+        />
+        <FigureCard
           label={t('profit')}
           value={money(report.profit)}
           tone={report.profit < 0 ? 'error' : 'success'}
