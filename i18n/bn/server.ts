@@ -1,5 +1,6 @@
 import type { server as english } from '../en/server';
 import { documents } from './documents';
+import { scheduling } from './refusals/scheduling';
 
 /** Texts the server answers with, in Bangla: the same keys as i18n/en/server.ts. */
 export const server: typeof english = {
@@ -54,4 +55,5 @@ export const server: typeof english = {
     serverError: 'সার্ভারে সমস্যা হয়েছে',
   },
   documents,
+  scheduling,
 };

@@ -1,4 +1,5 @@
 import { documents } from './documents';
+import { scheduling } from './refusals/scheduling';
 
 /**
  * Texts the server answers with, in English: field messages of a 422 and the refusals of the
@@ -58,4 +59,5 @@ export const server = {
     serverError: 'Server Error',
   },
   documents,
+  scheduling,
 };
