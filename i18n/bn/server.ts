@@ -1,5 +1,10 @@
 import type { server as english } from '../en/server';
 import { documents } from './documents';
+import { attendance } from './refusals/attendance';
+import { billing } from './refusals/billing';
+import { finance } from './refusals/finance';
+import { orders } from './refusals/orders';
+import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
 
 /** Texts the server answers with, in Bangla: the same keys as i18n/en/server.ts. */
@@ -56,4 +61,9 @@ export const server: typeof english = {
   },
   documents,
   scheduling,
+  finance,
+  orders,
+  billing,
+  attendance,
+  requests,
 };

@@ -1,4 +1,9 @@
 import { documents } from './documents';
+import { attendance } from './refusals/attendance';
+import { billing } from './refusals/billing';
+import { finance } from './refusals/finance';
+import { orders } from './refusals/orders';
+import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
 
 /**
@@ -60,4 +65,9 @@ export const server = {
   },
   documents,
   scheduling,
+  finance,
+  orders,
+  billing,
+  attendance,
+  requests,
 };
