@@ -2,8 +2,10 @@ import type { server as english } from '../en/server';
 import { documents } from './documents';
 import { attendance } from './refusals/attendance';
 import { billing } from './refusals/billing';
+import { exams } from './refusals/exams';
 import { finance } from './refusals/finance';
 import { orders } from './refusals/orders';
+import { publicApi } from './refusals/publicApi';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
 
@@ -65,5 +67,7 @@ export const server: typeof english = {
   orders,
   billing,
   attendance,
+  exams,
+  publicApi,
   requests,
 };

@@ -1,8 +1,10 @@
 import { documents } from './documents';
 import { attendance } from './refusals/attendance';
 import { billing } from './refusals/billing';
+import { exams } from './refusals/exams';
 import { finance } from './refusals/finance';
 import { orders } from './refusals/orders';
+import { publicApi } from './refusals/publicApi';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
 
@@ -69,5 +71,7 @@ export const server = {
   orders,
   billing,
   attendance,
+  exams,
+  publicApi,
   requests,
 };
