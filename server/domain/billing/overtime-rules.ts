@@ -7,7 +7,7 @@
 import type { StoredRowOf } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { can, type Context } from '../../resources/context';
-import { translatorFor, type Translator } from '../../i18n/translate';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import type { overTime } from '../../../resources/billing';
 import type { ChangeOf, HooksOf } from '../../resources/hooks';
