@@ -1,5 +1,13 @@
 import type { server as english } from '../en/server';
 import { documents } from './documents';
+import { attendance } from './refusals/attendance';
+import { billing } from './refusals/billing';
+import { exams } from './refusals/exams';
+import { finance } from './refusals/finance';
+import { orders } from './refusals/orders';
+import { publicApi } from './refusals/publicApi';
+import { requests } from './refusals/requests';
+import { scheduling } from './refusals/scheduling';
 
 /** Texts the server answers with, in Bangla: the same keys as i18n/en/server.ts. */
 export const server: typeof english = {
@@ -54,4 +62,12 @@ export const server: typeof english = {
     serverError: 'সার্ভারে সমস্যা হয়েছে',
   },
   documents,
+  scheduling,
+  finance,
+  orders,
+  billing,
+  attendance,
+  exams,
+  publicApi,
+  requests,
 };

@@ -1,4 +1,12 @@
 import { documents } from './documents';
+import { attendance } from './refusals/attendance';
+import { billing } from './refusals/billing';
+import { exams } from './refusals/exams';
+import { finance } from './refusals/finance';
+import { orders } from './refusals/orders';
+import { publicApi } from './refusals/publicApi';
+import { requests } from './refusals/requests';
+import { scheduling } from './refusals/scheduling';
 
 /**
  * Texts the server answers with, in English: field messages of a 422 and the refusals of the
@@ -58,4 +66,12 @@ export const server = {
     serverError: 'Server Error',
   },
   documents,
+  scheduling,
+  finance,
+  orders,
+  billing,
+  attendance,
+  exams,
+  publicApi,
+  requests,
 };

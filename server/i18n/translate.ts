@@ -18,6 +18,15 @@ export type PhraseKey = { [G in Group]: `${G}.${keyof Phrases[G] & string}` }[Gr
 /** A phrase of a 422's field messages. */
 export type ValidationPhrase = keyof Phrases['validation'] & string;
 export type PhraseValues = Record<string, string | number>;
+/**
+ * A server text not yet worded: its key and values. Rules that do not know who reads their answer
+ * return one, and the caller words it in the request's language (`Translator.say`).
+ */
+export interface Phrase {
+  key: PhraseKey;
+  values?: PhraseValues;
+}
+export const phrase = (key: PhraseKey, values?: PhraseValues): Phrase => ({ key, values });
 
 const PHRASES: Record<Language, Phrases> = { en: enServer, bn: bnServer };
 const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
@@ -54,6 +63,10 @@ export interface Translator {
   readonly language: Language;
   /** The phrase `key` with its values; numbers in the language's digits. */
   t(key: PhraseKey, values?: PhraseValues): string;
+  /** A phrase made elsewhere, worded in this language. */
+  say(phrase: Phrase): string;
+  /** A day of the week (1 = Saturday … 7 = Friday) by its name in this language. */
+  day(dayOfWeek: number): string;
   /** A field of `resource` as its form labels it, ready to stand mid-sentence. */
   field(resource: string, field: string): string;
   /** A field of `resource` exactly as its form labels it, to be quoted. */
@@ -70,17 +83,22 @@ export interface Translator {
 function makeTranslator(language: Language): Translator {
   const numbers = new Intl.NumberFormat(NUMBER_LOCALE[language], { useGrouping: false });
   const labels = labelsOf(language);
+  const t = (key: PhraseKey, values: PhraseValues = {}) => {
+    const [group, name] = key.split('.') as [Group, string];
+    const text = (PHRASES[language][group] as Record<string, string>)[name] ?? key;
+    return text.replace(/%\{(\w+)\}/g, (whole, value: string) => {
+      const filled = values[value];
+      if (filled === undefined) return whole;
+      return typeof filled === 'number' ? numbers.format(filled) : filled;
+    });
+  };
+  const text: Translate = (key) =>
+    textAt(appConfig.labels[language], key) ?? textAt(appConfig.labels.en, key);
   return {
     language,
-    t(key, values = {}) {
-      const [group, name] = key.split('.') as [Group, string];
-      const phrase = (PHRASES[language][group] as Record<string, string>)[name] ?? key;
-      return phrase.replace(/%\{(\w+)\}/g, (whole, value: string) => {
-        const filled = values[value];
-        if (filled === undefined) return whole;
-        return typeof filled === 'number' ? numbers.format(filled) : filled;
-      });
-    },
+    t,
+    say: ({ key, values }) => t(key, values),
+    day: (dayOfWeek) => text(`enums.dayOfWeek.${dayOfWeek}`) ?? String(dayOfWeek),
     field(resource, field) {
       const label = labels[resource]?.fields?.[field];
       return label ? inSentence(language, label) : attributeName(field);
@@ -88,7 +106,7 @@ function makeTranslator(language: Language): Translator {
     label(resource, field) {
       return labels[resource]?.fields?.[field] ?? attributeName(field);
     },
-    text: (key) => textAt(appConfig.labels[language], key) ?? textAt(appConfig.labels.en, key),
+    text,
     record(resource) {
       const name = labels[resource]?.name?.split('||||')[0]?.trim();
       return name ? inSentence(language, name) : attributeName(resource.replace(/-/g, '_'));

@@ -7,6 +7,7 @@ import { resourcesByName } from '../../../resources.config';
 import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { translatorFor } from '../../i18n/translate';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../resources/errors';
 import { fromMinorUnits } from '../money';
 import { readDate, readId } from '../assessment/attendance/params';
@@ -46,16 +47,24 @@ function failIfAny(errors: FieldErrors): void {
 /** `GET /api/tutor-payment/preview?employee_id=&period=YYYY-MM` */
 export async function payRunPreview(ctx: Context, query: Row) {
   authorize(ctx, 'create', resource('tutor-payment'));
+  const tr = translatorFor(ctx.language ?? 'en');
   const errors: FieldErrors = {};
-  const employeeId = readId(errors, query, 'employee_id', { required: true });
+  const employeeId = readId(errors, query, 'employee_id', tr, { required: true });
   const period = typeof query.period === 'string' ? query.period : '';
-  if (!periodBounds(period)) errors.period = ['The period must be a month written YYYY-MM.'];
+  if (!periodBounds(period)) errors.period = [tr.t('billing.periodFormat')];
   failIfAny(errors);
   const rows = (await payRunRows(ctx.db, employeeId!, period))!;
-  const existing = await existingRunMessage(ctx.db, employeeId!, period);
+  const existing = await existingRunMessage(ctx.db, employeeId!, period, tr);
   const refusals = [
     ...(existing ? [existing] : []),
-    ...(rows.unpriced.length > 0 ? [unpricedMessage(rows.unpriced.map((r) => r.date))] : []),
+    ...(rows.unpriced.length > 0
+      ? [
+          unpricedMessage(
+            rows.unpriced.map((r) => r.date),
+            tr,
+          ),
+        ]
+      : []),
   ];
   return {
     employee_id: employeeId!,
@@ -111,15 +120,17 @@ export async function payslip(ctx: Context, id: number) {
 /** `GET /api/over-time/eligible?employee_id=&week_start=` (a tutor: their own). */
 export async function overtimeEligible(ctx: Context, query: Row) {
   authorize(ctx, 'read', resource('over-time'));
+  const tr = translatorFor(ctx.language ?? 'en');
   const errors: FieldErrors = {};
-  const asked = readId(errors, query, 'employee_id');
-  const weekStart = readDate(errors, query, 'week_start', { required: true });
+  const asked = readId(errors, query, 'employee_id', tr);
+  const weekStart = readDate(errors, query, 'week_start', tr, { required: true });
   if (weekStart && !errors.week_start) {
-    const problem = weekStartProblem(weekStart);
+    const problem = weekStartProblem(weekStart, tr);
     if (problem) errors.week_start = [problem];
   }
   const employeeId = await billingSubject(ctx, asked);
-  if (employeeId === undefined) errors.employee_id = ['The employee id field is required.'];
+  if (employeeId === undefined)
+    errors.employee_id = [tr.t('validation.required', { attribute: 'employee id' })];
   failIfAny(errors);
   return overtimeEligibility(ctx.db, employeeId!, weekStart!);
 }
@@ -127,13 +138,13 @@ export async function overtimeEligible(ctx: Context, query: Row) {
 /** `GET /api/billing/hour-summary?employee_id=&start_date=&end_date=` (default: this month). */
 export async function hourDetails(ctx: Context, query: Row) {
   authorize(ctx, 'read', resource('working-hour'));
+  const tr = translatorFor(ctx.language ?? 'en');
   const errors: FieldErrors = {};
-  const asked = readId(errors, query, 'employee_id');
+  const asked = readId(errors, query, 'employee_id', tr);
   const thisMonth = periodBounds(centreNow().date.slice(0, 7))!;
-  const from = readDate(errors, query, 'start_date') ?? thisMonth.from;
-  const to = readDate(errors, query, 'end_date') ?? thisMonth.to;
-  if (!errors.end_date && to < from)
-    errors.end_date = ['The end date must be on or after the start date.'];
+  const from = readDate(errors, query, 'start_date', tr) ?? thisMonth.from;
+  const to = readDate(errors, query, 'end_date', tr) ?? thisMonth.to;
+  if (!errors.end_date && to < from) errors.end_date = [tr.t('billing.endBeforeStart')];
   failIfAny(errors);
   const employeeId = await billingSubject(ctx, asked);
   const rows = await hourSummary(ctx.db, { from, to, employeeId });

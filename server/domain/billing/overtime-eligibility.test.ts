@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../i18n/translate';
 import { eligibilityMessage, remainingMinutes, weekStartProblem } from './overtime-eligibility';
+
+const english = translatorFor('en');
 
 describe('overtime left to request', () => {
   it('is worked less contracted less requested, never below zero', () => {
@@ -18,7 +21,7 @@ describe('overtime left to request', () => {
       requested_minutes: 60,
       remaining_minutes: 30,
     };
-    expect(eligibilityMessage(e, true)).toBe(
+    expect(eligibilityMessage(e, true, english)).toBe(
       'You worked 41 h 30 min in that week, 40 h are contracted and 1 h already requested: 0 h 30 min remain.',
     );
   });
@@ -26,8 +29,8 @@ describe('overtime left to request', () => {
 
 describe('the week of an overtime request', () => {
   it('starts on a Saturday', () => {
-    expect(weekStartProblem('2026-11-21')).toBeUndefined(); // a Saturday
-    expect(weekStartProblem('2026-11-22')).toMatch(/Saturday/);
-    expect(weekStartProblem('2026-02-30')).toMatch(/date/);
+    expect(weekStartProblem('2026-11-21', english)).toBeUndefined(); // a Saturday
+    expect(weekStartProblem('2026-11-22', english)).toMatch(/Saturday/);
+    expect(weekStartProblem('2026-02-30', english)).toMatch(/date/);
   });
 });

@@ -6,16 +6,16 @@
  */
 import { DayOfWeek, RequestStatus, type OvertimeEligibility } from '../../../schema';
 import type { Executor } from '../../db/types';
+import type { Translator } from '../../i18n/translate';
 import { addDays, isIsoDate, specDayOf } from '../scheduling/calendar';
 import { formatMinutes } from './work-time';
 
 export type { OvertimeEligibility };
 
 /** The week must start on a Saturday; answers the problem, or undefined. */
-export function weekStartProblem(weekStart: string): string | undefined {
-  if (!isIsoDate(weekStart)) return 'The week start must be a date.';
-  if (specDayOf(weekStart) !== DayOfWeek.Saturday)
-    return 'The week start must be a Saturday, the first day of the centre week.';
+export function weekStartProblem(weekStart: string, tr: Translator): string | undefined {
+  if (!isIsoDate(weekStart)) return tr.t('billing.weekStartDate');
+  if (specDayOf(weekStart) !== DayOfWeek.Saturday) return tr.t('billing.weekStartSaturday');
   return undefined;
 }
 
@@ -29,14 +29,17 @@ export function remainingMinutes(
 }
 
 /** "You worked 41 h 30 min in that week, 40 h are contracted and 0 h 30 min already requested: 1 h remain." */
-export function eligibilityMessage(e: OvertimeEligibility, ownRequest: boolean): string {
-  const who = ownRequest ? 'You' : 'The tutor';
-  return (
-    `${who} worked ${formatMinutes(e.worked_minutes)} in that week, ` +
-    `${formatMinutes(e.contracted_minutes ?? 0)} are contracted and ` +
-    `${formatMinutes(e.requested_minutes)} already requested: ` +
-    `${formatMinutes(e.remaining_minutes)} remain.`
-  );
+export function eligibilityMessage(
+  e: OvertimeEligibility,
+  ownRequest: boolean,
+  tr: Translator,
+): string {
+  return tr.t(ownRequest ? 'billing.eligibilityOwn' : 'billing.eligibilityTutor', {
+    worked: formatMinutes(e.worked_minutes),
+    contracted: formatMinutes(e.contracted_minutes ?? 0),
+    requested: formatMinutes(e.requested_minutes),
+    remaining: formatMinutes(e.remaining_minutes),
+  });
 }
 
 export async function overtimeEligibility(

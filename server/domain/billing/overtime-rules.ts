@@ -7,6 +7,7 @@
 import type { StoredRowOf } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { can, type Context } from '../../resources/context';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import type { overTime } from '../../../resources/billing';
 import type { ChangeOf, HooksOf } from '../../resources/hooks';
@@ -15,8 +16,6 @@ import { eligibilityMessage, overtimeEligibility, weekStartProblem } from './ove
 import { notifyTutor, requestStatusName } from './tutor-notice';
 import { formatMinutes, payFor } from './work-time';
 import { RequestStatus } from '../../../schema';
-
-const LOCKED = 'This overtime is part of a pay run and cannot be changed or deleted.';
 
 const mayDecide = (ctx: Context) => can(ctx.actor, 'update', 'OverTime');
 const linked = (row: StoredRowOf<typeof overTime> | undefined) =>
@@ -38,33 +37,30 @@ async function check(
   db: Executor,
   { values, current }: ChangeOf<typeof overTime>,
 ): Promise<FieldErrors> {
-  if (linked(current)) return { id: [LOCKED] };
+  const tr = translatorFor(ctx.language ?? 'en');
+  if (linked(current)) return { id: [tr.t('billing.overtimeLocked')] };
   if ('status' in values && !mayDecide(ctx) && Number(values.status) !== RequestStatus.Pending)
-    return { status: ['Only an administrator can approve or cancel overtime.'] };
+    return { status: [tr.t('billing.onlyAdminDecidesOvertime')] };
   if (!['employee_id', 'week_start', 'minutes'].some((f) => f in values)) return {};
   const next = { ...current, ...values };
   const employeeId = Number(next.employee_id);
   const weekStart = String(next.week_start);
-  const problem = weekStartProblem(weekStart);
+  const problem = weekStartProblem(weekStart, tr);
   if (problem) return { week_start: [problem] };
   if ((await overtimeRate(db, employeeId)) === null)
-    return {
-      employee_id: [
-        'The tutor has no overtime rate yet; an administrator sets it on the employee.',
-      ],
-    };
+    return { employee_id: [tr.t('billing.noOvertimeRate')] };
   const e = await overtimeEligibility(db, employeeId, weekStart, current?.id);
-  if (e.contracted_minutes === null)
-    return {
-      employee_id: [
-        'The tutor has no contracted weekly hours yet; an administrator sets them on the employee.',
-      ],
-    };
+  if (e.contracted_minutes === null) return { employee_id: [tr.t('billing.noWeeklyHours')] };
   const minutes = Number(next.minutes);
   if (minutes > e.remaining_minutes) {
     const own = (await profileIdOf(db, ctx)) === employeeId;
     return {
-      minutes: [`${eligibilityMessage(e, own)} ${formatMinutes(minutes)} cannot be requested.`],
+      minutes: [
+        tr.t('billing.tooMuchOvertime', {
+          eligibility: eligibilityMessage(e, own, tr),
+          minutes: formatMinutes(minutes),
+        }),
+      ],
     };
   }
   return {};
@@ -73,13 +69,14 @@ async function check(
 export const overtimeRules: HooksOf<typeof overTime> = {
   check,
   async beforeSave(tx, ctx, { values, current }) {
-    if (linked(current)) throw ValidationError.field('id', LOCKED);
+    const tr = translatorFor(ctx.language ?? 'en');
+    if (linked(current)) throw ValidationError.field('id', tr.t('billing.overtimeLocked'));
     if (!current && !mayDecide(ctx)) values.status = RequestStatus.Pending;
     const next = { ...current, ...values };
     if (!current || 'employee_id' in values) {
       const rate = await overtimeRate(tx, Number(next.employee_id));
       if (rate === null)
-        throw ValidationError.field('employee_id', 'The tutor has no overtime rate yet.');
+        throw ValidationError.field('employee_id', tr.t('billing.noOvertimeRateYet'));
       values.overtime_rate = rate;
     }
     if (!current || 'employee_id' in values || 'minutes' in values) {
@@ -87,8 +84,12 @@ export const overtimeRules: HooksOf<typeof overTime> = {
       values.amount = payFor(Number(next.minutes), rate);
     }
   },
-  async beforeDelete(_tx, _ctx, row) {
-    if (linked(row)) throw ValidationError.field('id', LOCKED);
+  async beforeDelete(_tx, ctx, row) {
+    if (linked(row))
+      throw ValidationError.field(
+        'id',
+        translatorFor(ctx.language ?? 'en').t('billing.overtimeLocked'),
+      );
   },
   async afterUpdate(ctx, { before, after }) {
     const status = Number(after.status);

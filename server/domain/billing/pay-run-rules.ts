@@ -12,6 +12,7 @@ import type { Executor, Tx } from '../../db/types';
 import { openTables } from '../../db/types';
 import type { RecordOf, Resource, StoredRowOf } from '../../../schema';
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { updateRow } from '../../resources/row-writes';
 import type { HooksOf } from '../../resources/hooks';
@@ -25,15 +26,13 @@ type PayRunValues = Partial<RecordOf<typeof tutorPayment>>;
 type PayRunRow = StoredRowOf<typeof tutorPayment>;
 
 const PAID = 'paid';
-const FINAL = 'A paid pay run cannot be changed, deleted or set back to unpaid.';
-
-async function tutorName(db: Executor, employeeId: number): Promise<string> {
+async function tutorName(db: Executor, employeeId: number, tr: Translator): Promise<string> {
   const row = await db
     .selectFrom('employees')
     .select('full_name')
     .where('id', '=', employeeId)
     .executeTakeFirst();
-  return row ? String(row.full_name) : 'The tutor';
+  return row ? String(row.full_name) : tr.t('billing.theTutor');
 }
 
 /** Why the tutor's month cannot have another pay run, or undefined. */
@@ -41,6 +40,7 @@ export async function existingRunMessage(
   db: Executor,
   employeeId: number,
   period: string,
+  tr: Translator,
 ): Promise<string | undefined> {
   const run = await db
     .selectFrom('tutor_payments')
@@ -49,31 +49,39 @@ export async function existingRunMessage(
     .where('period', '=', period)
     .executeTakeFirst();
   if (!run) return undefined;
-  const name = await tutorName(db, employeeId);
+  const name = await tutorName(db, employeeId, tr);
   return run.status === PAID
-    ? `${name}'s ${period} was already paid on ${String(run.paid_at)}.`
-    : `${name} already has a pay run for ${period}.`;
+    ? tr.t('billing.alreadyPaid', { name, period, date: String(run.paid_at) })
+    : tr.t('billing.alreadyHasRun', { name, period });
 }
 
 /** "Rows without a rate on 2026-11-03, 2026-11-05: set the tutor's rate first." */
-export const unpricedMessage = (dates: string[]) =>
-  `The tutor has hours without a rate on ${[...new Set(dates)].join(', ')}: set the tutor's rate first.`;
+export const unpricedMessage = (dates: string[], tr: Translator) =>
+  tr.t('billing.unpriced', { dates: [...new Set(dates)].join(', ') });
 
 async function creationErrors(
   db: Executor,
   employeeId: number,
   period: string,
+  tr: Translator,
 ): Promise<FieldErrors> {
-  if (!periodBounds(period)) return { period: ['The period must be a month written YYYY-MM.'] };
-  const existing = await existingRunMessage(db, employeeId, period);
+  if (!periodBounds(period)) return { period: [tr.t('billing.periodFormat')] };
+  const existing = await existingRunMessage(db, employeeId, period, tr);
   if (existing) return { period: [existing] };
   const rows = await payRunRows(db, employeeId, period);
   if (!rows) return {};
   if (rows.unpriced.length > 0)
-    return { period: [unpricedMessage(rows.unpriced.map((r) => r.date))] };
+    return {
+      period: [
+        unpricedMessage(
+          rows.unpriced.map((r) => r.date),
+          tr,
+        ),
+      ],
+    };
   if (rows.hours.length === 0 && rows.overtime.length === 0)
     return {
-      period: [`${await tutorName(db, employeeId)} has no approved, unpaid hours in ${period}.`],
+      period: [tr.t('billing.nothingToPay', { name: await tutorName(db, employeeId, tr), period })],
     };
   return {};
 }
@@ -83,17 +91,21 @@ async function lockTutor(tx: Tx, ctx: Context, employeeId: number): Promise<void
   await tx.selectFrom('employees').select('id').where('id', '=', employeeId).forUpdate().execute();
 }
 
-async function fillFigures(tx: Tx, ctx: Context, values: PayRunValues): Promise<void> {
+async function fillFigures(
+  tx: Tx,
+  ctx: Context,
+  values: PayRunValues,
+  tr: Translator,
+): Promise<void> {
   const employeeId = Number(values.employee_id);
   const period = String(values.period);
   await lockTutor(tx, ctx, employeeId);
-  const errors = await creationErrors(tx, employeeId, period);
+  const errors = await creationErrors(tx, employeeId, period, tr);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const rows = (await payRunRows(tx, employeeId, period))!;
   const advance = Number(values.advance ?? 0);
   const total = netPay(rows, advance);
-  if (total < 0)
-    throw ValidationError.field('advance', 'The advance is more than the pay of the month.');
+  if (total < 0) throw ValidationError.field('advance', tr.t('billing.advanceTooHigh'));
   Object.assign(values, {
     regular_minutes: rows.regular_minutes,
     regular_amount: rows.regular_amount,
@@ -142,17 +154,20 @@ const paidDate = (values: PayRunValues, current: PayRunRow | undefined) =>
   values.paid_at ?? current?.paid_at ?? centreNow().date;
 
 export const payRunRules: HooksOf<typeof tutorPayment> = {
-  async check(_ctx, db, { values, current }) {
-    if (current?.status === PAID) return { status: [FINAL] };
-    if (!current) return creationErrors(db, Number(values.employee_id), String(values.period));
+  async check(ctx, db, { values, current }) {
+    const tr = translatorFor(ctx.language ?? 'en');
+    if (current?.status === PAID) return { status: [tr.t('billing.payRunFinal')] };
+    if (!current) return creationErrors(db, Number(values.employee_id), String(values.period), tr);
     for (const field of ['employee_id', 'period'] as const)
       if (field in values && String(values[field]) !== String(current[field]))
-        return { [field]: ['A pay run keeps its tutor and month: delete it and make a new one.'] };
+        return { [field]: [tr.t('billing.keepsTutorAndMonth')] };
     return {};
   },
   async beforeSave(tx, ctx, { values, current }) {
-    if (current?.status === PAID) throw ValidationError.field('status', FINAL);
-    if (!current) await fillFigures(tx, ctx, values);
+    const tr = translatorFor(ctx.language ?? 'en');
+    if (current?.status === PAID)
+      throw ValidationError.field('status', tr.t('billing.payRunFinal'));
+    if (!current) await fillFigures(tx, ctx, values, tr);
     else if ('advance' in values) {
       const total = netPay(
         {
@@ -163,8 +178,7 @@ export const payRunRules: HooksOf<typeof tutorPayment> = {
         },
         Number(values.advance ?? 0),
       );
-      if (total < 0)
-        throw ValidationError.field('advance', 'The advance is more than the pay of the month.');
+      if (total < 0) throw ValidationError.field('advance', tr.t('billing.advanceTooHigh'));
       values.total = total;
     }
     if ((values.status ?? current?.status) === PAID) {
@@ -177,6 +191,7 @@ export const payRunRules: HooksOf<typeof tutorPayment> = {
           amount: Number(values.total ?? current?.total),
           replaces: current ? { kind: 'tutor_payment', id: current.id } : undefined,
         },
+        tr,
         'status',
       );
     }
@@ -185,7 +200,11 @@ export const payRunRules: HooksOf<typeof tutorPayment> = {
     if (!current) await linkRows(tx, ctx, row);
   },
   async beforeDelete(tx, ctx, row) {
-    if (row.status === PAID) throw ValidationError.field('status', FINAL);
+    if (row.status === PAID)
+      throw ValidationError.field(
+        'status',
+        translatorFor(ctx.language ?? 'en').t('billing.payRunFinal'),
+      );
     await releaseRows(tx, ctx, row.id);
   },
   async afterCreate(ctx, record) {

@@ -4,6 +4,7 @@
  * session that has not started yet cannot be completed. Canceled, its unpaid hours go.
  */
 import type { Row } from '../../db/types';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import type { classSession } from '../../../resources/schedules';
 import type { BeforeSave } from '../../resources/hooks';
@@ -48,7 +49,7 @@ export const hoursOnSessionStatus: BeforeSave<typeof classSession> = async (
   if (notStartedYet(key.date, startTime, centreNow()))
     throw ValidationError.field(
       'status',
-      'A session that has not taken place yet cannot be completed.',
+      translatorFor(ctx.language ?? 'en').t('billing.notTakenPlace'),
     );
   await recordSessionHours(tx, ctx, {
     ...key,

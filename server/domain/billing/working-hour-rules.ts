@@ -7,6 +7,7 @@
  */
 import type { Executor, Row } from '../../db/types';
 import { can, type Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import type { workingHour } from '../../../resources/billing';
 import type { ChangeOf, HooksOf } from '../../resources/hooks';
@@ -15,14 +16,12 @@ import { notifyTutor, requestStatusName } from './tutor-notice';
 import { minuteOfDay, spansOverlap } from './work-time';
 import { RequestStatus } from '../../../schema';
 
-const LOCKED = 'This row is part of a pay run and cannot be changed or deleted.';
-
 const mayDecide = (ctx: Context) => can(ctx.actor, 'update', 'WorkingHour');
 const id = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
 
 /** The tutor's other rows of that date the entry would overlap, as a message; or undefined. */
-async function overlapMessage(db: Executor, next: Row, ownId: number | null) {
+async function overlapMessage(db: Executor, next: Row, ownId: number | null, tr: Translator) {
   let query = db
     .selectFrom('working_hours')
     .select(['id', 'start_time', 'end_time', 'source'])
@@ -35,8 +34,11 @@ async function overlapMessage(db: Executor, next: Row, ownId: number | null) {
     spansOverlap(span, { start_time: String(row.start_time), end_time: String(row.end_time) }),
   );
   if (!other) return undefined;
-  const what = other.source === 'session' ? 'class session' : 'entry';
-  return `This overlaps the tutor's ${what} of ${String(other.start_time).slice(0, 5)}–${String(other.end_time).slice(0, 5)} on ${String(next.date)}.`;
+  return tr.t(other.source === 'session' ? 'billing.overlapsSession' : 'billing.overlapsEntry', {
+    from: String(other.start_time).slice(0, 5),
+    to: String(other.end_time).slice(0, 5),
+    date: String(next.date),
+  });
 }
 
 const WORK_FIELDS = ['employee_id', 'course_id', 'date', 'start_time', 'end_time'] as const;
@@ -46,23 +48,27 @@ async function check(
   db: Executor,
   { values, current }: ChangeOf<typeof workingHour>,
 ): Promise<FieldErrors> {
-  if (current && id(current.tutor_payment_id) !== null) return { id: [LOCKED] };
+  const tr = translatorFor(ctx.language ?? 'en');
+  if (current && id(current.tutor_payment_id) !== null)
+    return { id: [tr.t('billing.hoursLocked')] };
   if ('status' in values && !mayDecide(ctx) && Number(values.status) !== RequestStatus.Pending)
-    return { status: ['Only an administrator can approve or reject hours.'] };
+    return { status: [tr.t('billing.onlyAdminDecidesHours')] };
   const next: Row = { ...current, ...values };
   const start = minuteOfDay(String(next.start_time ?? ''));
   const end = minuteOfDay(String(next.end_time ?? ''));
   if (start !== null && end !== null && end <= start)
-    return { end_time: ['The end time must be after the start time.'] };
+    return { end_time: [tr.t('scheduling.endAfterStart')] };
   if (current?.source === 'session' || !WORK_FIELDS.some((f) => f in values)) return {};
-  const overlap = await overlapMessage(db, next, current ? current.id : null);
+  const overlap = await overlapMessage(db, next, current ? current.id : null, tr);
   return overlap ? { start_time: [overlap] } : {};
 }
 
 export const workingHourRules: HooksOf<typeof workingHour> = {
   check,
   async beforeSave(tx, ctx, { values, current }) {
-    if (current && id(current.tutor_payment_id) !== null) throw ValidationError.field('id', LOCKED);
+    const tr = translatorFor(ctx.language ?? 'en');
+    if (current && id(current.tutor_payment_id) !== null)
+      throw ValidationError.field('id', tr.t('billing.hoursLocked'));
     if (!current) {
       values.source = 'manual';
       if (!mayDecide(ctx)) values.status = RequestStatus.Pending;
@@ -76,12 +82,15 @@ export const workingHourRules: HooksOf<typeof workingHour> = {
       start_time: String(next.start_time),
       end_time: String(next.end_time),
     });
-    if (!priced)
-      throw ValidationError.field('end_time', 'The end time must be after the start time.');
+    if (!priced) throw ValidationError.field('end_time', tr.t('scheduling.endAfterStart'));
     Object.assign(values, priced);
   },
-  async beforeDelete(_tx, _ctx, row) {
-    if (id(row.tutor_payment_id) !== null) throw ValidationError.field('id', LOCKED);
+  async beforeDelete(_tx, ctx, row) {
+    if (id(row.tutor_payment_id) !== null)
+      throw ValidationError.field(
+        'id',
+        translatorFor(ctx.language ?? 'en').t('billing.hoursLocked'),
+      );
   },
   async afterUpdate(ctx, { before, after }) {
     const status = Number(after.status);

@@ -8,6 +8,8 @@ import type { ServedResources } from '../../resources/served';
 import type { DashboardReportData, StudentSection } from '../../../schema';
 import type { Db, Executor } from '../../db/types';
 import type { Actor } from '../../resources/context';
+import type { Language } from '../../i18n/translate';
+import { translatorFor } from '../../i18n/translate';
 import { readPeriod } from '../finance/period';
 import { adminReport } from './admin-report';
 import { dashboardCounters } from './counters';
@@ -53,8 +55,9 @@ async function reportFor(
   actor: Actor,
   query: Record<string, unknown>,
   counters: Record<string, number>,
+  language: Language,
 ): Promise<DashboardReportData | null> {
-  const period = readPeriod(query);
+  const period = readPeriod(query, translatorFor(language));
   switch (actor.kind) {
     case 'admin':
       return adminReport(db, period, counters);
@@ -85,12 +88,12 @@ export interface DashboardReport {
 }
 
 export async function dashboardReport(
-  { db, resources }: { db: Db; resources: ServedResources },
+  { db, resources, language }: { db: Db; resources: ServedResources; language?: Language },
   actor: Actor,
   query: Record<string, unknown>,
 ): Promise<DashboardReport> {
   const counters = await dashboardCounters(db, resources, actor);
   // The sidebar's badges need only the counters (`?only=counters`): no report is worked out.
   if (query.only === 'counters') return { counters, report: null };
-  return { counters, report: await reportFor(db, actor, query, counters) };
+  return { counters, report: await reportFor(db, actor, query, counters, language ?? 'en') };
 }

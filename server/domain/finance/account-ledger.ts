@@ -5,6 +5,7 @@
 import type { AccountLedger } from '../../../schema';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { csvLine } from '../import/template';
 import { fromMinorUnits } from '../money';
@@ -29,7 +30,7 @@ export async function balancesOfAccounts(ctx: Context) {
   }));
 }
 
-function readPage(query: Record<string, unknown>) {
+function readPage(query: Record<string, unknown>, tr: Translator) {
   const number = (field: string, fallback: number, max: number) => {
     const raw = query[field];
     if (raw === undefined || raw === '') return fallback;
@@ -37,7 +38,7 @@ function readPage(query: Record<string, unknown>) {
     if (!Number.isInteger(value) || value < 1 || value > max)
       throw ValidationError.field(
         field,
-        `The ${field} field must be a whole number from 1 to ${max}.`,
+        tr.t('requests.wholeNumberField', { attribute: field, max }),
       );
     return value;
   };
@@ -47,8 +48,9 @@ function readPage(query: Record<string, unknown>) {
 async function ledgerOf(ctx: Context, id: number, query: Record<string, unknown>, paged: boolean) {
   authorize(ctx, 'read', bankAccount);
   const account = await findScoped(ctx, ctx.db, bankAccount, id);
-  const period = readPeriod(query);
-  const page = paged ? readPage(query) : undefined;
+  const tr = translatorFor(ctx.language ?? 'en');
+  const period = readPeriod(query, tr);
+  const page = paged ? readPage(query, tr) : undefined;
   const ledger = await readLedger(
     ctx.db,
     { id, opening_balance: Number(account.opening_balance) },

@@ -3,7 +3,7 @@
  * hooks (finance-hooks.ts); the tutor pay run calls `refuseOverdraw` itself before it marks a
  * payment paid, inside its transaction:
  *
- *   await refuseOverdraw(tx, { bankAccountId, amount: total, replaces: { kind: 'tutor_payment', id } });
+ *   await refuseOverdraw(tx, { bankAccountId, amount: total, replaces: { kind: 'tutor_payment', id } }, tr);
  *
  * `amount` is what will leave the account (minor units; 0 when the row no longer takes money,
  * say voided). `replaces` names the stored row the write changes, whose present effect is left
@@ -13,6 +13,7 @@
  */
 import { dialectOf } from '../../db/schema-builder';
 import type { Executor } from '../../db/types';
+import type { Translator } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { fromMinorUnits } from '../money';
 import { balanceOf } from './balances';
@@ -30,6 +31,7 @@ const major = (minor: number) => fromMinorUnits(minor).toFixed(2);
 export async function refuseOverdraw(
   db: Executor,
   outflow: Outflow,
+  tr: Translator,
   field = 'amount',
 ): Promise<void> {
   // Payments from the same account queue here until the first commits, so two cannot both spend
@@ -50,6 +52,10 @@ export async function refuseOverdraw(
   if (after < 0 && after < before)
     throw ValidationError.field(
       field,
-      `The bank account's balance is ${major(before)}; paying ${major(outflow.amount)} from it would leave ${major(after)}.`,
+      tr.t('finance.overdraw', {
+        balance: major(before),
+        amount: major(outflow.amount),
+        after: major(after),
+      }),
     );
 }

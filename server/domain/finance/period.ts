@@ -2,6 +2,7 @@
  * The date range of a report or ledger from `start_date` / `end_date` (YYYY-MM-DD, inclusive);
  * either left out defaults to this month at the centre (Asia/Dhaka). At most three years.
  */
+import type { Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { centreNow, daysBetween, isIsoDate } from '../scheduling/calendar';
 
@@ -21,23 +22,29 @@ export function monthOf(date: string): Period {
   return { start: `${ym}-01`, end: `${ym}-${String(last).padStart(2, '0')}` };
 }
 
-export function readPeriod(query: Record<string, unknown>, today = centreNow().date): Period {
+export function readPeriod(
+  query: Record<string, unknown>,
+  tr: Translator,
+  today = centreNow().date,
+): Period {
   const errors: FieldErrors = {};
   const month = monthOf(today);
   const read = (field: 'start_date' | 'end_date', fallback: string): string => {
     const value = query[field];
     if (value === undefined || value === '') return fallback;
     if (!isIsoDate(value)) {
-      errors[field] = [`The ${field.replace('_', ' ')} field must be a date (YYYY-MM-DD).`];
+      errors[field] = [
+        tr.t(field === 'start_date' ? 'finance.startDateFormat' : 'finance.endDateFormat'),
+      ];
       return fallback;
     }
     return value;
   };
   const period = { start: read('start_date', month.start), end: read('end_date', month.end) };
   if (!errors.end_date && period.end < period.start)
-    errors.end_date = ['The end date field must be a date after or equal to start date.'];
+    errors.end_date = [tr.t('finance.endBeforeStart')];
   else if (!errors.end_date && daysBetween(period.start, period.end) >= MAX_PERIOD_DAYS)
-    errors.end_date = [`The period may span at most ${MAX_PERIOD_DAYS} days.`];
+    errors.end_date = [tr.t('finance.periodTooLong', { days: MAX_PERIOD_DAYS })];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return period;
 }

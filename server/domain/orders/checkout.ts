@@ -12,6 +12,7 @@ import type { StoredRowOf } from '../../../schema';
 import type { order } from '../../../resources/orders';
 import type { Executor, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import type { ChangeOf, HooksOf } from '../../resources/hooks';
 import { centreNow } from '../scheduling/calendar';
@@ -75,14 +76,18 @@ async function subtotalOf(db: Executor, change: OrderChange): Promise<number> {
 }
 
 /** Refusals for changing what has been paid for (on the fields changed). */
-async function lockedErrors(db: Executor, change: OrderChange): Promise<FieldErrors> {
+async function lockedErrors(
+  db: Executor,
+  change: OrderChange,
+  tr: Translator,
+): Promise<FieldErrors> {
   const { current } = change;
   if (!current) return {};
   const touched = [...changedFields(change, AMOUNT_FIELDS), ...changedFields(change, PAIR_FIELDS)];
   if (touched.length === 0) return {};
   const rows = await paymentRowsOf(db, current.id);
   if (rows.length === 0) return {};
-  const message = `Order ${String(current.order_no)} has payments recorded: what it is for and its amounts can no longer change.`;
+  const message = tr.t('orders.paymentsRecorded', { number: String(current.order_no) });
   return Object.fromEntries(touched.map((field) => [field, [message]]));
 }
 
@@ -94,6 +99,7 @@ async function couponFor(
   db: Executor,
   change: OrderChange,
   subtotal: number,
+  tr: Translator,
 ): Promise<{ coupon: Coupon; isNew: boolean } | null> {
   const { values, current } = change;
   const code = normalCode('coupon_code' in values ? values.coupon_code : current?.coupon_code);
@@ -101,11 +107,12 @@ async function couponFor(
   const keptId = idOrNull(current?.coupon_id);
   const kept =
     keptId !== null && normalCode(current?.coupon_code)?.toLowerCase() === code.toLowerCase();
-  const coupon = kept ? await couponById(db, keptId) : await couponByCode(db, code);
-  if (!coupon) throw ValidationError.field('coupon_code', `There is no coupon ${code}.`);
+  const coupon = kept ? await couponById(db, keptId) : await couponByCode(db, code, tr);
+  if (!coupon) throw ValidationError.field('coupon_code', tr.t('orders.noSuchCoupon', { code }));
   const refusal = couponRefusal(
     coupon,
     { courseId: pairOf(change).courseId, subtotal, today: centreNow().date },
+    tr,
     { availability: !kept },
   );
   if (refusal) throw ValidationError.field('coupon_code', refusal);
@@ -113,11 +120,12 @@ async function couponFor(
 }
 
 async function check(ctx: Context, db: Executor, change: OrderChange): Promise<FieldErrors> {
-  const locked = await lockedErrors(db, change);
+  const tr = translatorFor(ctx.language ?? 'en');
+  const locked = await lockedErrors(db, change, tr);
   if (Object.keys(locked).length > 0) return locked;
   const errors: FieldErrors = {};
   try {
-    await couponFor(db, change, await subtotalOf(db, change));
+    await couponFor(db, change, await subtotalOf(db, change), tr);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     Object.assign(errors, error.errors);
@@ -131,7 +139,8 @@ async function check(ctx: Context, db: Executor, change: OrderChange): Promise<F
 
 async function beforeSave(tx: Tx, ctx: Context, change: OrderChange): Promise<void> {
   const { values, current } = change;
-  const locked = await lockedErrors(tx, change);
+  const tr = translatorFor(ctx.language ?? 'en');
+  const locked = await lockedErrors(tx, change, tr);
   if (Object.keys(locked).length > 0) throw new ValidationError(locked);
   const today = centreNow().date;
   if (!current) values.ordered_at ??= today;
@@ -139,7 +148,7 @@ async function beforeSave(tx: Tx, ctx: Context, change: OrderChange): Promise<vo
   const subtotal = await subtotalOf(tx, change);
   values.subtotal = subtotal;
 
-  const chosen = await couponFor(tx, change, subtotal);
+  const chosen = await couponFor(tx, change, subtotal, tr);
   const heldId = idOrNull(current?.coupon_id);
   if (chosen?.isNew) await takeCouponUse(tx, ctx, chosen.coupon);
   if (heldId !== null && (chosen === null || chosen.isNew))
@@ -190,14 +199,12 @@ async function beforeSave(tx: Tx, ctx: Context, change: OrderChange): Promise<vo
 async function beforeDelete(tx: Tx, ctx: Context, stored: OrderRow): Promise<void> {
   const row = await lockOrder(tx, ctx, stored.id);
   const rows = await paymentRowsOf(tx, Number(row.id));
-  const name = `Order ${String(row.order_no)}`;
+  const tr = translatorFor(ctx.language ?? 'en');
+  const number = String(row.order_no);
   if (rows.length > 0)
-    throw ValidationError.field(
-      'id',
-      `${name} has payments recorded and cannot be deleted: record a refund instead.`,
-    );
+    throw ValidationError.field('id', tr.t('orders.deleteWithPayments', { number }));
   if (row.payment_status === 'paid')
-    throw ValidationError.field('id', `${name} is paid and cannot be deleted.`);
+    throw ValidationError.field('id', tr.t('orders.deletePaid', { number }));
   const couponId = idOrNull(row.coupon_id);
   if (couponId !== null) await giveCouponUseBack(tx, ctx, couponId);
 }

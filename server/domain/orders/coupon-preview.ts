@@ -6,6 +6,7 @@
  */
 import type { Context } from '../../resources/context';
 import { authorize } from '../../resources/access';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { fromMinorUnits, toMinorUnits } from '../money';
 import { centreNow } from '../scheduling/calendar';
@@ -24,12 +25,17 @@ export interface CouponPreview {
   total: number;
 }
 
-function amountParam(query: Record<string, unknown>, name: string, errors: FieldErrors) {
+function amountParam(
+  query: Record<string, unknown>,
+  name: string,
+  errors: FieldErrors,
+  tr: Translator,
+) {
   const value = query[name];
   if (value === undefined || value === '') return null;
   const minor = typeof value === 'string' ? toMinorUnits(value) : null;
   if (minor === null || minor < 0) {
-    errors[name] = [`The ${name.replace('_', ' ')} must be an amount with at most two decimals.`];
+    errors[name] = [tr.t('orders.amountParam', { attribute: name.replace('_', ' ') })];
     return null;
   }
   return minor;
@@ -40,24 +46,27 @@ export async function previewCoupon(
   query: Record<string, unknown>,
 ): Promise<CouponPreview> {
   authorize(ctx, 'create', order);
+  const tr = translatorFor(ctx.language ?? 'en');
   const errors: FieldErrors = {};
   const code = typeof query.code === 'string' ? query.code.trim() : '';
-  if (code === '') errors.coupon_code = ['The coupon code field is required.'];
+  if (code === '') errors.coupon_code = [tr.t('validation.required', { attribute: 'coupon code' })];
   const courseId = parseId(query.course_id);
-  if (courseId === undefined) errors.course_id = ['The course field is required.'];
-  const sentSubtotal = amountParam(query, 'subtotal', errors);
-  const tax = amountParam(query, 'tax', errors) ?? 0;
-  const otherCost = amountParam(query, 'other_cost', errors) ?? 0;
+  if (courseId === undefined)
+    errors.course_id = [tr.t('validation.required', { attribute: 'course' })];
+  const sentSubtotal = amountParam(query, 'subtotal', errors, tr);
+  const tax = amountParam(query, 'tax', errors, tr) ?? 0;
+  const otherCost = amountParam(query, 'other_cost', errors, tr) ?? 0;
   if (Object.keys(errors).length > 0 || courseId === undefined) throw new ValidationError(errors);
   const course = await ctx.db
     .selectFrom('courses')
     .select('price')
     .where('id', '=', courseId)
     .executeTakeFirst();
-  if (!course) throw ValidationError.field('course_id', 'The selected course is invalid.');
+  if (!course)
+    throw ValidationError.field('course_id', tr.t('validation.choice', { attribute: 'course' }));
   const subtotal = sentSubtotal ?? Number(course.price);
-  const coupon = await couponByCode(ctx.db, code);
-  const refusal = couponRefusal(coupon, { courseId, subtotal, today: centreNow().date });
+  const coupon = await couponByCode(ctx.db, code, tr);
+  const refusal = couponRefusal(coupon, { courseId, subtotal, today: centreNow().date }, tr);
   if (refusal) throw ValidationError.field('coupon_code', refusal);
   const discount = couponDiscount(coupon.terms, subtotal);
   return {

@@ -4,6 +4,7 @@
  * and the subtotal within its minimum and maximum spend. Answers the reason it may not, in words
  * the admin can act on, or null.
  */
+import type { Translator } from '../../i18n/translate';
 import { fromMinorUnits } from '../money';
 import type { CouponTerms } from './totals';
 
@@ -42,23 +43,30 @@ const amount = (minor: number) => fromMinorUnits(minor).toFixed(2);
 export function couponRefusal(
   coupon: Coupon,
   use: CouponUse,
+  tr: Translator,
   { availability }: RuleSet = { availability: true },
 ): string | null {
-  const name = `The coupon ${coupon.code}`;
+  const { code } = coupon;
   if (availability) {
-    if (!coupon.active) return `${name} is not active.`;
+    if (!coupon.active) return tr.t('orders.couponInactive', { code });
     if (coupon.validFrom && use.today < coupon.validFrom)
-      return `${name} is valid from ${coupon.validFrom}.`;
+      return tr.t('orders.couponNotYetValid', { code, date: coupon.validFrom });
     if (coupon.validTo && use.today > coupon.validTo)
-      return `${name} expired on ${coupon.validTo}.`;
+      return tr.t('orders.couponExpired', { code, date: coupon.validTo });
     if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
-      return `${name} has been used ${coupon.usedCount} of ${coupon.usageLimit} times.`;
+      return tr.t('orders.couponUsedUp', {
+        code,
+        used: coupon.usedCount,
+        limit: coupon.usageLimit,
+      });
   }
   if (coupon.courseId !== null && coupon.courseId !== use.courseId)
-    return `${name} is for ${coupon.courseTitle ?? `course #${coupon.courseId}`} only.`;
+    return coupon.courseTitle === null
+      ? tr.t('orders.couponForCourseNo', { code, id: coupon.courseId })
+      : tr.t('orders.couponForCourse', { code, course: coupon.courseTitle });
   if (coupon.minSpend !== null && use.subtotal < coupon.minSpend)
-    return `${name} needs a price of at least ${amount(coupon.minSpend)}.`;
+    return tr.t('orders.couponMinSpend', { code, amount: amount(coupon.minSpend) });
   if (coupon.maxSpend !== null && use.subtotal > coupon.maxSpend)
-    return `${name} applies to a price of at most ${amount(coupon.maxSpend)}.`;
+    return tr.t('orders.couponMaxSpend', { code, amount: amount(coupon.maxSpend) });
   return null;
 }

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { coupon as couponResource } from '../../../resources/courses';
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { updateRow } from '../../resources/row-writes';
 import type { Coupon } from './coupon-rules';
@@ -45,11 +46,12 @@ const selectCoupons = (db: Executor) =>
     .select('courses.title as course_title');
 
 /** The coupon a code names, whatever its letter case; 422 on `coupon_code` when there is none. */
-export async function couponByCode(db: Executor, code: string): Promise<Coupon> {
+export async function couponByCode(db: Executor, code: string, tr: Translator): Promise<Coupon> {
   const row = await selectCoupons(db)
     .where(sql<string>`lower(coupons.code)`, '=', code.trim().toLowerCase())
     .executeTakeFirst();
-  if (!row) throw ValidationError.field('coupon_code', `There is no coupon ${code.trim()}.`);
+  if (!row)
+    throw ValidationError.field('coupon_code', tr.t('orders.noSuchCoupon', { code: code.trim() }));
   return couponFrom(row);
 }
 
@@ -79,7 +81,11 @@ export async function takeCouponUse(tx: Tx, ctx: Context, coupon: Coupon): Promi
   }
   throw ValidationError.field(
     'coupon_code',
-    `The coupon ${coupon.code} has been used ${used} of ${String(coupon.usageLimit)} times.`,
+    translatorFor(ctx.language ?? 'en').t('orders.couponUsedUp', {
+      code: coupon.code,
+      used,
+      limit: coupon.usageLimit ?? String(null),
+    }),
   );
 }
 

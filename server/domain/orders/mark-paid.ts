@@ -7,6 +7,7 @@
 import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { createRecord } from '../../resources/operations/create';
 import { fromMinorUnits } from '../money';
@@ -24,21 +25,24 @@ export async function markOrderPaid(
   body: Record<string, unknown>,
 ): Promise<Row> {
   authorize(ctx, 'create', orderPayment);
+  const tr = translatorFor(ctx.language ?? 'en');
   const unknown = Object.keys(body).filter((key) => !ALLOWED.includes(key));
   if (unknown.length > 0)
     throw new ValidationError(
-      Object.fromEntries(unknown.map((key) => [key, [`The ${key} field is prohibited.`]])),
+      Object.fromEntries(
+        unknown.map((key) => [key, [tr.t('validation.prohibited', { attribute: key })]]),
+      ),
     );
   const order = await findScoped(ctx, ctx.db, orders, orderId);
   const { due } = await stateOf(ctx.db, order);
   if (due === 0)
-    throw ValidationError.field('id', `Nothing is due on order ${String(order.order_no)}.`);
+    throw ValidationError.field(
+      'id',
+      tr.t('orders.nothingDue', { number: String(order.order_no) }),
+    );
   const bankAccount = given(body.bank_account_id) ? body.bank_account_id : order.bank_account_id;
   if (!given(bankAccount))
-    throw ValidationError.field(
-      'bank_account_id',
-      'Choose the bank account the payment went to: the order has none.',
-    );
+    throw ValidationError.field('bank_account_id', tr.t('orders.noBankAccount'));
   const paymentType = given(body.payment_type_id) ? body.payment_type_id : order.payment_type_id;
   return createRecord(ctx, orderPayment, {
     order_id: orderId,

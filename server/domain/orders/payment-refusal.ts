@@ -3,22 +3,29 @@
  * payment up to what is due, a refund up to what is held (paid − refunded).
  */
 import type { Row } from '../../db/types';
+import type { Translator } from '../../i18n/translate';
 import { fromMinorUnits } from '../money';
 import { refundable, type PaymentRow, type PaymentState } from './payment-state';
 
 const amountText = (minor: number) => fromMinorUnits(minor).toFixed(2);
 
 /** Why the row cannot be recorded against the order in this state, or null. */
-export function paymentRefusal(order: Row, state: PaymentState, row: PaymentRow): string | null {
-  const name = `order ${String(order.order_no)}`;
+export function paymentRefusal(
+  order: Row,
+  state: PaymentState,
+  row: PaymentRow,
+  tr: Translator,
+): string | null {
+  const number = String(order.order_no);
   if (row.kind === 'payment') {
-    if (state.due === 0) return `Nothing is due on ${name}.`;
+    if (state.due === 0) return tr.t('orders.nothingDue', { number });
     if (row.amount > state.due)
-      return `The payment cannot exceed the ${amountText(state.due)} due on ${name}.`;
+      return tr.t('orders.paymentAboveDue', { number, amount: amountText(state.due) });
     return null;
   }
   const held = refundable(state);
-  if (held === 0) return `Nothing has been paid on ${name} to refund.`;
-  if (row.amount > held) return `The refund cannot exceed the ${amountText(held)} paid on ${name}.`;
+  if (held === 0) return tr.t('orders.nothingToRefund', { number });
+  if (row.amount > held)
+    return tr.t('orders.refundAboveHeld', { number, amount: amountText(held) });
   return null;
 }

@@ -9,6 +9,7 @@ import type { RecordOf } from '../../../schema';
 import type { orderPayment } from '../../../resources/orders';
 import type { Executor, Row, Tx } from '../../db/types';
 import type { Context } from '../../resources/context';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { refuseOverdraw } from '../finance/overdraw';
 import type { ChangeOf, HooksOf } from '../../resources/hooks';
@@ -36,13 +37,14 @@ async function orderOf(db: Executor, values: PaymentValues): Promise<Row | undef
 }
 
 async function check(
-  _ctx: Context,
+  ctx: Context,
   db: Executor,
   { values }: ChangeOf<typeof orderPayment>,
 ): Promise<FieldErrors> {
   const order = await orderOf(db, values);
   if (!order) return {};
-  const refusal = paymentRefusal(order, await stateOf(db, order), rowOf(values));
+  const tr = translatorFor(ctx.language ?? 'en');
+  const refusal = paymentRefusal(order, await stateOf(db, order), rowOf(values), tr);
   return refusal ? { amount: [refusal] } : {};
 }
 
@@ -53,11 +55,16 @@ async function beforeSave(
 ): Promise<void> {
   const order = await lockOrder(tx, ctx, Number(values.order_id));
   const row = rowOf(values);
-  const refusal = paymentRefusal(order, await stateOf(tx, order), row);
+  const tr = translatorFor(ctx.language ?? 'en');
+  const refusal = paymentRefusal(order, await stateOf(tx, order), row, tr);
   if (refusal) throw ValidationError.field('amount', refusal);
   // A refund is money leaving the account: it may not overdraw it (finance/overdraw.ts).
   if (row.kind === 'refund')
-    await refuseOverdraw(tx, { bankAccountId: Number(values.bank_account_id), amount: row.amount });
+    await refuseOverdraw(
+      tx,
+      { bankAccountId: Number(values.bank_account_id), amount: row.amount },
+      tr,
+    );
   values.student_id = Number(order.student_id);
   await settleOrder(tx, ctx, order, row);
 }

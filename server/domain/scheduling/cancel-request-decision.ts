@@ -6,6 +6,7 @@
  * Once committed, the sessions' cached totals are dropped and everyone concerned is notified
  * (decision-notices.ts).
  */
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import type { Context } from '../../resources/context';
 import type { Row, Tx } from '../../db/types';
@@ -20,14 +21,15 @@ import { RequestStatus, SessionStatus } from '../../../schema';
 async function applyApproval(tx: Tx, ctx: Context, request: Row): Promise<void> {
   const key = { schedule_id: Number(request.schedule_id), date: String(request.date) };
   const { session: found, holiday } = await sessionOn(tx, key.schedule_id, key.date);
+  const tr = translatorFor(ctx.language ?? 'en');
   const open = cancellable(key.date, found, holiday);
-  if ('reason' in open) throw ValidationError.field('date', open.reason);
+  if ('reason' in open) throw ValidationError.field('date', tr.say(open.reason));
   const replacement =
     request.replacement_tutor_id === null || request.replacement_tutor_id === undefined
       ? undefined
       : Number(request.replacement_tutor_id);
   if (replacement !== undefined) {
-    const errors = await replacementErrors(tx, open.session, replacement);
+    const errors = await replacementErrors(tx, open.session, replacement, tr);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   }
   const reason = String(request.reason);
@@ -47,7 +49,10 @@ export const decideCancelRequest: BeforeSave<typeof scheduleCancelRequest> = asy
   const to = Number(values.status);
   if (from === to) return;
   if (from !== RequestStatus.Pending)
-    throw ValidationError.field('status', 'This request has already been decided.');
+    throw ValidationError.field(
+      'status',
+      translatorFor(ctx.language ?? 'en').t('scheduling.alreadyDecided'),
+    );
   if (to === RequestStatus.Approved) await applyApproval(tx, ctx, { ...current, ...values });
 };
 

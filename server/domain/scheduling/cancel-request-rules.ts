@@ -9,6 +9,7 @@ import type { Executor, Row } from '../../db/types';
 import { openTables } from '../../db/types';
 import type { Actor, Context } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
+import { phrase, translatorFor, type Phrase, type Translator } from '../../i18n/translate';
 import type { scheduleCancelRequest } from '../../../resources/schedules';
 import type { Check } from '../../resources/hooks';
 import { childrenOf, coursesOfStudents, profileOf } from '../scopes/relations';
@@ -23,21 +24,22 @@ export function cancellable(
   date: string,
   session: ClassSession | undefined,
   holiday: string | undefined,
-): { session: ClassSession } | { reason: string } {
-  if (holiday !== undefined) return { reason: `The centre is closed on ${date} (${holiday}).` };
-  if (!session) return { reason: `The schedule has no class on ${date}.` };
+): { session: ClassSession } | { reason: Phrase } {
+  if (holiday !== undefined)
+    return { reason: phrase('scheduling.centreClosed', { date, holiday }) };
+  if (!session) return { reason: phrase('scheduling.noClassOn', { date }) };
   if (session.status === SessionStatus.Canceled)
-    return { reason: `The class on ${date} is already cancelled.` };
+    return { reason: phrase('scheduling.alreadyCancelled', { date }) };
   if (session.status === SessionStatus.Completed)
-    return { reason: `The class on ${date} has already taken place.` };
+    return { reason: phrase('scheduling.alreadyHeld', { date }) };
   return { session };
 }
 
-function startedReason(session: ClassSession): string | undefined {
+function startedReason(session: ClassSession): Phrase | undefined {
   const now = centreNow();
-  if (session.date < now.date) return 'The date must be today or a later date.';
+  if (session.date < now.date) return phrase('scheduling.dateInPast');
   if (session.date === now.date && session.start_time <= now.time)
-    return `The class on ${session.date} has already started.`;
+    return phrase('scheduling.alreadyStarted', { date: session.date });
   return undefined;
 }
 
@@ -50,7 +52,7 @@ async function refusalFor(
   db: Executor,
   actor: Actor | null,
   session: ClassSession,
-): Promise<string | undefined> {
+): Promise<Phrase | undefined> {
   if (actor === null || actor.kind === 'admin') return undefined;
   const seated = (students: 'own' | 'children') =>
     exists(
@@ -78,18 +80,14 @@ async function refusalFor(
           .where('employees.id', '=', session.tutor_id)
           .where('employees.user_id', '=', actor.id),
       );
-      return teaches ? undefined : 'You may only ask to cancel classes you teach.';
+      return teaches ? undefined : phrase('scheduling.onlyOwnClasses');
     }
     case 'student':
-      return (await seated('own'))
-        ? undefined
-        : 'You may only ask to cancel classes of courses you are enrolled in.';
+      return (await seated('own')) ? undefined : phrase('scheduling.onlyEnrolledClasses');
     case 'parent':
-      return (await seated('children'))
-        ? undefined
-        : "You may only ask to cancel classes of your children's courses.";
+      return (await seated('children')) ? undefined : phrase('scheduling.onlyChildrensClasses');
     default:
-      return 'You may not ask to cancel this class.';
+      return phrase('scheduling.mayNotCancel');
   }
 }
 
@@ -109,15 +107,16 @@ export async function replacementErrors(
   db: Executor,
   session: ClassSession,
   replacementId: number,
+  tr: Translator,
 ): Promise<FieldErrors> {
   if (replacementId === session.tutor_id)
-    return { replacement_tutor_id: ['The replacement tutor already teaches this class.'] };
+    return { replacement_tutor_id: [tr.t('scheduling.replacementTeachesAlready')] };
   const { tutor } = await datedClashes(db, {
     ...session,
     tutor_id: replacementId,
     status: SessionStatus.Pending,
   });
-  return tutor ? { replacement_tutor_id: [tutorClashMessage(namedSession(tutor))] } : {};
+  return tutor ? { replacement_tutor_id: [tutorClashMessage(namedSession(tutor, tr), tr)] } : {};
 }
 
 const RULED = ['schedule_id', 'date', 'replacement_tutor_id'] as const;
@@ -131,22 +130,22 @@ export const checkCancelRequest: Check<typeof scheduleCancelRequest> = async (
     current === undefined ||
     RULED.some((f) => f in values && String(values[f] ?? '') !== String(current[f] ?? ''));
   if (!changed) return {};
+  const tr = translatorFor(ctx.language ?? 'en');
   if (current !== undefined && Number(current.status) !== RequestStatus.Pending)
-    return { status: ['This request has already been decided.'] };
+    return { status: [tr.t('scheduling.alreadyDecided')] };
   const next = { ...current, ...values };
   const date = String(next.date);
   const { session: found, holiday } = await sessionOn(db, Number(next.schedule_id), date);
   const open = cancellable(date, found, holiday);
-  if ('reason' in open) return { date: [open.reason] };
+  if ('reason' in open) return { date: [tr.say(open.reason)] };
   const { session } = open;
   const started = startedReason(session);
-  if (started !== undefined) return { date: [started] };
+  if (started !== undefined) return { date: [tr.say(started)] };
   const refusal = await refusalFor(db, ctx.actor, session);
-  if (refusal !== undefined) return { schedule_id: [refusal] };
-  if (await pendingTwin(db, next))
-    return { date: ['A request to cancel this class is already waiting for a decision.'] };
+  if (refusal !== undefined) return { schedule_id: [tr.say(refusal)] };
+  if (await pendingTwin(db, next)) return { date: [tr.t('scheduling.requestWaiting')] };
   const replacement = next.replacement_tutor_id;
   return replacement === null || replacement === undefined
     ? {}
-    : replacementErrors(db, session, Number(replacement));
+    : replacementErrors(db, session, Number(replacement), tr);
 };

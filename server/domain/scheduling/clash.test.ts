@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../i18n/translate';
 import {
   findSessionClashes,
   findSlotClashes,
@@ -143,14 +144,16 @@ describe('clash messages', () => {
     end_time: '18:00',
   };
 
+  const english = translatorFor('en');
+
   it('name the tutor or the room, the class, its time and its schedule', () => {
-    expect(tutorClashMessage({ ...theClass, when: 3 })).toBe(
+    expect(tutorClashMessage({ ...theClass, when: 3 }, english)).toBe(
       'Tanvir Hasan already teaches SAT Math Intensive on Monday 16:30–18:00 (schedule #3).',
     );
-    expect(roomClashMessage({ ...theClass, when: 1 })).toBe(
+    expect(roomClashMessage({ ...theClass, when: 1 }, english)).toBe(
       'Room 105 is taken by SAT Math Intensive on Saturday 16:30–18:00 (schedule #3).',
     );
-    expect(tutorClashMessage({ ...theClass, when: 'Monday 2026-12-07' })).toBe(
+    expect(tutorClashMessage({ ...theClass, when: 'Monday 2026-12-07' }, english)).toBe(
       'Tanvir Hasan already teaches SAT Math Intensive on Monday 2026-12-07 16:30–18:00 (schedule #3).',
     );
   });

@@ -3,7 +3,7 @@
  * Times are `HH:mm` strings, which compare like the times they name. Intervals are half-open, so
  * a class ending at 12:00 and one starting at 12:00 do not clash.
  */
-import { dayName } from './calendar';
+import type { Translator } from '../../i18n/translate';
 import { SessionStatus, type DayOfWeek } from '../../../schema';
 
 interface Timed {
@@ -105,11 +105,20 @@ export interface ClashingClass extends Timed {
   when: number | string;
 }
 
-const whenText = (c: ClashingClass) =>
-  `${typeof c.when === 'number' ? dayName(c.when) : c.when} ${c.start_time}–${c.end_time}`;
+const whenText = (c: ClashingClass, tr: Translator) =>
+  `${typeof c.when === 'number' ? tr.day(c.when) : c.when} ${c.start_time}–${c.end_time}`;
 
-export const tutorClashMessage = (c: ClashingClass): string =>
-  `${c.tutor_name} already teaches ${c.course_title} on ${whenText(c)} (schedule #${c.schedule_id}).`;
+export const tutorClashMessage = (c: ClashingClass, tr: Translator): string =>
+  tr.t('scheduling.tutorClash', {
+    tutor: c.tutor_name,
+    course: c.course_title,
+    when: whenText(c, tr),
+    id: c.schedule_id,
+  });
 
-export const roomClashMessage = (c: ClashingClass): string =>
-  `${c.room ?? 'The room'} is taken by ${c.course_title} on ${whenText(c)} (schedule #${c.schedule_id}).`;
+export const roomClashMessage = (c: ClashingClass, tr: Translator): string => {
+  const values = { course: c.course_title, when: whenText(c, tr), id: c.schedule_id };
+  return c.room === null
+    ? tr.t('scheduling.unnamedRoomClash', values)
+    : tr.t('scheduling.roomClash', { ...values, room: c.room });
+};

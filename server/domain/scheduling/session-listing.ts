@@ -9,6 +9,7 @@ import { schedule } from '../../../resources/schedules';
 import type { Executor } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { scopeFor } from '../../resources/served';
 import { daysBetween, isIsoDate } from './calendar';
@@ -31,40 +32,42 @@ export interface SessionsAnswer {
   meta: { from: string; to: string; holidays: { date: string; title: string }[] };
 }
 
-function dateParam(errors: FieldErrors, query: Record<string, unknown>, name: string): string {
+type Params = Record<string, unknown>;
+
+function dateParam(errors: FieldErrors, query: Params, name: string, tr: Translator): string {
   const value = query[name];
-  if (value === undefined || value === '') errors[name] = [`The ${name} field is required.`];
-  else if (!isIsoDate(value))
-    errors[name] = [`The ${name} field must be a valid date (YYYY-MM-DD).`];
+  if (value === undefined || value === '')
+    errors[name] = [tr.t('validation.required', { attribute: name })];
+  else if (!isIsoDate(value)) errors[name] = [tr.t('validation.date', { attribute: name })];
   return typeof value === 'string' ? value : '';
 }
 
-function idParam(errors: FieldErrors, query: Record<string, unknown>, name: string) {
+function idParam(errors: FieldErrors, query: Params, name: string, tr: Translator) {
   const value = query[name];
   if (value === undefined || value === '') return undefined;
   const id = typeof value === 'string' ? parseId(value) : undefined;
   if (id !== undefined) return id;
-  errors[name] = [`The ${attributeName(name)} field must be a positive integer.`];
+  errors[name] = [tr.t('scheduling.positiveInteger', { attribute: attributeName(name) })];
   return undefined;
 }
 
 /** The query string, checked: 422 with field errors on anything wrong. */
-export function parseSessionParams(query: Record<string, unknown>): SessionParams {
+export function parseSessionParams(query: Params, tr: Translator): SessionParams {
   const errors: FieldErrors = {};
-  const from = dateParam(errors, query, 'from');
-  const to = dateParam(errors, query, 'to');
+  const from = dateParam(errors, query, 'from', tr);
+  const to = dateParam(errors, query, 'to', tr);
   if (!errors.from && !errors.to) {
     const days = daysBetween(from, to) + 1;
-    if (days < 1) errors.to = ['The to field must be a date after or equal to from.'];
+    if (days < 1) errors.to = [tr.t('scheduling.toBeforeFrom')];
     else if (days > MAX_RANGE_DAYS)
-      errors.to = [`The period may not be longer than ${MAX_RANGE_DAYS} days.`];
+      errors.to = [tr.t('scheduling.periodTooLong', { days: MAX_RANGE_DAYS })];
   }
   const params: SessionParams = {
     from,
     to,
-    course_id: idParam(errors, query, 'course_id'),
-    tutor_id: idParam(errors, query, 'tutor_id'),
-    student_id: idParam(errors, query, 'student_id'),
+    course_id: idParam(errors, query, 'course_id', tr),
+    tutor_id: idParam(errors, query, 'tutor_id', tr),
+    student_id: idParam(errors, query, 'student_id', tr),
   };
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return params;
@@ -86,7 +89,7 @@ export async function listSessions(
   const resource = schedule;
   authorize(ctx, 'read', resource);
   const actor = ctx.actor!;
-  const params = parseSessionParams(query);
+  const params = parseSessionParams(query, translatorFor(ctx.language ?? 'en'));
   // A student the caller may not see is not found, as on GET /api/student/{id}: a parent asking
   // for someone else's child learns nothing, not even that the child exists.
   if (params.student_id !== undefined) await findScoped(ctx, ctx.db, student, params.student_id);

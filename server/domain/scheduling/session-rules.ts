@@ -6,10 +6,11 @@
  * per-date changes, cancelled sessions left out.
  */
 import type { Executor, Row } from '../../db/types';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import type { FieldErrors } from '../../resources/errors';
 import type { classSession } from '../../../resources/schedules';
 import type { Check } from '../../resources/hooks';
-import { dayName, specDayOf } from './calendar';
+import { specDayOf } from './calendar';
 import { findSessionClashes, tutorClashMessage, roomClashMessage, type Clashes } from './clash';
 import { SessionStatus, type ClassSession } from '../../../schema';
 import { meetsOn, sessionKey, type Slot } from './expand';
@@ -42,9 +43,9 @@ export async function datedClashes(
 }
 
 /** How a clash message names a session of a date: "Monday 2026-12-07 16:30–18:00". */
-export const namedSession = (s: ClassSession) => ({
+export const namedSession = (s: ClassSession, tr: Translator) => ({
   ...s,
-  when: `${dayName(s.day_of_week)} ${s.date}`,
+  when: `${tr.day(s.day_of_week)} ${s.date}`,
 });
 
 async function slotOf(
@@ -80,16 +81,25 @@ async function holidayOn(db: Executor, date: string): Promise<string | undefined
   return row ? String(row.title) : undefined;
 }
 
-function meetingErrors(slot: Slot, date: string, holiday: string | undefined): FieldErrors {
+function meetingErrors(
+  slot: Slot,
+  date: string,
+  holiday: string | undefined,
+  tr: Translator,
+): FieldErrors {
   if (specDayOf(date) !== slot.day_of_week)
-    return { date: [`The date must be a ${dayName(slot.day_of_week)}, the day this class meets.`] };
+    return { date: [tr.t('scheduling.wrongDay', { day: tr.day(slot.day_of_week) })] };
   if (!meetsOn(slot, date)) {
-    const until = slot.valid_to === null ? '' : ` to ${slot.valid_to}`;
+    const from = slot.valid_from;
     return {
-      date: [`The date must be within the schedule's period (${slot.valid_from}${until}).`],
+      date: [
+        slot.valid_to === null
+          ? tr.t('scheduling.outsidePeriod', { from })
+          : tr.t('scheduling.outsideBoundedPeriod', { from, to: slot.valid_to }),
+      ],
     };
   }
-  if (holiday !== undefined) return { date: [`The centre is closed on ${date} (${holiday}).`] };
+  if (holiday !== undefined) return { date: [tr.t('scheduling.centreClosed', { date, holiday })] };
   return {};
 }
 
@@ -100,13 +110,14 @@ const changes = (values: Row, current: Row | undefined, fields: string[]) =>
   current === undefined ||
   fields.some((f) => f in values && String(values[f] ?? '') !== String(current[f] ?? ''));
 
-export const checkSession: Check<typeof classSession> = async (_ctx, db, { values, current }) => {
+export const checkSession: Check<typeof classSession> = async (ctx, db, { values, current }) => {
+  const tr = translatorFor(ctx.language ?? 'en');
   const next = { ...current, ...values };
   const slot = await slotOf(db, Number(next.schedule_id));
   if (!slot) return {};
   const date = String(next.date);
   if (changes(values, current, WHERE_AND_WHEN)) {
-    const errors = meetingErrors(slot, date, await holidayOn(db, date));
+    const errors = meetingErrors(slot, date, await holidayOn(db, date), tr);
     if (Object.keys(errors).length > 0) return errors;
   }
   const candidate: DatedCandidate = {
@@ -120,14 +131,14 @@ export const checkSession: Check<typeof classSession> = async (_ctx, db, { value
     status: Number(next.status ?? SessionStatus.Pending),
   };
   if (candidate.end_time <= candidate.start_time)
-    return { end_time: ['The end time must be after the start time.'] };
+    return { end_time: [tr.t('scheduling.endAfterStart')] };
   if (!slot.is_active || !changes(values, current, WHO_WHEN_WHERE)) return {};
   const { tutor, room } = await datedClashes(db, candidate);
   const errors: FieldErrors = {};
   if (tutor) {
     const field = text(next.tutor_id) === null ? 'start_time' : 'tutor_id';
-    errors[field] = [tutorClashMessage(namedSession(tutor))];
+    errors[field] = [tutorClashMessage(namedSession(tutor, tr), tr)];
   }
-  if (room) errors.room = [roomClashMessage(namedSession(room))];
+  if (room) errors.room = [roomClashMessage(namedSession(room, tr), tr)];
   return errors;
 };

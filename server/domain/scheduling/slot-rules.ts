@@ -6,6 +6,7 @@
  */
 import type { DayOfWeek } from '../../../schema';
 import type { Executor, Row } from '../../db/types';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import type { schedule } from '../../../resources/schedules';
 import type { BeforeSave, Check } from '../../resources/hooks';
@@ -66,13 +67,17 @@ async function rivalsOf(db: Executor, candidate: SlotPlacement): Promise<Rival[]
 }
 
 /** Field errors naming the slot that takes the tutor (on start_time) or the room. */
-export async function slotClashErrors(db: Executor, slot: Row): Promise<FieldErrors> {
+export async function slotClashErrors(
+  db: Executor,
+  slot: Row,
+  tr: Translator,
+): Promise<FieldErrors> {
   const candidate = placementOf(slot);
   if (!candidate.is_active) return {};
   const { tutor, room } = findSlotClashes(candidate, await rivalsOf(db, candidate));
   const errors: FieldErrors = {};
-  if (tutor) errors.start_time = [tutorClashMessage(tutor)];
-  if (room) errors.room = [roomClashMessage(room)];
+  if (tutor) errors.start_time = [tutorClashMessage(tutor, tr)];
+  if (room) errors.room = [roomClashMessage(room, tr)];
   return errors;
 }
 
@@ -86,7 +91,8 @@ async function teaches(db: Executor, tutorId: number, courseId: number): Promise
   return link !== undefined;
 }
 
-export const checkSlot: Check<typeof schedule> = async (_ctx, db, { values, current }) => {
+export const checkSlot: Check<typeof schedule> = async (ctx, db, { values, current }) => {
+  const tr = translatorFor(ctx.language ?? 'en');
   const next = { ...current, ...values };
   const errors: FieldErrors = {};
   const courseId = Number(next.course_id);
@@ -98,19 +104,21 @@ export const checkSlot: Check<typeof schedule> = async (_ctx, db, { values, curr
     Number(current.course_id) === courseId &&
     Number(current.tutor_id) === tutorId;
   if (!paired && !(await teaches(db, tutorId, courseId))) {
-    errors.tutor_id = [
-      "The selected tutor is not one of this course's tutors. Add them to the course first.",
-    ];
+    errors.tutor_id = [tr.t('scheduling.tutorNotOfCourse')];
   }
-  return { ...errors, ...(await slotClashErrors(db, next)) };
+  return { ...errors, ...(await slotClashErrors(db, next, tr)) };
 };
 
 export const refuseClashingReactivation: BeforeSave<typeof schedule> = async (
   tx,
-  _ctx,
+  ctx,
   { values, current },
 ) => {
   if (!current || isOn(current.is_active) || values.is_active !== true) return;
-  const errors = await slotClashErrors(tx, { ...current, ...values });
+  const errors = await slotClashErrors(
+    tx,
+    { ...current, ...values },
+    translatorFor(ctx.language ?? 'en'),
+  );
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 };

@@ -7,23 +7,21 @@ import { z } from 'zod';
 import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { saveInTransaction } from '../../resources/operations/update';
 import { now } from '../../resources/records';
 import { contactRequest } from '../../../resources/site-content';
 
-const replySchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .max(190, 'The subject may not be greater than 190 characters.')
-    .optional(),
-  message: z
-    .string({ message: 'The message field is required.' })
-    .trim()
-    .min(1, 'The message field is required.')
-    .max(10_000, 'The message may not be greater than 10000 characters.'),
-});
+const replySchema = (tr: Translator) =>
+  z.object({
+    subject: z.string().trim().max(190, tr.t('publicApi.replySubjectTooLong')).optional(),
+    message: z
+      .string({ message: tr.t('publicApi.replyMessageRequired') })
+      .trim()
+      .min(1, tr.t('publicApi.replyMessageRequired'))
+      .max(10_000, tr.t('publicApi.replyMessageTooLong')),
+  });
 
 export async function replyToContactRequest(
   ctx: Context,
@@ -33,7 +31,7 @@ export async function replyToContactRequest(
   const resource = contactRequest;
   authorize(ctx, 'update', resource);
   const current = await findScoped(ctx, ctx.db, resource, id);
-  const parsed = replySchema.safeParse(body);
+  const parsed = replySchema(translatorFor(ctx.language ?? 'en')).safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw ValidationError.field(String(issue.path[0] ?? 'message'), issue.message);

@@ -3,6 +3,7 @@
  * save in one go, and attendance rates. Static paths, so the router prefers them to the generic
  * `/api/attendance/:id` whatever the registration order.
  */
+import { translatorFor } from '../../i18n/translate';
 import type { FastifyInstance } from 'fastify';
 import { rosterOf } from '../../domain/assessment/attendance/roster';
 import { attendanceRates } from '../../domain/assessment/attendance/rates';
@@ -19,7 +20,10 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/attendance/session', async (request) => {
     const ctx = await request.context();
     authorizeRoster(ctx);
-    const key = readSessionKey(request.query as Record<string, unknown>);
+    const key = readSessionKey(
+      request.query as Record<string, unknown>,
+      translatorFor(ctx.language ?? 'en'),
+    );
     const session = await attendableSession(ctx, key.schedule_id, key.date);
     return { data: await rosterOf(ctx.db, session) };
   });

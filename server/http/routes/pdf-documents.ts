@@ -10,6 +10,7 @@ import { payslipPdf } from '../../documents/payslip-pdf';
 import { currencyOf } from '../../documents/pdf/format';
 import type { PdfFile } from '../../documents/pdf/pdf-file';
 import { resultsReportPdf } from '../../documents/results-report-pdf';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { idsInPath } from '../path-ids';
 
@@ -41,7 +42,12 @@ export async function pdfDocumentRoutes(app: FastifyInstance): Promise<void> {
   app.get<Route>('/api/student/:id/results/pdf', idsInPath(), async (request, reply) => {
     const ctx = await request.context();
     const errors: FieldErrors = {};
-    const courseId = readId(errors, request.query, 'course_id');
+    const courseId = readId(
+      errors,
+      request.query,
+      'course_id',
+      translatorFor(ctx.language ?? 'en'),
+    );
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     return send(reply, await resultsReportPdf(ctx, request.params.id, courseId));
   });

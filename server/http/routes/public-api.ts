@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicForm, PublicRead } from '../../../schema/public-api';
 import { publicApi } from '../../../public-api.config';
-import { requestLanguage } from '../../i18n/translate';
+import { requestLanguage, translatorFor } from '../../i18n/translate';
 import { anonymousContext } from '../../resources/context';
 import { momentsAt } from '../../public-api/conditions';
 import {
@@ -56,7 +56,11 @@ function readRoutes(app: FastifyInstance, read: PublicRead, hasProvider: boolean
   const path = `${BASE}/${read.path}`;
   const db = () => app.services.db;
   app.get(path, async (request, reply) => {
-    const params = parsePublicListQuery(read, request.query as Record<string, unknown>);
+    const params = parsePublicListQuery(
+      read,
+      request.query as Record<string, unknown>,
+      translatorFor(requestLanguage(request.headers['accept-language'])),
+    );
     return send(
       request,
       reply,

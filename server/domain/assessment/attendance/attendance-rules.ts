@@ -6,6 +6,7 @@
  */
 import type { Executor, Row } from '../../../db/types';
 import { openTables } from '../../../db/types';
+import { translatorFor, type Translator } from '../../../i18n/translate';
 import type { FieldErrors } from '../../../resources/errors';
 import type { attendance } from '../../../../resources/classwork';
 import type { Check } from '../../../resources/hooks';
@@ -32,10 +33,12 @@ export async function notSeatedMessage(
   db: Executor,
   studentId: number,
   courseId: number,
+  tr: Translator,
 ): Promise<string> {
-  const student = (await nameOf(db, 'students', 'full_name', studentId)) || 'The student';
+  const student =
+    (await nameOf(db, 'students', 'full_name', studentId)) || tr.t('attendance.theStudent');
   const course = await nameOf(db, 'courses', 'title', courseId);
-  return `${student} is not enrolled in ${course}.`;
+  return tr.t('attendance.notEnrolled', { student, course });
 }
 
 async function alreadyRecorded(db: Executor, next: Row, exceptId: unknown): Promise<boolean> {
@@ -50,7 +53,8 @@ async function alreadyRecorded(db: Executor, next: Row, exceptId: unknown): Prom
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export const checkAttendance: Check<typeof attendance> = async (_ctx, db, { values, current }) => {
+export const checkAttendance: Check<typeof attendance> = async (ctx, db, { values, current }) => {
+  const tr = translatorFor(ctx.language ?? 'en');
   const next: Row = { ...current, ...values };
   const scheduleId = Number(next.schedule_id);
   const date = String(next.date);
@@ -58,7 +62,7 @@ export const checkAttendance: Check<typeof attendance> = async (_ctx, db, { valu
   const movesSession = changes(values, current, ['schedule_id', 'date']);
   if (movesSession) {
     const { session, holiday } = await sessionOn(db, scheduleId, date);
-    const refusal = attendanceRefusal(date, session, holiday, centreNow());
+    const refusal = attendanceRefusal(date, session, holiday, centreNow(), tr);
     if (refusal !== undefined) return { date: [refusal] };
   }
   if (!movesSession && !changes(values, current, ['student_id'])) return {};
@@ -73,8 +77,8 @@ export const checkAttendance: Check<typeof attendance> = async (_ctx, db, { valu
     )?.course_id,
   );
   if (!(await isSeated(db, studentId, courseId)))
-    errors.student_id = [await notSeatedMessage(db, studentId, courseId)];
+    errors.student_id = [await notSeatedMessage(db, studentId, courseId, tr)];
   else if (await alreadyRecorded(db, next, current?.id))
-    errors.student_id = ["This student's attendance for this class is already recorded."];
+    errors.student_id = [tr.t('attendance.alreadyRecorded')];
   return errors;
 };

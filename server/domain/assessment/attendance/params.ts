@@ -1,4 +1,5 @@
 /** Reading ids and dates from a query string or a JSON body, with Laravel-worded field errors. */
+import type { Translator } from '../../../i18n/translate';
 import type { FieldErrors } from '../../../resources/errors';
 import { attributeName } from '../../../../schema';
 import { isIsoDate } from '../../scheduling/calendar';
@@ -11,16 +12,17 @@ export function readId(
   errors: FieldErrors,
   source: Record<string, unknown>,
   name: string,
+  tr: Translator,
   { required = false, key = name }: { required?: boolean; key?: string } = {},
 ): number | undefined {
   const value = source[name];
   if (blank(value)) {
-    if (required) errors[key] = [`The ${attributeName(name)} field is required.`];
+    if (required) errors[key] = [tr.t('validation.required', { attribute: attributeName(name) })];
     return undefined;
   }
   const id = parseId(value);
   if (id !== undefined) return id;
-  errors[key] = [`The selected ${attributeName(name)} is invalid.`];
+  errors[key] = [tr.t('validation.choice', { attribute: attributeName(name) })];
   return undefined;
 }
 
@@ -29,14 +31,15 @@ export function readDate(
   errors: FieldErrors,
   source: Record<string, unknown>,
   name: string,
+  tr: Translator,
   { required = false }: { required?: boolean } = {},
 ): string | undefined {
   const value = source[name];
   if (blank(value)) {
-    if (required) errors[name] = [`The ${name} field is required.`];
+    if (required) errors[name] = [tr.t('validation.required', { attribute: name })];
     return undefined;
   }
   if (isIsoDate(value)) return value;
-  errors[name] = [`The ${name} field must be a valid date (YYYY-MM-DD).`];
+  errors[name] = [tr.t('validation.date', { attribute: name })];
   return undefined;
 }

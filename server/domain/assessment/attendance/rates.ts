@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { AttendanceRate } from '../../../../schema';
 import { authorize, scopedSelect } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
+import { translatorFor, type Translator } from '../../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
 import { readDate, readId } from './params';
 import { attendanceRate, byRateAscending } from './rate';
@@ -20,16 +21,16 @@ export interface RateQuery {
   to?: string;
 }
 
-export function readRateQuery(query: Record<string, unknown>): RateQuery {
+export function readRateQuery(query: Record<string, unknown>, tr: Translator): RateQuery {
   const errors: FieldErrors = {};
   const parsed: RateQuery = {
-    course_id: readId(errors, query, 'course_id'),
-    student_id: readId(errors, query, 'student_id'),
-    from: readDate(errors, query, 'from'),
-    to: readDate(errors, query, 'to'),
+    course_id: readId(errors, query, 'course_id', tr),
+    student_id: readId(errors, query, 'student_id', tr),
+    from: readDate(errors, query, 'from', tr),
+    to: readDate(errors, query, 'to', tr),
   };
   if (parsed.from && parsed.to && parsed.to < parsed.from)
-    errors.to = ['The to field must be a date after or equal to from.'];
+    errors.to = [tr.t('scheduling.toBeforeFrom')];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return parsed;
 }
@@ -40,7 +41,7 @@ export async function attendanceRates(
 ): Promise<AttendanceRate[]> {
   const resource = attendance;
   authorize(ctx, 'read', resource);
-  const query = readRateQuery(rawQuery);
+  const query = readRateQuery(rawQuery, translatorFor(ctx.language ?? 'en'));
   let select = scopedSelect(ctx, ctx.db, resource)
     .innerJoin('attendance_statuses', 'attendance_statuses.id', 'attendances.status_id')
     .innerJoin('students', 'students.id', 'attendances.student_id')

@@ -9,6 +9,7 @@ import type { Executor } from '../../../db/types';
 import { authorize } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
 import { translateDbError } from '../../../resources/db-errors';
+import { translatorFor, type Translator } from '../../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
 import { inWriteTransaction } from '../../../resources/shared-transaction';
 import { recordSessionHours } from '../../billing/session-hours';
@@ -32,33 +33,37 @@ export interface SessionKey {
 }
 
 /** The schedule and date of a query or body; 422 when either is missing or wrong. */
-export function readSessionKey(source: Record<string, unknown>): SessionKey {
+export function readSessionKey(source: Record<string, unknown>, tr: Translator): SessionKey {
   const errors: FieldErrors = {};
-  const scheduleId = readId(errors, source, 'schedule_id', { required: true });
-  const date = readDate(errors, source, 'date', { required: true });
+  const scheduleId = readId(errors, source, 'schedule_id', tr, { required: true });
+  const date = readDate(errors, source, 'date', tr, { required: true });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { schedule_id: scheduleId!, date: date! };
 }
 
-function readNote(errors: FieldErrors, entry: Record<string, unknown>, key: string) {
+function readNote(
+  errors: FieldErrors,
+  entry: Record<string, unknown>,
+  key: string,
+  tr: Translator,
+) {
   const note = entry.note;
   if (note === undefined || note === null) return null;
   if (typeof note !== 'string') {
-    errors[key] = ['The note field must be a string.'];
+    errors[key] = [tr.t('validation.string', { attribute: 'note' })];
     return null;
   }
   const trimmed = note.trim();
   if (trimmed.length > NOTE_MAX)
-    errors[key] = [`The note field must not be greater than ${NOTE_MAX} characters.`];
+    errors[key] = [tr.t('validation.maxLength', { attribute: 'note', max: NOTE_MAX })];
   return trimmed === '' ? null : trimmed;
 }
 
 /** The entries as sent, each of the right shape; 422 on the first wrong ones. */
-function readEntries(raw: unknown): Required<AttendanceEntry>[] {
-  if (!Array.isArray(raw))
-    throw ValidationError.field('entries', 'The entries field must be a list.');
+function readEntries(raw: unknown, tr: Translator): Required<AttendanceEntry>[] {
+  if (!Array.isArray(raw)) throw ValidationError.field('entries', tr.t('attendance.entriesList'));
   if (raw.length > MAX_ENTRIES)
-    throw ValidationError.field('entries', `At most ${MAX_ENTRIES} entries may be sent at once.`);
+    throw ValidationError.field('entries', tr.t('attendance.tooManyEntries', { max: MAX_ENTRIES }));
   const errors: FieldErrors = {};
   const entries = raw.map((item: unknown, i) => {
     const entry =
@@ -66,12 +71,12 @@ function readEntries(raw: unknown): Required<AttendanceEntry>[] {
     const at = (field: string) => `entries.${i}.${field}`;
     for (const field of Object.keys(entry))
       if (!['student_id', 'status_id', 'note'].includes(field))
-        errors[at(field)] = [`The ${field} field is prohibited.`];
+        errors[at(field)] = [tr.t('validation.prohibited', { attribute: field })];
+    const required = (name: string) => ({ required: true, key: at(name) });
     return {
-      student_id:
-        readId(errors, entry, 'student_id', { required: true, key: at('student_id') }) ?? 0,
-      status_id: readId(errors, entry, 'status_id', { required: true, key: at('status_id') }) ?? 0,
-      note: readNote(errors, entry, at('note')),
+      student_id: readId(errors, entry, 'student_id', tr, required('student_id')) ?? 0,
+      status_id: readId(errors, entry, 'status_id', tr, required('status_id')) ?? 0,
+      note: readNote(errors, entry, at('note'), tr),
     };
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -83,6 +88,7 @@ async function entryErrors(
   db: Executor,
   session: ClassSession,
   entries: Required<AttendanceEntry>[],
+  tr: Translator,
 ): Promise<FieldErrors> {
   const seated = new Set((await seatedStudents(db, session.course_id)).map((s) => s.student_id));
   const statuses = new Set((await activeStatuses(db)).map((s) => s.id));
@@ -91,12 +97,12 @@ async function entryErrors(
   for (const [i, entry] of entries.entries()) {
     if (!seated.has(entry.student_id))
       errors[`entries.${i}.student_id`] = [
-        await notSeatedMessage(db, entry.student_id, session.course_id),
+        await notSeatedMessage(db, entry.student_id, session.course_id, tr),
       ];
     else if (seen.has(entry.student_id))
-      errors[`entries.${i}.student_id`] = ['The student appears more than once.'];
+      errors[`entries.${i}.student_id`] = [tr.t('attendance.studentTwice')];
     if (!statuses.has(entry.status_id))
-      errors[`entries.${i}.status_id`] = ['The selected status is invalid.'];
+      errors[`entries.${i}.status_id`] = [tr.t('validation.choice', { attribute: 'status' })];
     seen.add(entry.student_id);
   }
   return errors;
@@ -107,12 +113,13 @@ export async function saveSessionAttendance(
   body: Record<string, unknown>,
 ): Promise<SessionAttendance> {
   authorizeRoster(ctx);
-  const key = readSessionKey(body);
-  const entries = readEntries(body.entries);
+  const tr = translatorFor(ctx.language ?? 'en');
+  const key = readSessionKey(body, tr);
+  const entries = readEntries(body.entries, tr);
   const session = await attendableSession(ctx, key.schedule_id, key.date);
-  const refusal = attendanceRefusal(key.date, session, undefined, centreNow());
+  const refusal = attendanceRefusal(key.date, session, undefined, centreNow(), tr);
   if (refusal !== undefined) throw ValidationError.field('date', refusal);
-  const errors = await entryErrors(ctx.db, session, entries);
+  const errors = await entryErrors(ctx.db, session, entries, tr);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   let written = 0;

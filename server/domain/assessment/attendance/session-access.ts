@@ -7,6 +7,7 @@
 import type { ClassSession } from '../../../../schema';
 import { authorize, findScoped } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
+import { translatorFor } from '../../../i18n/translate';
 import { ValidationError } from '../../../resources/errors';
 import { sessionOn } from '../../scheduling/sessions';
 import { attendance } from '../../../../resources/classwork';
@@ -45,13 +46,11 @@ export async function attendableSession(
   authorizeRoster(ctx);
   await findScoped(ctx, ctx.db, schedules, scheduleId);
   const { session, holiday } = await sessionOn(ctx.db, scheduleId, date);
+  const tr = translatorFor(ctx.language ?? 'en');
   if (holiday !== undefined)
-    throw ValidationError.field('date', `The centre is closed on ${date} (${holiday}).`);
-  if (!session) throw ValidationError.field('date', `The schedule has no class on ${date}.`);
+    throw ValidationError.field('date', tr.t('scheduling.centreClosed', { date, holiday }));
+  if (!session) throw ValidationError.field('date', tr.t('scheduling.noClassOn', { date }));
   if (ctx.actor!.kind === 'employee' && !(await teaches(ctx, session)))
-    throw ValidationError.field(
-      'schedule_id',
-      'You may only take attendance of classes you teach.',
-    );
+    throw ValidationError.field('schedule_id', tr.t('attendance.onlyOwnClasses'));
   return session;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassSession } from '../../../../schema';
+import { translatorFor } from '../../../i18n/translate';
 import { attendanceRefusal, hasBegun } from './session-check';
+
+const english = translatorFor('en');
 
 const session = (changes: Partial<ClassSession> = {}): ClassSession => ({
   key: '3:2026-12-07',
@@ -39,25 +42,31 @@ describe('attendance of a dated class', () => {
   const later = { date: '2026-12-10', time: '08:00' };
 
   it('is taken for a held or pending class that has begun', () => {
-    expect(attendanceRefusal('2026-12-07', session(), undefined, later)).toBeUndefined();
+    expect(attendanceRefusal('2026-12-07', session(), undefined, later, english)).toBeUndefined();
     expect(
-      attendanceRefusal('2026-12-07', session({ status: 1 }), undefined, later),
+      attendanceRefusal('2026-12-07', session({ status: 1 }), undefined, later, english),
     ).toBeUndefined();
   });
   it('is refused on a holiday, a day the slot does not meet, or a cancelled class', () => {
-    expect(attendanceRefusal('2026-12-16', undefined, 'Victory Day', later)).toBe(
+    expect(attendanceRefusal('2026-12-16', undefined, 'Victory Day', later, english)).toBe(
       'The centre is closed on 2026-12-16 (Victory Day).',
     );
-    expect(attendanceRefusal('2026-12-08', undefined, undefined, later)).toBe(
+    expect(attendanceRefusal('2026-12-08', undefined, undefined, later, english)).toBe(
       'The schedule has no class on 2026-12-08.',
     );
-    expect(attendanceRefusal('2026-12-07', session({ status: 2 }), undefined, later)).toBe(
+    expect(attendanceRefusal('2026-12-07', session({ status: 2 }), undefined, later, english)).toBe(
       'The class on 2026-12-07 was cancelled.',
     );
   });
   it('is refused for a class still to come', () => {
     expect(
-      attendanceRefusal('2026-12-07', session(), undefined, { date: '2026-12-07', time: '10:00' }),
+      attendanceRefusal(
+        '2026-12-07',
+        session(),
+        undefined,
+        { date: '2026-12-07', time: '10:00' },
+        english,
+      ),
     ).toMatch(/has not started yet/);
   });
 });

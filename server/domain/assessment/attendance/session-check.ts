@@ -4,6 +4,7 @@
  * (Asia/Dhaka). Pure, so the rule is tested without a database.
  */
 import { SessionStatus, type ClassSession } from '../../../../schema';
+import type { Translator } from '../../../i18n/translate';
 
 /** The date and time it is at the centre (calendar.ts `centreNow`). */
 export interface CentreClock {
@@ -23,11 +24,11 @@ export function attendanceRefusal(
   session: ClassSession | undefined,
   holiday: string | undefined,
   now: CentreClock,
+  tr: Translator,
 ): string | undefined {
-  if (holiday !== undefined) return `The centre is closed on ${date} (${holiday}).`;
-  if (!session) return `The schedule has no class on ${date}.`;
-  if (session.status === SessionStatus.Canceled) return `The class on ${date} was cancelled.`;
-  if (!hasBegun(session, now))
-    return `The class on ${date} has not started yet: attendance is taken once it begins.`;
+  if (holiday !== undefined) return tr.t('scheduling.centreClosed', { date, holiday });
+  if (!session) return tr.t('scheduling.noClassOn', { date });
+  if (session.status === SessionStatus.Canceled) return tr.t('attendance.wasCancelled', { date });
+  if (!hasBegun(session, now)) return tr.t('attendance.notStartedYet', { date });
   return undefined;
 }

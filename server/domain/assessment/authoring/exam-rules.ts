@@ -6,6 +6,7 @@
  * `check`): see publishing.ts.
  */
 import type { Executor, Row } from '../../../db/types';
+import { translatorFor, type Translator } from '../../../i18n/translate';
 import type { FieldErrors } from '../../../resources/errors';
 import { ValidationError } from '../../../resources/errors';
 import type { exam } from '../../../../resources/exams';
@@ -27,35 +28,35 @@ const changed = (
   field in values &&
   String(values[field] ?? '') !== String(current[field] ?? '');
 
-function formErrors(next: Row): FieldErrors {
+function formErrors(next: Row, tr: Translator): FieldErrors {
   const type = Number(next.type);
   if (type === ExamType.Sat && !present(next.test_form_id))
-    return { test_form_id: ['A SAT practice test needs a SAT test form.'] };
+    return { test_form_id: [tr.t('exams.satNeedsForm')] };
   if (type === ExamType.Regular && present(next.test_form_id))
-    return { test_form_id: ['Only a SAT practice test has a SAT test form: leave it empty.'] };
+    return { test_form_id: [tr.t('exams.regularHasNoForm')] };
   return {};
 }
 
-function windowErrors(next: Row): FieldErrors {
+function windowErrors(next: Row, tr: Translator): FieldErrors {
   if (next.window_type !== 'fixed') return {};
   const errors: FieldErrors = {};
-  if (!present(next.starts_at)) errors.starts_at = ['A fixed-time exam needs an opening time.'];
-  if (!present(next.ends_at)) errors.ends_at = ['A fixed-time exam needs a closing time.'];
+  if (!present(next.starts_at)) errors.starts_at = [tr.t('exams.fixedNeedsOpening')];
+  if (!present(next.ends_at)) errors.ends_at = [tr.t('exams.fixedNeedsClosing')];
   else if (present(next.starts_at) && time(next.ends_at) <= time(next.starts_at))
-    errors.ends_at = ['The closing time must be after the opening time.'];
+    errors.ends_at = [tr.t('exams.closesBeforeOpening')];
   return errors;
 }
 
 /** The error belongs on the mark that changed: a total lowered below the pass mark is the total's. */
-function markErrors(values: Row, next: Row): FieldErrors {
+function markErrors(values: Row, next: Row, tr: Translator): FieldErrors {
   const above =
     present(next.pass_mark) &&
     present(next.total_marks) &&
     Number(next.pass_mark) > Number(next.total_marks);
   if (!above) return {};
   return 'total_marks' in values && !('pass_mark' in values)
-    ? { total_marks: ['The total marks may not be less than the pass mark.'] }
-    : { pass_mark: ['The pass mark may not be greater than the total marks.'] };
+    ? { total_marks: [tr.t('exams.totalBelowPass')] }
+    : { pass_mark: [tr.t('exams.passAboveTotal')] };
 }
 
 async function hasQuestions(db: Executor, examId: number): Promise<boolean> {
@@ -67,28 +68,33 @@ async function hasQuestions(db: Executor, examId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-async function frozenErrors(db: Executor, values: ExamValues, current: ExamRow | undefined) {
+async function frozenErrors(
+  db: Executor,
+  values: ExamValues,
+  current: ExamRow | undefined,
+  tr: Translator,
+) {
   const errors: FieldErrors = {};
   const type = changed(values, current, 'type');
   const form = changed(values, current, 'test_form_id');
   if (!current || !(type || form) || !(await hasQuestions(db, current.id))) return errors;
-  const message = 'The exam has questions: delete them before changing its %s.';
-  if (type) errors.type = [message.replace('%s', 'type')];
-  if (form) errors.test_form_id = [message.replace('%s', 'SAT test form')];
+  if (type) errors.type = [tr.t('exams.typeFrozen')];
+  if (form) errors.test_form_id = [tr.t('exams.formFrozen')];
   return errors;
 }
 
 const checkExam: NonNullable<HooksOf<typeof exam>['check']> = async (
-  _ctx,
+  ctx,
   db,
   { values, current },
 ) => {
+  const tr = translatorFor(ctx.language ?? 'en');
   const next = { ...current, ...values };
   return {
-    ...formErrors(next),
-    ...windowErrors(next),
-    ...markErrors(values, next),
-    ...(await frozenErrors(db, values, current)),
+    ...formErrors(next, tr),
+    ...windowErrors(next, tr),
+    ...markErrors(values, next, tr),
+    ...(await frozenErrors(db, values, current, tr)),
   };
 };
 

@@ -1,0 +1,28 @@
+/** Refusals of the timetable, its dated sessions and the requests to cancel a class, in English. */
+export const scheduling = {
+  alreadyDecided: 'This request has already been decided.',
+  centreClosed: 'The centre is closed on %{date} (%{holiday}).',
+  noClassOn: 'The schedule has no class on %{date}.',
+  alreadyCancelled: 'The class on %{date} is already cancelled.',
+  alreadyHeld: 'The class on %{date} has already taken place.',
+  dateInPast: 'The date must be today or a later date.',
+  alreadyStarted: 'The class on %{date} has already started.',
+  onlyOwnClasses: 'You may only ask to cancel classes you teach.',
+  onlyEnrolledClasses: 'You may only ask to cancel classes of courses you are enrolled in.',
+  onlyChildrensClasses: "You may only ask to cancel classes of your children's courses.",
+  mayNotCancel: 'You may not ask to cancel this class.',
+  replacementTeachesAlready: 'The replacement tutor already teaches this class.',
+  requestWaiting: 'A request to cancel this class is already waiting for a decision.',
+  wrongDay: 'The date must be a %{day}, the day this class meets.',
+  outsidePeriod: "The date must be within the schedule's period (%{from}).",
+  outsideBoundedPeriod: "The date must be within the schedule's period (%{from} to %{to}).",
+  endAfterStart: 'The end time must be after the start time.',
+  tutorClash: '%{tutor} already teaches %{course} on %{when} (schedule #%{id}).',
+  roomClash: '%{room} is taken by %{course} on %{when} (schedule #%{id}).',
+  unnamedRoomClash: 'The room is taken by %{course} on %{when} (schedule #%{id}).',
+  tutorNotOfCourse:
+    "The selected tutor is not one of this course's tutors. Add them to the course first.",
+  toBeforeFrom: 'The to field must be a date after or equal to from.',
+  periodTooLong: 'The period may not be longer than %{days} days.',
+  positiveInteger: 'The %{attribute} field must be a positive integer.',
+};
