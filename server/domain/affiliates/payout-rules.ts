@@ -11,6 +11,7 @@ import { ValidationError, type FieldErrors } from '../../resources/errors';
 import type { HooksOf } from '../../resources/hooks';
 import { fromMinorUnits } from '../money';
 import { refuseOverdraw } from '../finance/overdraw';
+import { translatorFor } from '../../i18n/translate';
 import { affiliateFigures, lockAffiliate, refreshAffiliate } from './totals';
 
 const major = (minor: number) => fromMinorUnits(minor).toFixed(2);
@@ -44,10 +45,11 @@ export const payoutRules: HooksOf<typeof affiliatePayout> = {
     await lockAffiliate(tx, ctx, affiliateId);
     const refused = await refusal(tx, affiliateId, Number(values.amount));
     if (refused) throw ValidationError.field('amount', refused);
-    await refuseOverdraw(tx, {
-      bankAccountId: Number(values.bank_account_id),
-      amount: Number(values.amount),
-    });
+    await refuseOverdraw(
+      tx,
+      { bankAccountId: Number(values.bank_account_id), amount: Number(values.amount) },
+      translatorFor(ctx.language ?? 'en'),
+    );
     values.label = await labelOf(tx, affiliateId, values.date);
   },
 
