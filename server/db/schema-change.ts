@@ -16,7 +16,7 @@ import {
   type RawBuilder,
 } from 'kysely';
 import { dialectOf } from './schema-builder';
-import { introspectTable } from './schema-model/introspect';
+import { introspectIndexes, introspectTable } from './schema-model/introspect';
 import {
   indexName,
   type ColumnModel,
@@ -83,7 +83,7 @@ const sameIndex = (a: IndexSpec) => (b: IndexSpec) =>
   a.unique === b.unique && a.columns.join(',') === b.columns.join(',');
 
 async function findIndex(db: Db, table: string, spec: IndexSpec): Promise<IndexModel> {
-  const found = (await introspectTable(db, table)).indexes.find(sameIndex(spec));
+  const found = (await introspectIndexes(db, table)).find(sameIndex(spec));
   if (!found) throw new Error(`${table} has no index ${JSON.stringify(spec)}`);
   return found;
 }

@@ -129,33 +129,11 @@ function postgresType(
   }
 }
 
-async function postgresTable(
+/** A PostgreSQL table's primary key and its other indexes, from the catalogue. */
+async function postgresIndexes(
   db: Db,
   name: string,
-  autoIncrement: Set<string>,
-): Promise<TableModel> {
-  const info = await sql<{
-    column_name: string;
-    data_type: string;
-    character_maximum_length: number | null;
-    is_nullable: 'YES' | 'NO';
-    column_default: string | null;
-  }>`select column_name, data_type, character_maximum_length, is_nullable, column_default
-     from information_schema.columns
-     where table_schema = current_schema() and table_name = ${name}
-     order by ordinal_position`.execute(db);
-  const columns: ColumnModel[] = info.rows.map((c) => {
-    const serial = autoIncrement.has(c.column_name);
-    return {
-      name: c.column_name,
-      ...postgresType(c.data_type, c.character_maximum_length),
-      nullable: c.is_nullable === 'YES',
-      // A serial column's default is its sequence: that is what autoIncrement says.
-      default: serial ? null : parseDefault(c.column_default),
-      ...(serial ? { autoIncrement: true } : {}),
-    };
-  });
-
+): Promise<Pick<TableModel, 'primaryKey' | 'indexes'>> {
   const indexRows = await sql<{
     name: string;
     unique: boolean;
@@ -185,6 +163,37 @@ async function postgresTable(
   const all = [...byIndex.values()];
   const primaryKey = all.find((i) => i.primary)?.columns ?? [];
   const indexes = all.filter((i) => !i.primary).map(({ primary: _, ...index }) => index);
+  return { primaryKey, indexes };
+}
+
+async function postgresTable(
+  db: Db,
+  name: string,
+  autoIncrement: Set<string>,
+): Promise<TableModel> {
+  const info = await sql<{
+    column_name: string;
+    data_type: string;
+    character_maximum_length: number | null;
+    is_nullable: 'YES' | 'NO';
+    column_default: string | null;
+  }>`select column_name, data_type, character_maximum_length, is_nullable, column_default
+     from information_schema.columns
+     where table_schema = current_schema() and table_name = ${name}
+     order by ordinal_position`.execute(db);
+  const columns: ColumnModel[] = info.rows.map((c) => {
+    const serial = autoIncrement.has(c.column_name);
+    return {
+      name: c.column_name,
+      ...postgresType(c.data_type, c.character_maximum_length),
+      nullable: c.is_nullable === 'YES',
+      // A serial column's default is its sequence: that is what autoIncrement says.
+      default: serial ? null : parseDefault(c.column_default),
+      ...(serial ? { autoIncrement: true } : {}),
+    };
+  });
+
+  const { primaryKey, indexes } = await postgresIndexes(db, name);
 
   const keys = await sql<{
     column: string;
@@ -203,6 +212,16 @@ async function postgresTable(
     onDelete: onDeleteOf(k.rule),
   }));
   return { name, columns, primaryKey, foreignKeys, indexes };
+}
+
+/**
+ * One table's indexes other than its primary key, read without the rest of the schema: a
+ * migration dropping indexes on many tables asks for them once per index.
+ */
+export async function introspectIndexes(db: Db, name: string): Promise<IndexModel[]> {
+  return dialectOf(db) === 'postgres'
+    ? (await postgresIndexes(db, name)).indexes
+    : (await sqliteTable(db, name, new Set())).indexes;
 }
 
 /** One table of the database. */
