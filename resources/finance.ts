@@ -83,7 +83,11 @@ export const additionalIncome = defineResource({
     payment_type_id: reference('payment-type', { activeOnly: true, filterable: true }),
     note: textarea({ max: 2000 }),
   },
-  list: { columns: ['title', 'amount', 'date', 'bank_account_id', 'payment_type_id'] },
+  // Money lists show the newest movement first by the day it happened, as a ledger does.
+  list: {
+    columns: ['title', 'amount', 'date', 'bank_account_id', 'payment_type_id'],
+    defaultSort: { field: 'date', order: 'desc' },
+  },
 });
 
 export const withdraw = defineResource({
@@ -113,6 +117,7 @@ export const withdraw = defineResource({
     note: textarea({ max: 2000 }),
     is_active: activeToggle(),
   },
+  list: { defaultSort: { field: 'date', order: 'desc' } },
 });
 
 export const expenseType = defineResource({
@@ -198,5 +203,8 @@ export const expense = defineResource({
       { name: 'notes', rows: ['note', 'attachment', 'is_active'] },
     ],
   },
-  list: { columns: ['title', 'expense_type_id', 'amount', 'date', 'bank_account_id', 'is_active'] },
+  list: {
+    columns: ['title', 'expense_type_id', 'amount', 'date', 'bank_account_id', 'is_active'],
+    defaultSort: { field: 'date', order: 'desc' },
+  },
 });

@@ -92,8 +92,8 @@ interface TableDraft {
   primaryKey: string[];
   foreignKeys: Map<string, ForeignKeyModel>;
   indexes: { columns: string[]; unique: boolean }[];
-  /** Columns lists sort or filter by: each needs an index that leads with it. */
-  indexed: Set<string>;
+  /** Column lists a list reads rows in the order of: each needs an index that leads with them. */
+  ordered: string[][];
 }
 
 function addColumn(table: string, draft: TableDraft, column: ColumnModel): void {
@@ -117,9 +117,10 @@ export function tableOf(resourcesByName: ReadonlyMap<string, Resource>, name: st
 }
 
 function finish(name: string, draft: TableDraft): TableModel {
-  for (const column of draft.indexed) {
-    if (draft.primaryKey[0] === column) continue;
-    if (!draft.indexes.some((i) => i.columns[0] === column)) addIndex(draft, [column], false);
+  for (const columns of draft.ordered) {
+    if (columns[0] === draft.primaryKey[0]) continue;
+    const leads = (index: { columns: string[] }) => columns.every((c, at) => index.columns[at] === c);
+    if (!draft.indexes.some(leads)) addIndex(draft, columns, false);
   }
   const indexes: IndexModel[] = draft.indexes.map((i) => ({
     name: indexName(name, i.columns, i.unique),
@@ -144,9 +145,15 @@ function recordTable(
     primaryKey: ['id'],
     foreignKeys: new Map(),
     indexes: [],
-    indexed: new Set(),
+    ordered: [],
   };
   drafts.set(r.table, draft);
+  // A page is read in (sort column, id) order, ties broken by id; a filter or a row column picks
+  // its rows out of the default order: (column, default sort, id) hands a page out in order and
+  // counts a date range of the default sort without reading past it.
+  const defaultSort = r.list.defaultSort.field;
+  const inOrder = (...columns: string[]) =>
+    draft.ordered.push([...new Set([...columns, 'id'])]);
   // The order createRecordTable gives: the id, the table's own columns, then the record's history.
   addColumn(r.table, draft, SYSTEM_COLUMNS.id);
   const stored = { ...r.storage.columns, ...r.fields };
@@ -162,14 +169,15 @@ function recordTable(
     }
     // Unique within the resource's rows, as the API checks it (blog and gallery categories).
     if (field.unique) addIndex(draft, [name, ...Object.keys(r.rows ?? {})], true);
-    if (field.sortable || field.filterable) draft.indexed.add(name);
+    if (field.sortable) inOrder(name);
+    if (field.filterable) inOrder(name, defaultSort);
   }
   for (const column of Object.values(SYSTEM_COLUMNS)) addColumn(r.table, draft, column);
   for (const index of r.storage.indexes ?? [])
     addIndex(draft, index.columns, index.unique ?? false);
   // Every list of a resource over a shared table filters by its row columns.
-  for (const column of [r.list.defaultSort.field, ...Object.keys(r.rows ?? {})])
-    draft.indexed.add(column);
+  inOrder(defaultSort);
+  for (const column of Object.keys(r.rows ?? {})) inOrder(column, defaultSort);
 }
 
 /**
@@ -207,7 +215,7 @@ function joinTable(
       ],
     ]),
     indexes: [{ columns: [field.targetKey], unique: false }],
-    indexed: new Set(),
+    ordered: [],
   });
 }
 
