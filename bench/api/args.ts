@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { isPostgresUrl } from '../../server/db/connection';
 
 export interface BenchArgs {
-  rows: number;
+  /** Table sizes, smallest first: each is filled and measured afresh, and compared with the first. */
+  rows: number[];
   /** Seconds each scenario is measured for. */
   duration: number;
   /** Seconds of unmeasured load before each scenario, so JIT and caches are warm. */
@@ -14,7 +15,7 @@ export interface BenchArgs {
 }
 
 const USAGE =
-  'npm run bench:api -- [--rows 1000000] [--duration 10] [--warmup 3] [--connections 10] ' +
+  'npm run bench:api -- [--rows 100000,1000000] [--duration 10] [--warmup 3] [--connections 10] ' +
   '[--database-url postgres://user@host:port/db]';
 
 function whole(name: string, raw: string, min: number, max: number): number {
@@ -28,7 +29,7 @@ export function readArgs(argv: string[] = process.argv.slice(2)): BenchArgs {
   const { values } = parseArgs({
     args: argv,
     options: {
-      rows: { type: 'string', default: '1000000' },
+      rows: { type: 'string', default: '100000,1000000' },
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '3' },
       connections: { type: 'string', default: '10' },
@@ -39,7 +40,11 @@ export function readArgs(argv: string[] = process.argv.slice(2)): BenchArgs {
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl))
     throw new Error(`--database-url must be a postgres:// URL\n${USAGE}`);
   return {
-    rows: whole('rows', values.rows, 1_000, 50_000_000),
+    rows: [
+      ...new Set(
+        values.rows.split(',').map((size) => whole('rows', size.trim(), 1_000, 50_000_000)),
+      ),
+    ].sort((a, b) => a - b),
     duration: whole('duration', values.duration, 1, 600),
     warmup: whole('warmup', values.warmup, 0, 60),
     connections: whole('connections', values.connections, 1, 1_000),

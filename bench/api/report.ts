@@ -44,6 +44,11 @@ export function resultsTable(results: ScenarioResult[]): string {
     ratio(r.ratios.requestsPerSecond),
     r.problems.length === 0 ? 'ok' : 'FAILED',
   ]);
+  return table(head, rows);
+}
+
+/** Columns padded to their widest cell, the first left-aligned and the figures right-aligned. */
+function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells
@@ -69,4 +74,59 @@ export function plansReport(plans: ScenarioPlans[]): string {
 export function writeResults(file: string, content: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+}
+
+/** A scenario at the smallest and the largest size: how much its p99 grew with the table. */
+export interface Growth {
+  name: string;
+  small: { rows: number; p99: number; p99Ratio: number };
+  large: { rows: number; p99: number; p99Ratio: number };
+  /** Large p99 over small p99: 1 when a request costs the same at any table size. */
+  growth: number;
+}
+
+export function growthOf(
+  small: { rows: number; results: ScenarioResult[] },
+  large: { rows: number; results: ScenarioResult[] },
+): Growth[] {
+  return large.results.flatMap((result) => {
+    const before = small.results.find((r) => r.name === result.name);
+    if (!before || result.kind === 'bare') return [];
+    const at = (rows: number, r: ScenarioResult) => ({
+      rows,
+      p99: r.measurement.p99,
+      p99Ratio: r.ratios.p99,
+    });
+    return [
+      {
+        name: result.name,
+        small: at(small.rows, before),
+        large: at(large.rows, result),
+        growth: result.measurement.p99 / before.measurement.p99,
+      },
+    ];
+  });
+}
+
+export function growthTable(growth: Growth[]): string {
+  const first = growth[0];
+  if (!first) return '';
+  const rows = (n: number) => n.toLocaleString('en');
+  const head = [
+    'scenario',
+    `p99 ms at ${rows(first.small.rows)}`,
+    '×bare',
+    `p99 ms at ${rows(first.large.rows)}`,
+    '×bare',
+    'growth',
+  ];
+  const body = growth.map((g) => [
+    g.name,
+    ms(g.small.p99),
+    ratio(g.small.p99Ratio),
+    ms(g.large.p99),
+    ratio(g.large.p99Ratio),
+    ratio(g.growth),
+  ]);
+  return table(head, body);
 }

@@ -67,6 +67,17 @@ function pageCheck(
   return problems;
 }
 
+/** A record check that fails the first record whose `field` is above the one before it. */
+function descending<T extends string | number>(field: string, read: (value: unknown) => T) {
+  let last: T | undefined;
+  return (record: Record<string, unknown>): string | null => {
+    const value = read(record[field]);
+    const wrong = last !== undefined && value > last ? `${field} ${value} after ${last}` : null;
+    last = value;
+    return wrong;
+  };
+}
+
 const wordsIn = (text: unknown) =>
   String(text)
     .toLowerCase()
@@ -93,10 +104,12 @@ export async function buildScenarios(db: Db, fill: FillResult): Promise<Scenario
   const lastPage = Math.ceil(total / PER_PAGE);
   // The last full page but one: read from the end of the list, as the app's footer reaches it.
   const deepPage = Math.max(1, lastPage - 1);
-  // The list's default order (newest first by id), walked once here by plain SQL.
+  // The list's default order (newest first by date, ties newest id first), walked once here by
+  // plain SQL.
   const deepIds = (
     await base()
       .select('id')
+      .orderBy('date', 'desc')
       .orderBy('id', 'desc')
       .limit(PER_PAGE)
       .offset((deepPage - 1) * PER_PAGE)
@@ -108,7 +121,6 @@ export async function buildScenarios(db: Db, fill: FillResult): Promise<Scenario
     const missing = words.filter((w) => !title.some((t) => t.startsWith(w)));
     return missing.length ? `title "${String(record.title)}" lacks ${missing.join(', ')}` : null;
   };
-  let lastAmount = Number.POSITIVE_INFINITY;
   const filterQuery = `filter%5Bexpense_type_id%5D=${FILTER_TYPE_ID}&start_date=${from}&end_date=${to}`;
 
   const list = (name: string, query: string, check: Scenario['check']): Scenario => ({
@@ -126,8 +138,8 @@ export async function buildScenarios(db: Db, fill: FillResult): Promise<Scenario
       path: LIST_PATH,
       check: (a) => pageCheck(a, { total, page: 1 }),
     },
-    list('list page 1', '', (a) => pageCheck(a, { total, page: 1 })),
-    list(`list page ${deepPage}`, `page=${deepPage}`, (a) => {
+    list('list page 1', '', (a) => pageCheck(a, { total, page: 1 }, descending('date', String))),
+    list('deep page (last but one)', `page=${deepPage}`, (a) => {
       const problems = pageCheck(a, { total, page: deepPage, rows: deepIds.length });
       const got = asPage(a)?.data.map((record) => Number(record.id)) ?? [];
       return got.join() === deepIds.join()
@@ -142,15 +154,9 @@ export async function buildScenarios(db: Db, fill: FillResult): Promise<Scenario
       ...pageCheck(a, {}, hasWords(SEARCH_TWO)),
       ...((asPage(a)?.meta.total ?? total) >= total ? ['the search matched every row'] : []),
     ]),
-    list('sort amount desc', 'sort_by=amount&sort_dir=desc', (a) => {
-      lastAmount = Number.POSITIVE_INFINITY;
-      return pageCheck(a, { total }, (r) => {
-        const amount = Number(r.amount);
-        const wrong = amount > lastAmount ? `amount ${amount} after ${lastAmount}` : null;
-        lastAmount = amount;
-        return wrong;
-      });
-    }),
+    list('sort amount desc', 'sort_by=amount&sort_dir=desc', (a) =>
+      pageCheck(a, { total }, descending('amount', Number)),
+    ),
     list(`filter type ${FILTER_TYPE_ID} + ${FILTER_DAYS} days`, filterQuery, (a) =>
       pageCheck(a, { total: filtered }, (r) =>
         r.expense_type_id !== FILTER_TYPE_ID

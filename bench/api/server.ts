@@ -22,6 +22,8 @@ let app: FastifyInstance | undefined;
 let bare: FastifyInstance | undefined;
 let connection: Connection | undefined;
 let appUrl = '';
+/** Requests the app has started and not yet answered, including those whose client left. */
+let answering = 0;
 
 const host = '127.0.0.1';
 
@@ -31,6 +33,12 @@ async function start(dataDir: string, databaseUrl: string | undefined): Promise<
   const settings = { ...readSettings({ dataDir, databaseUrl }), env: 'development' as const };
   connection = connect(settings);
   app = await buildApp(settings, connection);
+  app.addHook('onRequest', async () => {
+    answering += 1;
+  });
+  app.addHook('onSend', async () => {
+    answering -= 1;
+  });
   appUrl = await app.listen({ host, port: 0 });
   send({ type: 'ready', url: appUrl.replace('localhost', host) });
 }
@@ -50,8 +58,20 @@ async function baseline(token: string, path: string): Promise<void> {
   send({ type: 'bare', url: url.replace('localhost', host), path, bytes: text.length });
 }
 
+/**
+ * autocannon drops its connections when a scenario's time is up, but the app still works through
+ * the requests it had queued; closing the database under them would fail them. Waits for them,
+ * up to the bench's request timeout.
+ */
+async function drained(): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (answering > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 async function stop(): Promise<void> {
   await bare?.close();
+  await drained();
   await app?.close();
   await connection?.close();
   send({ type: 'stopped' });

@@ -10,9 +10,12 @@ export interface WebBenchArgs {
   only: string | undefined;
   /** Bundle sizes only: no server, no browser. */
   bundleOnly: boolean;
+  /** Generated expenses the expense list is measured over (0: the demo data only). */
+  rows: number;
 }
 
-const USAGE = 'npm run bench:web -- [--runs 5] [--timeout 30000] [--only <text>] [--bundle-only]';
+const USAGE =
+  'npm run bench:web -- [--runs 5] [--timeout 30000] [--only <text>] [--rows 100000] [--bundle-only]';
 
 function whole(name: string, raw: string, min: number, max: number): number {
   const value = Number(raw);
@@ -29,6 +32,7 @@ export function readArgs(argv: string[] = process.argv.slice(2)): WebBenchArgs {
       timeout: { type: 'string', default: '30000' },
       only: { type: 'string' },
       'bundle-only': { type: 'boolean', default: false },
+      rows: { type: 'string', default: '100000' },
     },
   });
   return {
@@ -36,5 +40,6 @@ export function readArgs(argv: string[] = process.argv.slice(2)): WebBenchArgs {
     timeout: whole('timeout', values.timeout, 1_000, 300_000),
     only: values.only,
     bundleOnly: values['bundle-only'],
+    rows: whole('rows', values.rows, 0, 10_000_000),
   };
 }

@@ -2,11 +2,12 @@
  * `npm run bench:web`: how heavy the built app is and how fast its screens become usable in
  * Chromium, against a static page of the same size served by a bare Fastify server.
  *
- *   npm run bench:web -- [--runs 5] [--timeout 30000] [--only <text>] [--bundle-only]
+ *   npm run bench:web -- [--runs 5] [--timeout 30000] [--only <text>] [--rows 100000]
+ *                        [--bundle-only]
  *
  * Steps: build the app if dist/ is stale; sizes of the initial load and of every lazy chunk
- * (bundle.ts, bench/results/web-bundle.json); the real server on a free port and a fresh data
- * folder (app-server.ts); the baseline server (baseline-server.ts); Chromium (browser.ts);
+ * (bundle.ts, bench/results/web-bundle.json); a fresh data folder with the demo data and `--rows`
+ * generated expenses (large-table.ts); the real server on a free port over it (app-server.ts); the baseline server (baseline-server.ts); Chromium (browser.ts);
  * sign-in through the API; then each screen (screens.ts) with a cold and a warm cache
  * (measure.ts), the baseline before and after the app's screens. Prints the table slowest first
  * and writes bench/results/web-timings.json. Exits non-zero if any step or screen failed, and
@@ -22,6 +23,7 @@ import type { Browser } from 'playwright-core';
 import { resources } from '../../resources.config';
 import { firstIds, signIn } from './api';
 import { startAppServer, type AppServer } from './app-server';
+import { fillLargeTable } from './large-table';
 import { readArgs } from './args';
 import { startBaselineServer, type BaselineServer } from './baseline';
 import { BASELINE_READY_SELECTOR } from './baseline-page';
@@ -86,6 +88,7 @@ async function main(): Promise<number> {
   const stopListening = cleanUpOnInterrupt(cleanUp);
   const loadBefore = loadavg();
   try {
+    await fillLargeTable(workspace, args.rows);
     console.log(`\nStarting the app server on a fresh data folder (${workspace.dataDir})…`);
     app = await startAppServer(repoRoot, workspace.dataDir);
     baselineServer = await startBaselineServer(here, bundle.initialTotal.raw);
