@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -23,6 +24,10 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // One file per core, and never fewer than two at once: an API file spends much of its time
+    // waiting on its PostgreSQL server, another file's tests use the core meanwhile (vitest's
+    // default, one fewer than the cores, runs a two-core machine's files one at a time).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         plugins: [react()],
