@@ -119,7 +119,8 @@ export function tableOf(resourcesByName: ReadonlyMap<string, Resource>, name: st
 function finish(name: string, draft: TableDraft): TableModel {
   for (const columns of draft.ordered) {
     if (columns[0] === draft.primaryKey[0]) continue;
-    const leads = (index: { columns: string[] }) => columns.every((c, at) => index.columns[at] === c);
+    const leads = (index: { columns: string[] }) =>
+      columns.every((c, at) => index.columns[at] === c);
     if (!draft.indexes.some(leads)) addIndex(draft, columns, false);
   }
   const indexes: IndexModel[] = draft.indexes.map((i) => ({
@@ -152,8 +153,7 @@ function recordTable(
   // its rows out of the default order: (column, default sort, id) hands a page out in order and
   // counts a date range of the default sort without reading past it.
   const defaultSort = r.list.defaultSort.field;
-  const inOrder = (...columns: string[]) =>
-    draft.ordered.push([...new Set([...columns, 'id'])]);
+  const inOrder = (...columns: string[]) => draft.ordered.push([...new Set([...columns, 'id'])]);
   // The order createRecordTable gives: the id, the table's own columns, then the record's history.
   addColumn(r.table, draft, SYSTEM_COLUMNS.id);
   const stored = { ...r.storage.columns, ...r.fields };
