@@ -171,4 +171,10 @@ export const DIRECT_WRITES: readonly DirectWrite[] = [
     writes: 1,
     why: 'a before-save hook storing the new name of the very row being saved early, so that its dependents’ labels read it; the write under way stamps and audits that row',
   },
+  {
+    file: 'server/domain/affiliates/attribution.ts',
+    tables: ['users'],
+    writes: 1,
+    why: 'the referral of an account being signed up, in the transaction that creates it: a server column no form edits, set once (never over another affiliate), and the affiliate’s figures refreshed through the write path',
+  },
 ];
