@@ -130,7 +130,10 @@ const expectedMenus: Record<Kind, { groups: string[]; links: string[] }> = {
       'Payments',
     ],
   },
-  affiliation: { groups: [], links: ['Dashboard', 'Tutorial library', 'Complaints, N new'] },
+  affiliation: {
+    groups: [],
+    links: ['Dashboard', 'Tutorial library', 'Complaints, N new', 'My referrals'],
+  },
 };
 
 for (const kind of Object.keys(expectedMenus) as Kind[]) {

@@ -22,6 +22,11 @@ const arrange: Record<string, (api: Api) => Promise<Record<string, unknown>>> = 
     const [schedule] = body.data as { id: number; day_of_week: number }[];
     return { schedule_id: schedule!.id, date: nextClassDay(schedule!.day_of_week) };
   },
+  'affiliate-course-rate': async (api) => ({
+    affiliate_id: await firstId(api, 'affiliate'),
+    course_id: await firstId(api, 'course'),
+    rate: 12.5,
+  }),
 };
 
 /** A day some weeks ahead on a schedule's weekday (the config counts 1 = Saturday … 7 = Friday). */
