@@ -9,6 +9,7 @@ import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { NotFoundError } from '../../resources/errors';
 import { fromMinorUnits } from '../money';
+import { referredAccountsWithoutProfile } from './totals';
 
 const iso = (value: unknown) =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
@@ -33,20 +34,8 @@ async function referredStudents(ctx: Context, affiliateId: number): Promise<Refe
         .orderBy('courses.title')
         .execute()
     : [];
-  const accounts = await ctx.db
-    .selectFrom('users')
+  const accounts = await referredAccountsWithoutProfile(ctx.db, affiliateId)
     .select(['users.first_name', 'users.last_name', 'users.created_at'])
-    .where('users.referred_by_affiliate_id', '=', affiliateId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('students')
-            .select('students.id')
-            .whereRef('students.user_id', '=', 'users.id'),
-        ),
-      ),
-    )
     .execute();
   const students: ReferredStudent[] = [
     ...profiles.map((p) => ({

@@ -35,6 +35,22 @@ const sumOf = async (
   return Number(row?.total ?? 0);
 };
 
+/** Accounts that signed up through the affiliate's link and have no student profile yet. */
+export const referredAccountsWithoutProfile = (db: Executor, affiliateId: number) =>
+  db
+    .selectFrom('users')
+    .where('users.referred_by_affiliate_id', '=', affiliateId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('students')
+            .select('students.id')
+            .whereRef('students.user_id', '=', 'users.id'),
+        ),
+      ),
+    );
+
 /**
  * Students referred: student profiles attributed to the affiliate, and accounts that signed up
  * through its link and have no student profile yet.
@@ -45,20 +61,8 @@ async function referredCount(db: Executor, affiliateId: number): Promise<number>
     .select(sql<string | number>`count(*)`.as('n'))
     .where('affiliate_id', '=', affiliateId)
     .executeTakeFirst();
-  const accounts = await db
-    .selectFrom('users')
+  const accounts = await referredAccountsWithoutProfile(db, affiliateId)
     .select(sql<string | number>`count(*)`.as('n'))
-    .where('referred_by_affiliate_id', '=', affiliateId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('students')
-            .select('students.id')
-            .whereRef('students.user_id', '=', 'users.id'),
-        ),
-      ),
-    )
     .executeTakeFirst();
   return Number(students?.n ?? 0) + Number(accounts?.n ?? 0);
 }
