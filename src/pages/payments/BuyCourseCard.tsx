@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useRefreshAfterWrite } from '../../providers/data';
 import { useMoney } from '../../lib/format';
 import { fieldErrorsOf, messageOf } from '../auth/submitErrors';
 import { usePublishedCourses, useStartPayment } from './onlinePaymentApi';
@@ -20,7 +21,7 @@ import { usePublishedCourses, useStartPayment } from './onlinePaymentApi';
 export function BuyCourseCard({ studentId }: { studentId?: number }) {
   const translate = useTranslate();
   const money = useMoney();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const courses = usePublishedCourses(true);
   const { checkout } = useStartPayment();
   const [courseId, setCourseId] = useState('');

@@ -3,3 +3,4 @@ export { createHttpClient, type HttpClient, type HttpClientOptions } from './htt
 export { fieldErrors, serverMessage, toHttpError } from './httpError';
 export type { ActionResult, AppDataProvider } from './types';
 export { useAppDataProvider } from './useAppDataProvider';
+export { refreshAfterWrite, useRefreshAfterWrite } from './refreshAfterWrite';

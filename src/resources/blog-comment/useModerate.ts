@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { keyOfName } from '../../config';
 import { useAppNotify } from '../../lib/notify';
-import { serverMessage, useAppDataProvider } from '../../providers/data';
+import { serverMessage, useAppDataProvider, useRefreshAfterWrite } from '../../providers/data';
 
 export type Verdict = 'approved' | 'rejected';
 
@@ -12,7 +12,7 @@ export type Verdict = 'approved' | 'rejected';
  */
 export function useModerate() {
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const notify = useAppNotify();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);

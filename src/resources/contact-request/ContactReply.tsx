@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
 import { useState, type FormEvent } from 'react';
-import { useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useAppNotify } from '../../lib/notify';
 import { useUnsavedChangesGuard } from '../../lib/unsaved/useUnsavedChangesGuard';
-import { fieldErrors, serverMessage } from '../../providers/data';
+import { fieldErrors, serverMessage, useRefreshAfterWrite } from '../../providers/data';
 
 /**
  * Under a contact request: the last reply sent, and a form that e-mails a new one to the sender
@@ -23,7 +23,7 @@ export function ContactReply() {
   const [locale] = useLocaleState();
   const api = useApi();
   const notify = useAppNotify();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -8,14 +8,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
-import {
-  Button,
-  useCanAccess,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Button, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRefreshAfterWrite } from '../../providers/data';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../../lib/api';
 import { useAppNotify } from '../../lib/notify';
@@ -96,7 +90,7 @@ function CloneExamButton({ exam, compact }: { exam: RaRecord; compact: boolean }
   const api = useApi();
   const notify = useAppNotify();
   const navigate = useNavigate();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const { canAccess } = useCanAccess({ action: 'create', resource: keyOfName('exam') });
   if (!canAccess) return null;
   const label = translate('app.questions.exam_actions.clone');

@@ -13,7 +13,6 @@ import {
   TopToolbar,
   useCanAccess,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -22,7 +21,7 @@ import { DownloadPdfButton } from '../../components/pdf-download';
 import { useApi } from '../../lib/api';
 import { useMoney } from '../../lib/format';
 import { useAppNotify } from '../../lib/notify';
-import { serverMessage } from '../../providers/data';
+import { serverMessage, useRefreshAfterWrite } from '../../providers/data';
 import { DeleteRowButton } from '../generic/list/DeleteRowButton';
 import { useResourceLabel } from '../generic/useResourceLabel';
 import { deleteBlock, orderMoney } from './orderState';
@@ -35,7 +34,7 @@ function MarkPaidButton({ due }: { due: number }) {
   const translate = useTranslate();
   const api = useApi();
   const notify = useAppNotify();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const money = useMoney();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);

@@ -4,13 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { Button, Form, SaveButton, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
 import { UnsavedChangesWarning } from '../../lib/unsaved';
 import { useApi } from '../../lib/api';
 import dayjs from 'dayjs';
 import { TIME_ZONE } from '../../lib/format';
 import { useAppNotify } from '../../lib/notify';
-import { fieldErrors, serverMessage } from '../../providers/data';
+import { fieldErrors, serverMessage, useRefreshAfterWrite } from '../../providers/data';
 import { getInputForField } from '../generic';
 import { fieldLabel } from '../generic/labels';
 import { orderPayment as payments } from '../../../resources.config';
@@ -49,7 +49,7 @@ export function PaymentDialog({
   const translate = useTranslate();
   const api = useApi();
   const notify = useAppNotify();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = `order-${kind}-title`;
 

@@ -15,7 +15,6 @@ import {
   required,
   SaveButton,
   TextInput,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -23,7 +22,7 @@ import { UnsavedChangesWarning } from '../../lib/unsaved';
 import { keyOfName } from '../../config';
 import { useApi } from '../../lib/api';
 import { useAppNotify } from '../../lib/notify';
-import { serverMessage } from '../../providers/data';
+import { serverMessage, useRefreshAfterWrite } from '../../providers/data';
 
 const FORM_FIELDS = ['course_id', 'student_email'];
 
@@ -48,7 +47,7 @@ export function ConvertToStudentDialog({
   const translate = useTranslate();
   const api = useApi();
   const notify = useAppNotify();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (values: ConvertValues) => {

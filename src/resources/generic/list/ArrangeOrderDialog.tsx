@@ -8,15 +8,9 @@ import List from '@mui/material/List';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import {
-  useGetList,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { useGetList, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import type { Resource } from '../../../../schema';
-import { serverMessage, useAppDataProvider } from '../../../providers/data';
+import { serverMessage, useAppDataProvider, useRefreshAfterWrite } from '../../../providers/data';
 import { useAppNotify } from '../../../lib/notify';
 import { SortableRow } from './SortableRow';
 import { useSortableSensors } from './useSortableSensors';
@@ -42,7 +36,7 @@ export default function ArrangeOrderDialog({
   const resource = useResourceContext() ?? r.name;
   const translate = useTranslate();
   const notify = useAppNotify();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const dataProvider = useAppDataProvider();
   const [order, setOrder] = useState<Identifier[] | null>(null);
   const [saving, setSaving] = useState(false);

@@ -6,11 +6,10 @@ import {
   useDelete,
   useRecordContext,
   useRedirect,
-  useRefresh,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { serverMessage } from '../../../providers/data';
+import { serverMessage, useRefreshAfterWrite } from '../../../providers/data';
 import { useAppNotify } from '../../../lib/notify';
 
 interface DeleteRowButtonProps {
@@ -32,7 +31,7 @@ export function DeleteRowButton({ item, redirectToList = false }: DeleteRowButto
   const [open, setOpen] = useState(false);
   const notify = useAppNotify();
   const translate = useTranslate();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const redirect = useRedirect();
   if (!record || !resource) return null;
 

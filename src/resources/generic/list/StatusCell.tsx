@@ -3,14 +3,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { useState, type MouseEvent } from 'react';
-import {
-  Confirm,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
-import { serverMessage, useAppDataProvider } from '../../../providers/data';
+import { Confirm, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { serverMessage, useAppDataProvider, useRefreshAfterWrite } from '../../../providers/data';
 import { useAppNotify } from '../../../lib/notify';
 
 interface StatusCellProps {
@@ -27,7 +21,7 @@ export function StatusCell({ source, enumName, values }: StatusCellProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const notify = useAppNotify();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,7 +1,7 @@
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
-import { useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { serverMessage, useAppDataProvider } from '../../../providers/data';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { serverMessage, useAppDataProvider, useRefreshAfterWrite } from '../../../providers/data';
 import { useAppNotify } from '../../../lib/notify';
 
 interface ToggleCellProps {
@@ -15,7 +15,7 @@ export function ToggleCell({ source, label }: ToggleCellProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useAppDataProvider();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterWrite();
   const notify = useAppNotify();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
