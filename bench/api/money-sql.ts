@@ -58,6 +58,14 @@ const LEDGER_SOURCES: MoneySource[] = [
     direction: -1,
     voidable: false,
   },
+  {
+    table: 'affiliate_payouts',
+    amount: 'amount',
+    date: 'date',
+    only: [],
+    direction: -1,
+    voidable: false,
+  },
 ];
 
 interface Tally {
