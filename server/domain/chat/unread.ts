@@ -1,13 +1,16 @@
 /** Unread messages: the total (the sidebar's Messages badge) and per sender (the contact list). */
 import type { Db } from '../../db/types';
 
-export async function unreadTotal(db: Db, userId: number): Promise<number> {
-  const row = await db
+/** The count of a user's unread messages, as a query: the dashboard counts it beside others. */
+export const unreadTotalQuery = (db: Db, userId: number) =>
+  db
     .selectFrom('messages')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('receiver_id', '=', userId)
-    .where('seen_at', 'is', null)
-    .executeTakeFirst();
+    .where('seen_at', 'is', null);
+
+export async function unreadTotal(db: Db, userId: number): Promise<number> {
+  const row = await unreadTotalQuery(db, userId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
