@@ -31,8 +31,12 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // As in vite.config.ts: one copy of the editor's core. Its package is run through Vite
+        // (inlined) so that the dedupe applies; Node's own resolution would load the nested copy.
+        resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
         test: {
           name: 'web',
+          server: { deps: { inline: ['ra-input-rich-text'] } },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],

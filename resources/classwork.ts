@@ -12,6 +12,7 @@ import {
   defineResource,
   file,
   integer,
+  pastWhile,
   reference,
   richText,
   text,
@@ -114,6 +115,8 @@ export const homeWork = defineResource({
       filterable: true,
     }),
   },
+  // Published already due: every learner sees it late at once. Allowed (a make-up task), with advice.
+  warnings: [pastWhile('due_date', 'status', 'published')],
   list: { columns: ['title', 'course_id', 'due_date', 'total_mark', 'status'] },
   scope: publishedOrOfTaughtCourse,
 });

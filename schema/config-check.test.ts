@@ -64,6 +64,7 @@ describe('the config check', () => {
     const tutor = defineResource({
       ...course,
       rules: [],
+      warnings: [],
       form: undefined,
       name: 'tutor',
       route: '/tutor',
@@ -86,6 +87,7 @@ describe('the config check', () => {
     const other = defineResource({
       ...course,
       rules: [],
+      warnings: [],
       form: undefined,
       name: 'catalogue',
       menu: undefined,
@@ -134,6 +136,7 @@ describe('the config check', () => {
     const module = defineResource({
       ...course,
       rules: [],
+      warnings: [],
       form: undefined,
       name: 'module',
       route: '/module',

@@ -5,6 +5,7 @@ export * from './menu';
 export * from './resource';
 export * from './record';
 export * from './rules';
+export * from './warnings';
 export * from './row-scope';
 export * from './attribute-name';
 export * from './sms-segments';

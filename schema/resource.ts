@@ -2,6 +2,7 @@ import type { FieldDef } from './fields';
 import type { MenuPlace } from './menu';
 import type { enums, UserKind } from './enums';
 import type { FieldRule } from './rules';
+import type { FieldWarning } from './warnings';
 import type { FormLayout } from './form-layout';
 import type { AppLocale } from './preferences';
 import { isActorSet, type ScopeConfig } from './row-scope';
@@ -65,6 +66,8 @@ export interface ResourceInput<
   fields: F;
   /** Rules across fields (schema/rules.ts), checked before every write; they name own fields only. */
   rules?: readonly FieldRule<NoInfer<keyof F & string>>[];
+  /** Advice the forms show beside a field, never refused (schema/warnings.ts); own fields only. */
+  warnings?: readonly FieldWarning<NoInfer<keyof F & string>>[];
   list?: {
     columns?: string[];
     defaultSort?: { field: string; order: 'asc' | 'desc' };
@@ -120,6 +123,7 @@ export interface Resource<
   menu: MenuPlace | undefined;
   fields: F;
   rules: readonly FieldRule[];
+  warnings: readonly FieldWarning[];
   list: {
     columns: string[];
     defaultSort: { field: string; order: 'asc' | 'desc' };
@@ -163,6 +167,7 @@ export function defineResource<
     menu: input.menu,
     fields: input.fields,
     rules: input.rules ?? [],
+    warnings: input.warnings ?? [],
     list: {
       columns: input.list?.columns ?? shownByDefault,
       defaultSort:

@@ -903,4 +903,7 @@ export const screens: typeof en.screens = {
   empty: 'এখনও কোনো %{name} নেই।',
   empty_invite: 'আপনি কি একটি যোগ করতে চান?',
   actions: 'কাজ',
+  warnings: {
+    dateInPast: '“%{label}” পেরিয়ে গেছে: সংরক্ষণ করলেই শিক্ষার্থীরা এটিকে দেরি হিসেবে দেখবে।',
+  },
 };

@@ -903,4 +903,8 @@ export const screens = {
   empty: 'No %{name} yet.',
   empty_invite: 'Do you want to add one?',
   actions: 'Actions',
+  warnings: {
+    dateInPast:
+      '“%{label}” has already passed: learners will see this as late as soon as it is saved.',
+  },
 };

@@ -3,6 +3,7 @@ import { placeFields, type PlacedLayout, type Resource } from '../../../../schem
 import { writableFields } from '../../../config';
 import { getInputForField } from '../getInputForField';
 import { fieldLabel } from '../labels';
+import { FieldWarningNote, warningsOn } from './FieldWarningNote';
 import { LayoutSections } from './LayoutSections';
 
 /** Which writable fields a form shows; all of them unless an override narrows it. */
@@ -17,12 +18,24 @@ export const formLayout = (r: Resource, show: FieldFilter = () => true): PlacedL
     writableFields(r).filter(([source]) => show(source)),
   );
 
-/** The generated input of a field, or the resource's own input for it when it has one. */
+/**
+ * The generated input of a field, or the resource's own input for it when it has one, with the
+ * config's advice on the field under it.
+ */
 export const inputFor =
   (r: Resource, mode: FormMode, own: Partial<Record<string, ReactNode>> = {}) =>
-  (source: string): ReactNode =>
-    own[source] ??
-    getInputForField({ source, def: r.fields[source]!, label: fieldLabel(r, source), mode });
+  (source: string): ReactNode => {
+    const input =
+      own[source] ??
+      getInputForField({ source, def: r.fields[source]!, label: fieldLabel(r, source), mode });
+    if (warningsOn(r, source).length === 0) return input;
+    return (
+      <>
+        {input}
+        <FieldWarningNote r={r} source={source} />
+      </>
+    );
+  };
 
 interface FormFieldsProps {
   r: Resource;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allOn, renderAdmin, type Route } from '../testing/renderAdmin';
@@ -95,5 +95,25 @@ describe('the show page of a resource with a form layout', () => {
     ]);
     const more = screen.getByRole('region', { name: 'More details' });
     expect(within(more).getByText('Account')).toBeInTheDocument();
+  });
+});
+
+describe("the config's advice under a field", () => {
+  it('warns under the due date of homework published already due, and not for a draft or a due date ahead', async () => {
+    renderAdmin('/employee/homeWork/create', emptyLists, allOn('HomeWork'));
+    const due = await screen.findByLabelText(/^Due date/);
+    const advice = () => screen.queryByText(/“Due date” has already passed/);
+
+    fireEvent.change(due, { target: { value: '2020-01-06' } });
+    expect(await screen.findByText(/“Due date” has already passed/)).toBeInTheDocument();
+
+    fireEvent.change(due, { target: { value: '2999-01-06' } });
+    await waitFor(() => expect(advice()).toBeNull());
+
+    fireEvent.change(due, { target: { value: '2020-01-06' } });
+    await screen.findByText(/“Due date” has already passed/);
+    fireEvent.mouseDown(picker(/^Status/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Draft' }));
+    await waitFor(() => expect(advice()).toBeNull());
   });
 });
