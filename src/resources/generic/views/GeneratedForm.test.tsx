@@ -14,7 +14,11 @@ const picker = (label: RegExp) => screen.getByRole('combobox', { name: label });
 
 describe('a generated form in its layout', () => {
   it('draws Create Course in titled sections, two short inputs to a row and long ones alone, in reading order', async () => {
-    renderAdmin('/admin/course/course/create', emptyLists, allOn('Course'));
+    renderAdmin(
+      '/admin/course/course/create',
+      emptyLists,
+      allOn('Course', 'CourseCategory', 'Subject', 'Employees'),
+    );
     const basics = await screen.findByRole('region', { name: 'Course details' });
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
@@ -115,5 +119,33 @@ describe("the config's advice under a field", () => {
     fireEvent.mouseDown(picker(/^Status/));
     fireEvent.click(await screen.findByRole('option', { name: 'Draft' }));
     await waitFor(() => expect(advice()).toBeNull());
+  });
+});
+
+describe('pickers the user may not list', () => {
+  const fileRequest = [
+    { action: 'read', subject: 'ScheduleCancelRequest' },
+    { action: 'create', subject: 'ScheduleCancelRequest' },
+    { action: 'read', subject: 'Schedule' },
+  ];
+
+  it("leaves the replacement tutor off a student's cancel request, and asks for no tutor list", async () => {
+    const { calls } = renderAdmin(
+      '/admin/course/scheduleCancelRequest/create',
+      emptyLists,
+      fileRequest,
+    );
+    expect(await screen.findByLabelText(/^Reason/)).toBeInTheDocument();
+    expect(picker(/^Schedule/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Replacement tutor/ })).toBeNull();
+    expect(calls.some((call) => call.url.pathname.startsWith('/api/employee'))).toBe(false);
+  });
+
+  it('offers the replacement tutor to a user who may list the tutors', async () => {
+    renderAdmin('/admin/course/scheduleCancelRequest/create', emptyLists, [
+      ...fileRequest,
+      { action: 'read', subject: 'Employees' },
+    ]);
+    expect(await screen.findByRole('combobox', { name: /^Replacement tutor/ })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { Resource } from '../../../../schema';
 import { UnsavedChangesWarning } from '../../../lib/unsaved';
 import { formLayout, inputFor, type FieldFilter, type FormMode } from './FormFields';
 import { LayoutSections } from './LayoutSections';
+import { useListableReferences } from './useListableReferences';
 
 interface GeneratedFormProps {
   r: Resource;
@@ -35,7 +36,10 @@ function GuardedTabPanels({ children }: { children?: ReactNode }) {
  * marks its tab. Switching tabs does not change the address, so it is not leaving the form.
  */
 export function GeneratedForm({ r, mode, show, children, ...form }: GeneratedFormProps) {
-  const layout = formLayout(r, show);
+  const listable = useListableReferences(r);
+  // A moment at most: the abilities are the signed-in user's, kept in the browser.
+  if (!listable) return null;
+  const layout = formLayout(r, (field) => listable(field) && (show?.(field) ?? true));
   const renderField = inputFor(r, mode);
   if (children !== undefined || layout.kind === 'sections')
     return (
