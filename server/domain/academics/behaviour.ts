@@ -7,6 +7,7 @@ import { combineHooks } from '../hooks/combine';
 import { readableTutorialCategories, readableTutorials } from '../scopes';
 import { courseDependents } from './dependent-labels';
 import { enrolmentRules } from './enrolment-rules';
+import { enrolmentStart } from './enrolment-start';
 import { enrolmentLabel, labelHook, relabelDependents } from './labels';
 
 export const academicsBehaviour = [
@@ -14,7 +15,7 @@ export const academicsBehaviour = [
     hooks: { beforeSave: relabelDependents(course, 'title', courseDependents) },
   }),
   behaviourOf(studentCourse, {
-    hooks: combineHooks({ beforeSave: labelHook(enrolmentLabel) }, enrolmentRules),
+    hooks: combineHooks(enrolmentStart, { beforeSave: labelHook(enrolmentLabel) }, enrolmentRules),
   }),
   behaviourOf(tutorialCategory, {
     scope: {
