@@ -22,6 +22,7 @@ export const payments: typeof en.payments = {
   refund_receipt_title: 'ফেরতের রসিদ',
   print: 'প্রিন্ট',
   back: 'পেমেন্টে ফিরে যান',
+  back_to_order: 'অর্ডারে ফিরে যান',
   not_found: 'এই রসিদটি পাওয়া যায়নি।',
   billed_to: 'শিক্ষার্থী',
   student_no: 'শিক্ষার্থী নং %{number}',

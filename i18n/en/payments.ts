@@ -20,6 +20,7 @@ export const payments = {
   refund_receipt_title: 'Refund receipt',
   print: 'Print',
   back: 'Back to payments',
+  back_to_order: 'Back to the order',
   not_found: 'This receipt could not be found.',
   billed_to: 'Student',
   student_no: 'Student no. %{number}',

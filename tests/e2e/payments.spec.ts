@@ -215,7 +215,10 @@ test.describe('the demo parent', () => {
 test.describe('the office', () => {
   test.use({ as: 'admin' });
 
-  test('opens any order’s receipt from the order page and prints it', async ({ page, api }) => {
+  test('opens any order’s receipt from the order page, prints it and goes back to the order', async ({
+    page,
+    api,
+  }) => {
     const id = await firstOrderOf(api, TASNIM);
     await page.goto(`/admin/order/${id}/show`);
     await page.getByRole('link', { name: 'Receipt' }).click();
@@ -224,5 +227,7 @@ test.describe('the office', () => {
     await expect(receipt).toContainText('Tasnim Sultana');
     await expect(receipt.getByRole('definition').last()).toHaveText('$30,000.00');
     await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await page.getByRole('link', { name: 'Back to the order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/order/${id}/show$`));
   });
 });

@@ -7,7 +7,7 @@ import Print from '@mui/icons-material/Print';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { HttpError, Title, useTranslate } from 'react-admin';
 import { FetchErrorAlert } from '../../components/fetch-error';
-import { paymentsPath, type PaymentArea } from './paths';
+import { receiptBack, type PaymentArea } from './paths';
 import { useOrderReceipt } from './paymentsApi';
 import { Receipt } from './Receipt';
 import { ReceiptPrintStyles } from './ReceiptPrintStyles';
@@ -24,6 +24,7 @@ export function ReceiptPage({ area }: { area: PaymentArea }) {
   const { data, isPending, error, refetch } = useOrderReceipt(Number(id));
   const paymentId = Number(params.get('payment'));
   const payment = paymentId ? data?.payments.find((p) => p.id === paymentId) : undefined;
+  const back = receiptBack(area, Number(id));
   const missing =
     (error instanceof HttpError && error.status === 404) ||
     (data !== undefined && paymentId > 0 && !payment);
@@ -44,8 +45,8 @@ export function ReceiptPage({ area }: { area: PaymentArea }) {
       <Title title={translate('app.payments.receipt_title')} />
       <ReceiptPrintStyles />
       <Stack direction="row" spacing={1} className="no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button component={Link} to={paymentsPath(area)} startIcon={<ArrowBack />}>
-          {translate('app.payments.back')}
+        <Button component={Link} to={back.to} startIcon={<ArrowBack />}>
+          {translate(back.label)}
         </Button>
         <Button
           variant="contained"
