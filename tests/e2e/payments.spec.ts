@@ -199,7 +199,9 @@ test.describe('a parent', () => {
 test.describe('the demo parent', () => {
   test.use({ as: 'parent' });
 
-  test('finds Payments in the menu and their child’s orders', async ({ page }) => {
+  test('finds Payments in the menu and their child’s orders, each receipt link named apart', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     expect((await readMenu(page)).links).toContain('Payments');
     await expect(sidebar(page).getByRole('menuitem', { name: 'Payments' })).toHaveAttribute(
@@ -208,7 +210,11 @@ test.describe('the demo parent', () => {
     );
     await page.goto('/parent/payment');
     await expect(page.getByRole('region', { name: 'Due now' })).toContainText('$12,000.00');
-    await expect(order(page, 'SAT Math Intensive')).toContainText('RCPT-1002');
+    const sat = order(page, 'SAT Math Intensive');
+    await expect(sat).toContainText('RCPT-1002');
+    const receipts = await sat.getByRole('link', { name: /receipt/i }).allTextContents();
+    expect(receipts.length).toBeGreaterThan(1);
+    expect(new Set(receipts).size).toBe(receipts.length);
   });
 });
 

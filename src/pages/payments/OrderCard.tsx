@@ -82,9 +82,9 @@ export function OrderCard({
           variant="outlined"
           size="small"
           to={receiptPath(area, Number(order.id))}
-          aria-label={translate('app.payments.order_receipt', { order: String(order.order_no) })}
         >
-          {translate('app.payments.receipt')}
+          {/* Named apart from each payment's own "Receipt" above it. */}
+          {translate('app.payments.order_receipt', { order: String(order.order_no) })}
         </Button>
         <DownloadPdfButton
           path={`order/${String(order.id)}/receipt/pdf`}
