@@ -33,7 +33,9 @@ export function AdminFrame({ layout, loginPage, ...props }: AdminFrameProps) {
         loginPage={loginPage}
         {...props}
       />
-      <Notification />
+      {/* At the top: a form's Save and Delete sit at the bottom of the page, under a message
+          shown there (on a phone, a toast is as wide as the screen). */}
+      <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />
     </CssBaseline>
   );
 }
