@@ -122,6 +122,39 @@ test('a tutor takes a past class’s attendance and the student sees it with the
   await student.context().close();
 });
 
+test('a later day lists the tutor’s classes there as not started, not as no classes', async ({
+  page,
+  api,
+}) => {
+  const courseId = await mathCourse(api);
+  const tanvir = await firstId(api, 'employee?search=Tanvir');
+  const slot = await api.post('schedule', {
+    course_id: courseId,
+    tutor_id: tanvir,
+    day_of_week: 7,
+    start_time: '07:00',
+    end_time: '07:45',
+    valid_from: dhakaDay(1),
+    valid_to: dhakaDay(40),
+    room: unique('E2E Later Room'),
+  });
+  const slotId = Number((slot.data as { id: number }).id);
+  const { body } = await api.get(
+    `schedule/sessions?from=${dhakaDay(8)}&to=${dhakaDay(14)}&course_id=${courseId}`,
+  );
+  const date = String((body as Listed).data.find((s) => Number(s.schedule_id) === slotId)!.date);
+
+  await page.goto(`/employee/attendance?date=${date}`);
+  await expect(page.getByLabel('Day')).toHaveValue(date);
+  const later = page
+    .getByRole('list', { name: 'Classes' })
+    .getByRole('button')
+    .filter({ hasText: /(^|\D)7:00\D.*7:45/ });
+  await expect(later).toContainText('Not started yet');
+  await expect(later).toBeDisabled();
+  await expect(page.getByText('You have no classes on this day.')).toHaveCount(0);
+});
+
 test('a tutor sets homework, the student hands in text and a file, the tutor marks it', async ({
   page,
   api,

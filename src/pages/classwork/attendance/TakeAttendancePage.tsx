@@ -16,8 +16,8 @@ import { dhakaNow } from './sessionTiming';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * /employee/attendance: a tutor picks one of their classes (today's by default, or a past day's)
- * and takes the whole class's attendance on one screen. The day and class are kept in the
+ * /employee/attendance: a tutor picks one of their classes (today's by default, or another day's;
+ * a class not begun yet cannot be taken) and takes the whole class's attendance on one screen. The day and class are kept in the
  * address, so a reload or a shared link opens the same roster.
  */
 export function TakeAttendancePage() {
@@ -25,7 +25,9 @@ export function TakeAttendancePage() {
   const now = dhakaNow();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
-  const date = DATE.test(asked) && asked <= now.date ? asked : now.date;
+  // A later day lists its classes too, each marked as not started: an empty list would say the
+  // tutor has no classes that day.
+  const date = DATE.test(asked) ? asked : now.date;
   const chosenKey = params.get('session');
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<Record<string, string> | null>(null);
@@ -52,7 +54,7 @@ export function TakeAttendancePage() {
             onChange={(event) => {
               if (DATE.test(event.target.value)) go({ date: event.target.value });
             }}
-            slotProps={{ htmlInput: { max: now.date }, inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
             sx={{ mb: 2 }}
           />
