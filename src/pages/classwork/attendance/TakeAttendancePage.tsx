@@ -17,8 +17,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * /employee/attendance: a tutor picks one of their classes (today's by default, or another day's;
- * a class not begun yet cannot be taken) and takes the whole class's attendance on one screen. The day and class are kept in the
- * address, so a reload or a shared link opens the same roster.
+ * a class not begun yet cannot be taken) and takes the whole class's attendance on one screen.
+ * The day and class are kept in the address, so a reload or a shared link opens the same roster.
  */
 export function TakeAttendancePage() {
   const translate = useTranslate();
