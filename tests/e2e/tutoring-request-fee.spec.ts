@@ -2,7 +2,7 @@
  * A tutoring request's fee paid online, as the admin sees it: with a fee and online payment set
  * for this test only, a visitor sends the public form and is given the (fake) Stripe page; the
  * test posts the signed `checkout.session.completed` Stripe would send, and the admin finds the
- * request's fee paid in the list and on the record.
+ * request's fee paid in the list's Fee column.
  */
 import { expect, rowWith, test, unique } from './fixtures';
 import { e2eStripe } from './fake-stripe';
@@ -47,10 +47,8 @@ test('the admin sees a tutoring request whose fee was paid online as paid', asyn
 
     await page.goto('/admin/tutoring_request');
     const row = rowWith(page, student);
+    await expect(page.getByRole('columnheader', { name: 'Fee', exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
-    await row.click();
-    await expect(page).toHaveURL(/\/admin\/tutoring_request\/\d+/);
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   } finally {
     await api.post('payment-settings', { online_bank_account_id: '', tutoring_request_fee: '0' });
     await stripe.close();
