@@ -5,6 +5,7 @@ import {
   choice,
   defineResource,
   email,
+  money,
   phone,
   reference,
   text,
@@ -42,9 +43,29 @@ export const tutoringRequest = defineResource({
     // Set by "convert": the student created from this request.
     student_id: reference('student', { onDelete: 'set null', readOnly: true }),
     note: textarea({ max: 5000 }),
+    // The centre's tutoring request fee when the request was sent, paid online
+    // (server/domain/payments/tutoring-request-fee.ts): no fee, awaiting it, or paid.
+    fee_status: choice('tutoringRequestFeeStatus', {
+      default: 'none',
+      readOnly: true,
+      filterable: true,
+    }),
+    fee: money({ readOnly: true }),
+    // The provider's id of the fee's payment: unique, so a notice delivered twice records once.
+    fee_payment_id: text({ unique: true, readOnly: true, max: 255 }),
+    // The additional income the paid fee was recorded as.
+    fee_income_id: reference('additional-income', { onDelete: 'set null', readOnly: true }),
   },
   list: {
-    columns: ['student_name', 'guardian_name', 'phone', 'subject_id', 'status', 'created_at'],
+    columns: [
+      'student_name',
+      'guardian_name',
+      'phone',
+      'subject_id',
+      'status',
+      'fee_status',
+      'created_at',
+    ],
   },
 });
 

@@ -117,6 +117,8 @@ export const enums = {
   requestStatus: valuesOf(RequestStatus),
   complaintStatus: valuesOf(ComplaintStatus),
   tutoringRequestStatus: ['new', 'contacted', 'converted', 'closed'],
+  /** A tutoring request's fee: none asked, asked and not paid yet, paid online. */
+  tutoringRequestFeeStatus: ['none', 'awaiting', 'paid'],
   tutorialKind: ['video', 'article'],
   /** Homework: drafts are the tutor's; students see published and closed ones, and submit to published. */
   homeworkStatus: ['draft', 'published', 'closed'],

@@ -383,6 +383,10 @@ export const resources: typeof en.resources = {
       status: 'অবস্থা',
       student_id: 'শিক্ষার্থীর রেকর্ড',
       note: 'কর্মীর নোট',
+      fee_status: 'ফি',
+      fee: 'ফির পরিমাণ',
+      fee_payment_id: 'ফি পরিশোধের রেফারেন্স',
+      fee_income_id: 'ফি যে আয় হিসেবে লেখা হয়েছে',
     },
   },
   complain: {
@@ -824,6 +828,7 @@ export const enums: typeof en.enums = {
     converted: 'ভর্তি হয়েছে',
     closed: 'বন্ধ',
   },
+  tutoringRequestFeeStatus: { none: 'ফি নেই', awaiting: 'পরিশোধের অপেক্ষায়', paid: 'পরিশোধিত' },
   tutorialKind: { video: 'ভিডিও', article: 'লেখা' },
   homeworkStatus: { draft: 'খসড়া', published: 'প্রকাশিত', closed: 'বন্ধ' },
   materialKind: { 1: 'ফাইল', 2: 'ভিডিও', 3: 'লিংক' },

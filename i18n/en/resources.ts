@@ -384,6 +384,10 @@ export const resources = {
       status: 'Status',
       student_id: 'Student record',
       note: 'Staff note',
+      fee_status: 'Fee',
+      fee: 'Fee amount',
+      fee_payment_id: 'Fee payment reference',
+      fee_income_id: 'Fee recorded as',
     },
   },
   complain: {
@@ -822,6 +826,7 @@ export const enums = {
     converted: 'Enrolled',
     closed: 'Closed',
   },
+  tutoringRequestFeeStatus: { none: 'No fee', awaiting: 'Awaiting payment', paid: 'Paid' },
   tutorialKind: { video: 'Video', article: 'Article' },
   homeworkStatus: { draft: 'Draft', published: 'Published', closed: 'Closed' },
   materialKind: { 1: 'File', 2: 'Video', 3: 'Link' },

@@ -5,6 +5,7 @@
  * and nothing is stored, so a bot learns nothing.
  */
 import type { PublicForm } from '../../schema/public-api';
+import type { Row } from '../db/types';
 import { translatorFor } from '../i18n/translate';
 import type { Context } from '../resources/context';
 import { ValidationError, type FieldErrors } from '../resources/errors';
@@ -13,7 +14,8 @@ import { validateInput } from '../resources/validation';
 import { momentsAt } from './conditions';
 import { readAt, resourceOf, servedRows } from './served-rows';
 
-export type FormOutcome = 'stored' | 'discarded';
+/** The record stored, or none: a filled honeypot stores nothing. */
+export type FormOutcome = { outcome: 'stored'; record: Row } | { outcome: 'discarded' };
 
 const filled = (value: unknown) =>
   value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
@@ -47,7 +49,7 @@ export async function submitPublicForm(
   form: PublicForm,
   body: Record<string, unknown>,
 ): Promise<FormOutcome> {
-  if (filled(body[form.honeypot])) return 'discarded';
+  if (filled(body[form.honeypot])) return { outcome: 'discarded' };
   const { [form.honeypot]: _honeypot, ...sent } = body;
   const resource = resourceOf(form.resource);
   const tr = translatorFor(ctx.language ?? 'en');
@@ -61,6 +63,6 @@ export async function submitPublicForm(
   const values = validateInput(resource, sent, 'create', ctx.language);
   const hidden = await unservedReferences(ctx, form, values);
   if (Object.keys(hidden).length > 0) throw new ValidationError(hidden);
-  await createRecord(ctx, resource, { ...sent, ...form.fixed }, { trusted: true });
-  return 'stored';
+  const record = await createRecord(ctx, resource, { ...sent, ...form.fixed }, { trusted: true });
+  return { outcome: 'stored', record };
 }

@@ -34,6 +34,16 @@ export interface FakeStripe {
 
 const signer = new Stripe('sk_test_signer');
 
+/** The metadata the session was made with (`metadata[order_id]` → `order_id`), as Stripe keeps it. */
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+      return name === undefined ? [] : [[name, value]];
+    }),
+  );
+}
+
 function sessionJson(session: FakeSession, paid: boolean, paymentIntent: string | null) {
   return {
     id: session.id,
@@ -43,10 +53,7 @@ function sessionJson(session: FakeSession, paid: boolean, paymentIntent: string 
     amount_total: session.amount,
     currency: session.form.currency ?? session.form['line_items[0][price_data][currency]'],
     client_reference_id: session.form.client_reference_id ?? null,
-    metadata: {
-      order_id: session.form['metadata[order_id]'],
-      order_no: session.form['metadata[order_no]'],
-    },
+    metadata: metadataOf(session.form),
     payment_status: paid ? 'paid' : 'unpaid',
     status: paid ? 'complete' : 'open',
     payment_intent: paymentIntent,

@@ -26,6 +26,7 @@ import * as m0020 from './2026_11_26_0020_money_days';
 import * as m0021 from './2026_11_26_0021_basic_lists';
 import * as m0022 from './2026_11_26_0022_affiliates';
 import * as m0023 from './2026_11_26_0023_list_order_indexes';
+import * as m0024 from './2026_11_26_0024_tutoring_request_fee';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0021_basic_lists': m0021,
   '2026_11_26_0022_affiliates': m0022,
   '2026_11_26_0023_list_order_indexes': m0023,
+  '2026_11_26_0024_tutoring_request_fee': m0024,
 };

@@ -1,13 +1,19 @@
 /**
- * What the app needs of an online payment provider: a hosted checkout page for one payment of an
- * order, and the provider's signed notice that a payment was made, verified. Each provider is one
- * module implementing this (stripe-provider.ts); the rest of online payment never names one.
+ * What the app needs of an online payment provider: a hosted checkout page for one payment (of an
+ * order, or of a tutoring request's fee), and the provider's signed notice that a payment was
+ * made, verified. Each provider is one module implementing this (stripe-provider.ts); the rest of
+ * online payment never names one.
  */
 import { HttpProblem } from '../../resources/errors';
 
+/** What one payment pays for; the provider carries it from the checkout to its notice. */
+export type PaymentPurpose =
+  { kind: 'order'; orderId: number } | { kind: 'tutoring_request'; tutoringRequestId: number };
+
 export interface CheckoutRequest {
-  orderId: number;
-  orderNo: string;
+  purpose: PaymentPurpose;
+  /** The payer's reference of what they pay, shown by the provider (an order's number). */
+  reference: string;
   /** What this payment pays, in minor units. */
   amount: number;
   /** The line the payer sees on the provider's page. */
@@ -24,9 +30,9 @@ export interface CheckoutPage {
   url: string;
 }
 
-/** A payment the provider confirmed: which order, how much (minor units), and its own id. */
+/** A payment the provider confirmed: what it paid for, how much (minor units), and its own id. */
 export interface ConfirmedPayment {
-  orderId: number;
+  purpose: PaymentPurpose;
   amount: number;
   providerPaymentId: string;
 }

@@ -1,10 +1,11 @@
 /**
- * Records a payment the provider confirmed, once. The provider may deliver a notice more than
- * once (retries, replays): the payment row carries the provider's id of the payment, unique in
- * the database, so a second delivery finds the row, or, racing the first, fails on the unique
- * key, and records nothing. The row is written like any order payment (row-writes.ts): the
- * payment rules lock the order, refuse more than is due, and settle the order and its enrolment
- * from all its rows; the student and parents are told once it is committed.
+ * Records a payment the provider confirmed, once: an order's here, a tutoring request's fee in
+ * record-tutoring-request-fee.ts. The provider may deliver a notice more than once (retries,
+ * replays): the payment row carries the provider's id of the payment, unique in the database, so
+ * a second delivery finds the row, or, racing the first, fails on the unique key, and records
+ * nothing. An order's row is written like any order payment (row-writes.ts): the payment rules
+ * lock the order, refuse more than is due, and settle the order and its enrolment from all its
+ * rows; the student and parents are told once it is committed.
  */
 import type { Executor, Row } from '../../db/types';
 import type { Context } from '../../resources/context';
@@ -17,13 +18,9 @@ import { centreNow } from '../scheduling/calendar';
 import { lockOrder } from '../orders/settle';
 import { centrePaymentSettings } from './centre-payment-settings';
 import type { ConfirmedPayment } from './provider';
+import type { RecordOutcome } from './record-outcome';
+import { recordTutoringRequestFee } from './record-tutoring-request-fee';
 import { orderPayment } from '../../../resources/orders';
-
-export type RecordOutcome =
-  | { outcome: 'recorded'; paymentId: number }
-  | { outcome: 'duplicate' }
-  /** The order is gone or owes less than was paid: the centre refunds it at the provider. */
-  | { outcome: 'refused'; reason: string };
 
 async function recordedBefore(db: Executor, providerPaymentId: string): Promise<boolean> {
   const row = await db
@@ -37,18 +34,18 @@ async function recordedBefore(db: Executor, providerPaymentId: string): Promise<
 const isUniqueViolation = (error: unknown) =>
   error instanceof ValidationError && 'provider_payment_id' in error.errors;
 
-/** `ctx` is the system's: the payer is not signed in to the provider's notice. */
-export async function recordOnlinePayment(
+async function recordOrderPayment(
   ctx: Context,
+  orderId: number,
   payment: ConfirmedPayment,
 ): Promise<RecordOutcome> {
   if (await recordedBefore(ctx.db, payment.providerPaymentId)) return { outcome: 'duplicate' };
   const order = await ctx.db
     .selectFrom('orders')
     .select('id')
-    .where('id', '=', payment.orderId)
+    .where('id', '=', orderId)
     .executeTakeFirst();
-  if (!order) return { outcome: 'refused', reason: `There is no order #${payment.orderId}.` };
+  if (!order) return { outcome: 'refused', reason: `There is no order #${orderId}.` };
   const { bankAccountId } = await centrePaymentSettings(ctx.db);
   // Checkout refuses to start without it; removed since, the provider retries until it is back.
   if (bankAccountId === null)
@@ -56,11 +53,11 @@ export async function recordOnlinePayment(
   let record: Row | null;
   try {
     record = await inWriteTransaction(ctx, async (tx) => {
-      await lockOrder(tx, ctx, payment.orderId);
+      await lockOrder(tx, ctx, orderId);
       // A delivery that waited for the lock finds the row the other one committed.
       if (await recordedBefore(tx, payment.providerPaymentId)) return null;
       const values: Row = {
-        order_id: payment.orderId,
+        order_id: orderId,
         kind: 'payment',
         amount: payment.amount,
         date: centreNow().date,
@@ -82,4 +79,15 @@ export async function recordOnlinePayment(
   if (record === null) return { outcome: 'duplicate' };
   await runAfterCreate(ctx, orderPayment, record);
   return { outcome: 'recorded', paymentId: Number(record.id) };
+}
+
+/** `ctx` is the system's: the payer is not signed in to the provider's notice. */
+export async function recordOnlinePayment(
+  ctx: Context,
+  payment: ConfirmedPayment,
+): Promise<RecordOutcome> {
+  const { purpose } = payment;
+  return purpose.kind === 'order'
+    ? recordOrderPayment(ctx, purpose.orderId, payment)
+    : recordTutoringRequestFee(ctx, purpose.tutoringRequestId, payment);
 }

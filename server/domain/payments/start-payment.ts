@@ -120,8 +120,8 @@ async function startPayment(
     .executeTakeFirst();
   const back = `${ctx.settings.appUrl}/${kind}/payment`;
   const page = await provider.createCheckout({
-    orderId: Number(order.id),
-    orderNo: String(order.order_no),
+    purpose: { kind: 'order', orderId: Number(order.id) },
+    reference: String(order.order_no),
     amount: chosen.amount,
     description: `${String(order.order_no)}: ${String(course?.title ?? '')}`.trim(),
     successUrl: `${back}?paid=${encodeURIComponent(String(order.order_no))}`,

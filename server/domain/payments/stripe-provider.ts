@@ -1,6 +1,7 @@
 /**
  * Stripe as the online payment provider, through the official SDK: one Checkout Session per
- * payment, carrying the order's id in its metadata, and the `checkout.session.completed` (or,
+ * payment, carrying what it pays for in its metadata (`order_id` and `order_no` of an order,
+ * `tutoring_request_id` and `reference` of a tutoring request's fee), and the `checkout.session.completed` (or,
  * for a payment method that settles later, `checkout.session.async_payment_succeeded`) webhook,
  * verified against the raw body with the endpoint's signing secret.
  */
@@ -12,6 +13,7 @@ import {
   type CheckoutRequest,
   type ConfirmedPayment,
   type PaymentProvider,
+  type PaymentPurpose,
 } from './provider';
 
 const PAID_EVENTS = new Set([
@@ -19,13 +21,38 @@ const PAID_EVENTS = new Set([
   'checkout.session.async_payment_succeeded',
 ]);
 
+function metadataOf(purpose: PaymentPurpose, reference: string): Record<string, string> {
+  return purpose.kind === 'order'
+    ? { order_id: String(purpose.orderId), order_no: reference }
+    : { tutoring_request_id: String(purpose.tutoringRequestId), reference };
+}
+
+/** An order's session keeps the order's id as its reference, as before tutoring request fees. */
+const clientReferenceOf = (purpose: PaymentPurpose) =>
+  purpose.kind === 'order'
+    ? String(purpose.orderId)
+    : `tutoring-request-${purpose.tutoringRequestId}`;
+
+function positiveId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return raw !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function purposeOf(metadata: Stripe.Metadata | null): PaymentPurpose | null {
+  const orderId = positiveId(metadata?.order_id);
+  if (orderId !== null) return { kind: 'order', orderId };
+  const tutoringRequestId = positiveId(metadata?.tutoring_request_id);
+  if (tutoringRequestId !== null) return { kind: 'tutoring_request', tutoringRequestId };
+  return null;
+}
+
 function confirmedPayment(session: Stripe.Checkout.Session): ConfirmedPayment | null {
   if (session.payment_status !== 'paid') return null;
-  const orderId = Number(session.metadata?.order_id);
-  if (!Number.isSafeInteger(orderId) || orderId <= 0 || session.amount_total === null) return null;
+  const purpose = purposeOf(session.metadata);
+  if (purpose === null || session.amount_total === null) return null;
   const intent = session.payment_intent;
   return {
-    orderId,
+    purpose,
     amount: session.amount_total,
     // The payment's own id where Stripe made one; a session paid otherwise is its own payment.
     providerPaymentId: typeof intent === 'string' ? intent : (intent?.id ?? session.id),
@@ -43,8 +70,8 @@ export function stripeProvider(settings: StripeSettings, currency: string): Paym
       // The SDK gives its own retries an idempotency key, so a retried request makes no second session.
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        client_reference_id: String(request.orderId),
-        metadata: { order_id: String(request.orderId), order_no: request.orderNo },
+        client_reference_id: clientReferenceOf(request.purpose),
+        metadata: metadataOf(request.purpose, request.reference),
         line_items: [
           {
             quantity: 1,

@@ -1,7 +1,9 @@
 /**
  * The public site's API (docs/API.md "Public API"), built from public-api.config.ts: read-only
- * answers for anyone, with HTTP validators, and the public forms, each limited per IP. No
- * route here reads the bearer token, so a signed-in visitor gets exactly what anyone gets.
+ * answers for anyone, with HTTP validators, and the public forms, each limited per IP. The
+ * tutoring request form may ask the centre's fee, paid online (its `GET` tells the site the
+ * fee). No route here reads the bearer token, so a signed-in visitor gets exactly what anyone
+ * gets.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicForm, PublicRead } from '../../../schema/public-api';
@@ -18,7 +20,13 @@ import {
 import { parsePublicListQuery } from '../../public-api/list-params';
 import { listPublic, showPublic, type PublicAnswer, type ReadScope } from '../../public-api/read';
 import { centrePaymentSettings } from '../../domain/payments/centre-payment-settings';
+import type { PaymentProvider } from '../../domain/payments/provider';
 import { configuredProvider } from '../../domain/payments/providers';
+import {
+  publicTutoringRequestFee,
+  submitTutoringRequest,
+} from '../../domain/payments/tutoring-request-fee';
+import type { Context } from '../../resources/context';
 import { submitPublicForm } from '../../public-api/submit-form';
 
 const BASE = '/api/public';
@@ -87,7 +95,43 @@ function readRoutes(app: FastifyInstance, read: PublicRead, hasProvider: boolean
   }
 }
 
-function formRoutes(app: FastifyInstance, form: PublicForm): void {
+/** A form whose sending may ask a payment: how it is stored, and what the site is told of the fee. */
+interface PaidForm {
+  submit: typeof submitTutoringRequest;
+  fee: typeof publicTutoringRequestFee;
+}
+
+const PAID_FORMS: Readonly<Record<string, PaidForm>> = {
+  'tutoring-request': { submit: submitTutoringRequest, fee: publicTutoringRequestFee },
+};
+
+async function submitForm(
+  ctx: Context,
+  form: PublicForm,
+  provider: PaymentProvider | undefined,
+  body: Record<string, unknown>,
+): Promise<{ checkout_url?: string }> {
+  const paid = PAID_FORMS[form.path];
+  if (paid) return paid.submit(ctx, provider, form, body);
+  await submitPublicForm(ctx, form, body);
+  return {};
+}
+
+function feeRoute(app: FastifyInstance, form: PublicForm, provider: PaymentProvider | undefined) {
+  const paid = PAID_FORMS[form.path];
+  if (!paid) return;
+  app.get(`${BASE}/${form.path}`, async (_request, reply) => {
+    allowAnyOrigin(reply);
+    reply.header('cache-control', 'no-store');
+    return { data: await paid.fee(app.services.db, provider) };
+  });
+}
+
+function formRoutes(
+  app: FastifyInstance,
+  form: PublicForm,
+  provider: PaymentProvider | undefined,
+): void {
   // One limiter for the form and its older paths, so the aliases do not add up; its group names
   // the form's count in the database.
   const limit = app.rateLimit({ ...form.rateLimit, groupId: `public-form:${form.path}` });
@@ -103,16 +147,22 @@ function formRoutes(app: FastifyInstance, form: PublicForm): void {
     app.post(url, { onRequest: limit }, async (request, reply) => {
       const { body } = await request.readBody();
       const language = requestLanguage(request.headers['accept-language']);
-      await submitPublicForm(anonymousContext(app.services, language), form, body);
+      const payment = await submitForm(
+        anonymousContext(app.services, language),
+        form,
+        provider,
+        body,
+      );
       allowAnyOrigin(reply);
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send({ status: true, message: form.message });
+      return reply.status(201).send({ status: true, message: form.message, ...payment });
     });
   }
+  feeRoute(app, form, provider);
 }
 
 export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
-  const hasProvider = configuredProvider(app.services.settings.onlinePayment) !== undefined;
-  for (const read of publicApi.reads) readRoutes(app, read, hasProvider);
-  for (const form of publicApi.forms) formRoutes(app, form);
+  const provider = configuredProvider(app.services.settings.onlinePayment);
+  for (const read of publicApi.reads) readRoutes(app, read, provider !== undefined);
+  for (const form of publicApi.forms) formRoutes(app, form, provider);
 }
