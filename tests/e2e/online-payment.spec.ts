@@ -5,9 +5,10 @@
  * the server answered; the test then posts the signed `checkout.session.completed` Stripe would
  * send, and the student finds the order paid and the course among their courses. The centre's
  * online payment account is set for this test only, so other specs see online payment off; once
- * it is cleared, the student can no longer buy or pay online.
+ * it is cleared, the student can no longer buy or pay online. A visitor's tutoring request pays
+ * the centre's fee the same way, and the admin finds the fee paid.
  */
-import { DEMO_PASSWORD, expect, pageAs, sidebar, test, unique } from './fixtures';
+import { DEMO_PASSWORD, expect, pageAs, rowWith, sidebar, test, unique } from './fixtures';
 import { e2eStripe } from './fake-stripe';
 import type { Page } from '@playwright/test';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../support/stripe-api';
@@ -249,5 +250,51 @@ test('an admin sets online payments up on the payment settings screen', async ({
       online_minimum_percent: '100',
       tutoring_request_fee: '0',
     });
+  }
+});
+
+// In this file, not one of its own: it sets the centre's payment settings and starts the fake
+// Stripe on the one port the server calls, as every test here does, so they must not overlap.
+test('the admin sees a tutoring request whose fee was paid online as paid', async ({
+  page,
+  browser,
+  baseURL,
+  api,
+}) => {
+  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
+  const stripe = await startFakeStripe(stripeSettings.port);
+  const accounts = await api.get('bank-account');
+  const [account] = accounts.body.data as { id: number }[];
+  await api.post('payment-settings', {
+    online_bank_account_id: account!.id,
+    tutoring_request_fee: '300',
+  });
+  const student = unique('Fee Payer');
+  try {
+    const sent = await page.request.post('/api/public/tutoring-request', {
+      data: {
+        guardian_name: 'Salma Khatun',
+        email: 'salma.fee@example.com',
+        phone: '+880 1711-999000',
+        student_name: student,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const { checkout_url } = (await sent.json()) as { checkout_url: string };
+    const session = stripe.sessions.at(-1)!;
+    expect(checkout_url).toBe(session.url);
+
+    await deliverCompleted(page, stripe, stripeSettings.webhookSecret, session);
+
+    const admin = await pageAs(browser, baseURL!, 'admin@academy.test');
+    await admin.goto('/admin/tutoring_request');
+    await expect(admin.getByRole('columnheader', { name: 'Fee', exact: true })).toBeVisible();
+    await expect(
+      rowWith(admin, student).getByRole('cell', { name: 'Paid', exact: true }),
+    ).toBeVisible();
+    await admin.context().close();
+  } finally {
+    await api.post('payment-settings', { online_bank_account_id: '', tutoring_request_fee: '0' });
+    await stripe.close();
   }
 });

@@ -28,6 +28,7 @@ import {
 } from '../../domain/payments/tutoring-request-fee';
 import type { Context } from '../../resources/context';
 import { submitPublicForm } from '../../public-api/submit-form';
+import { tutoringRequest } from '../../../resources/requests';
 
 const BASE = '/api/public';
 
@@ -101,8 +102,9 @@ interface PaidForm {
   fee: typeof publicTutoringRequestFee;
 }
 
+/** By the form's resource, named from its config object. */
 const PAID_FORMS: Readonly<Record<string, PaidForm>> = {
-  'tutoring-request': { submit: submitTutoringRequest, fee: publicTutoringRequestFee },
+  [tutoringRequest.name]: { submit: submitTutoringRequest, fee: publicTutoringRequestFee },
 };
 
 async function submitForm(
@@ -111,14 +113,14 @@ async function submitForm(
   provider: PaymentProvider | undefined,
   body: Record<string, unknown>,
 ): Promise<{ checkout_url?: string }> {
-  const paid = PAID_FORMS[form.path];
+  const paid = PAID_FORMS[form.resource];
   if (paid) return paid.submit(ctx, provider, form, body);
   await submitPublicForm(ctx, form, body);
   return {};
 }
 
 function feeRoute(app: FastifyInstance, form: PublicForm, provider: PaymentProvider | undefined) {
-  const paid = PAID_FORMS[form.path];
+  const paid = PAID_FORMS[form.resource];
   if (!paid) return;
   app.get(`${BASE}/${form.path}`, async (_request, reply) => {
     allowAnyOrigin(reply);
