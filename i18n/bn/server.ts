@@ -1,11 +1,16 @@
 import type { server as english } from '../en/server';
 import { documents } from './documents';
+import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
 import { billing } from './refusals/billing';
 import { exams } from './refusals/exams';
 import { finance } from './refusals/finance';
+import { imports } from './refusals/imports';
 import { orders } from './refusals/orders';
+import { profile } from './refusals/profile';
 import { publicApi } from './refusals/publicApi';
+import { push } from './refusals/push';
+import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
 
@@ -70,4 +75,9 @@ export const server: typeof english = {
   exams,
   publicApi,
   requests,
+  imports,
+  profile,
+  attempts,
+  records,
+  push,
 };
