@@ -2,10 +2,13 @@ import { documents } from './documents';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
 import { billing } from './refusals/billing';
+import { chat } from './refusals/chat';
+import { content } from './refusals/content';
 import { exams } from './refusals/exams';
 import { finance } from './refusals/finance';
 import { imports } from './refusals/imports';
 import { orders } from './refusals/orders';
+import { payments } from './refusals/payments';
 import { profile } from './refusals/profile';
 import { publicApi } from './refusals/publicApi';
 import { push } from './refusals/push';
@@ -84,4 +87,7 @@ export const server = {
   attempts,
   records,
   push,
+  payments,
+  chat,
+  content,
 };

@@ -2,7 +2,6 @@ import type { attempts as english } from '../../en/refusals/attempts';
 
 /** Refusals of taking an exam, reviewing an attempt and an exam's score tables, in Bangla. */
 export const attempts: typeof english = {
-  prohibited: '%{field} ঘরটি পাঠানো যাবে না।',
   answerList: 'উত্তর ঘরে লেখার একটি তালিকা দিতে হবে।',
   answerNotOption: 'বেছে নেওয়া উত্তরটি বিকল্পগুলোর একটি নয়।',
   answerSingle: 'উত্তর ঘরে একটিমাত্র লেখা থাকতে হবে।',

@@ -1,6 +1,5 @@
 /** Refusals of taking an exam, reviewing an attempt and an exam's score tables, in English. */
 export const attempts = {
-  prohibited: 'The %{field} field is prohibited.',
   answerList: 'The answer field must be a list of texts.',
   answerNotOption: 'The selected answer is not one of the options.',
   answerSingle: 'The answer field must hold a single text.',

@@ -17,7 +17,7 @@ export function checkAnswer(
 ): string[] {
   for (const field of Object.keys(body))
     if (field !== 'answer')
-      throw ValidationError.field(field, tr.t('attempts.prohibited', { field }));
+      throw ValidationError.field(field, tr.t('validation.prohibited', { attribute: field }));
   const raw = body.answer;
   if (raw === null || raw === undefined) return [];
   if (!Array.isArray(raw) || raw.some((v) => typeof v !== 'string'))
