@@ -7,6 +7,7 @@ import { chat } from './refusals/chat';
 import { content } from './refusals/content';
 import { exams } from './refusals/exams';
 import { finance } from './refusals/finance';
+import { homework } from './refusals/homework';
 import { imports } from './refusals/imports';
 import { orders } from './refusals/orders';
 import { payments } from './refusals/payments';
@@ -86,4 +87,5 @@ export const server: typeof english = {
   payments,
   chat,
   content,
+  homework,
 };
