@@ -14,6 +14,7 @@ let cancelRequestId: number;
 let accountId: number;
 let courseId: number;
 let affiliateId: number;
+let homeworkId: number;
 
 type Invalid = { message: string; errors: Record<string, string[]> };
 
@@ -61,6 +62,18 @@ beforeAll(async () => {
     .where('users.email', '=', 'affiliate@academy.test')
     .executeTakeFirstOrThrow();
   affiliateId = Number(affiliate.id);
+  const homework = await server.request<{ data: { id: number } }>('POST', '/api/home-work', {
+    token: admin,
+    json: {
+      title: 'Language worksheet',
+      course_id: courseId,
+      due_date: '2026-12-31',
+      total_mark: 10,
+      status: 'published',
+    },
+  });
+  expect(homework.status).toBe(201);
+  homeworkId = homework.body.data.id;
 });
 
 const emptyCsv = () => {
@@ -142,6 +155,12 @@ const refusals = {
       token: admin,
       language,
       json: { endpoint: 'http://fcm.googleapis.com/fcm/send/abc' },
+    }),
+  emptyHomework: async (language: string) =>
+    server.request<Invalid>('POST', '/api/student-home-work', {
+      token: await server.login('student@academy.test'),
+      language,
+      json: { home_work_id: homeworkId },
     }),
   payoutAboveUnpaid: (language: string) =>
     server.request<Invalid>('POST', '/api/affiliate-payout', {
@@ -284,5 +303,13 @@ describe('the domain refuses in the language of the request', () => {
     expect(english.body.errors.amount).toEqual([
       "The affiliate's unpaid balance is 0.00; a payout of 1.00 is more than that.",
     ]);
+  });
+
+  it('words a homework handed in empty in Bangla and in English', async () => {
+    const bangla = await refusals.emptyHomework(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.answer).toEqual(['একটি উত্তর লিখুন বা একটি ফাইল সংযুক্ত করুন।']);
+    const english = await refusals.emptyHomework(ENGLISH);
+    expect(english.body.errors.answer).toEqual(['Write an answer or attach a file.']);
   });
 });
