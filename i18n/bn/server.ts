@@ -1,11 +1,20 @@
 import type { server as english } from '../en/server';
 import { documents } from './documents';
+import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
 import { billing } from './refusals/billing';
+import { chat } from './refusals/chat';
+import { content } from './refusals/content';
 import { exams } from './refusals/exams';
 import { finance } from './refusals/finance';
+import { homework } from './refusals/homework';
+import { imports } from './refusals/imports';
 import { orders } from './refusals/orders';
+import { payments } from './refusals/payments';
+import { profile } from './refusals/profile';
 import { publicApi } from './refusals/publicApi';
+import { push } from './refusals/push';
+import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
 
@@ -70,4 +79,13 @@ export const server: typeof english = {
   exams,
   publicApi,
   requests,
+  imports,
+  profile,
+  attempts,
+  records,
+  push,
+  payments,
+  chat,
+  content,
+  homework,
 };

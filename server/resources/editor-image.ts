@@ -5,6 +5,7 @@
  * A picture stays stored when the text that used it is discarded or edited away.
  */
 import { image, type Resource } from '../../schema';
+import { translatorFor } from '../i18n/translate';
 import { can, type Context } from './context';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from './errors';
 import { inspectUpload, isUploadedFile } from './files';
@@ -27,7 +28,10 @@ export async function storeEditorImage(
     throw new ForbiddenError();
   const file = body.image;
   if (!isUploadedFile(file))
-    throw ValidationError.field('image', 'The image field must be a file.');
+    throw ValidationError.field(
+      'image',
+      translatorFor(ctx.language ?? 'en').t('records.imageFile'),
+    );
   const inspection = await inspectUpload(EDITOR_IMAGE, file);
   if ('error' in inspection) throw ValidationError.field('image', `The image ${inspection.error}.`);
   return ctx.storage.save(`${resource.name}/editor`, file.data, inspection.extension);

@@ -1,7 +1,8 @@
 /**
  * The domain's own refusals (a session rule, an overdraw, a decided cancel request, an exam rule,
- * a coupon, a public list query) are worded in the language the request asks for, as the generic
- * field checks are.
+ * a coupon, a public list query, a CSV import, a password change, taking exams, ordering a list,
+ * online payment, browser notifications, an affiliate payout) are worded in the language the
+ * request asks for, as the generic field checks are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestStatus } from '../../schema';
@@ -12,6 +13,8 @@ let admin: string;
 let cancelRequestId: number;
 let accountId: number;
 let courseId: number;
+let affiliateId: number;
+let homeworkId: number;
 
 type Invalid = { message: string; errors: Record<string, string[]> };
 
@@ -19,7 +22,8 @@ const BANGLA = 'bn-BD,bn;q=0.9';
 const ENGLISH = 'en-US,en;q=0.9';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // No payment provider, whatever the environment says, so online payment is off.
+  server = await startTestServer({ onlinePayment: { currency: 'bdt', stripe: undefined } });
   admin = await server.login('admin@academy.test');
   const db = server.connection.db;
   const request = await db
@@ -51,7 +55,32 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   courseId = Number(course.id);
+  const affiliate = await db
+    .selectFrom('affiliates')
+    .innerJoin('users', 'users.id', 'affiliates.user_id')
+    .select('affiliates.id')
+    .where('users.email', '=', 'affiliate@academy.test')
+    .executeTakeFirstOrThrow();
+  affiliateId = Number(affiliate.id);
+  const homework = await server.request<{ data: { id: number } }>('POST', '/api/home-work', {
+    token: admin,
+    json: {
+      title: 'Language worksheet',
+      course_id: courseId,
+      due_date: '2026-12-31',
+      total_mark: 10,
+      status: 'published',
+    },
+  });
+  expect(homework.status).toBe(201);
+  homeworkId = homework.body.data.id;
 });
+
+const emptyCsv = () => {
+  const form = new FormData();
+  form.append('file', new Blob([''], { type: 'text/csv' }), 'students.csv');
+  return form;
+};
 afterAll(() => server.close());
 
 const refusals = {
@@ -91,6 +120,59 @@ const refusals = {
     }),
   publicQuery: (language: string) =>
     server.request<Invalid>('GET', '/api/public/courses?page=0', { language }),
+  emptyImport: (language: string) =>
+    server.request<Invalid>('POST', '/api/import/students/preview', {
+      token: admin,
+      language,
+      form: emptyCsv(),
+    }),
+  wrongCurrentPassword: async (language: string) =>
+    server.request<Invalid>('PUT', '/api/user/password', {
+      token: await server.login('parent@academy.test'),
+      language,
+      json: {
+        current_password: 'not-my-password',
+        password: 'a-brand-new-password',
+        password_confirmation: 'a-brand-new-password',
+      },
+    }),
+  examsOfNonStudent: (language: string) =>
+    server.request<Invalid>('GET', '/api/student/exams', { token: admin, language }),
+  emptyArrangement: (language: string) =>
+    server.request<Invalid>('POST', '/api/arrange-order/payment-type', {
+      token: admin,
+      language,
+      json: { items: [] },
+    }),
+  onlinePaymentOff: async (language: string) =>
+    server.request<Invalid>('POST', '/api/online-payment/checkout', {
+      token: await server.login('student@academy.test'),
+      language,
+      json: { course_id: courseId },
+    }),
+  plainHttpPush: (language: string) =>
+    server.request<Invalid>('POST', '/api/push-subscription', {
+      token: admin,
+      language,
+      json: { endpoint: 'http://fcm.googleapis.com/fcm/send/abc' },
+    }),
+  emptyHomework: async (language: string) =>
+    server.request<Invalid>('POST', '/api/student-home-work', {
+      token: await server.login('student@academy.test'),
+      language,
+      json: { home_work_id: homeworkId },
+    }),
+  payoutAboveUnpaid: (language: string) =>
+    server.request<Invalid>('POST', '/api/affiliate-payout', {
+      token: admin,
+      language,
+      json: {
+        affiliate_id: affiliateId,
+        amount: 1,
+        date: '2026-11-20',
+        bank_account_id: accountId,
+      },
+    }),
 };
 
 describe('the domain refuses in the language of the request', () => {
@@ -157,5 +239,77 @@ describe('the domain refuses in the language of the request', () => {
     expect(english.body.errors.page?.[0]).toMatch(
       /^The page must be a whole number from 1 to \d+\.$/,
     );
+  });
+
+  it('words a CSV import of an empty file in Bangla and in English', async () => {
+    const bangla = await refusals.emptyImport(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.file).toEqual(['ফাইলটি খালি।']);
+    const english = await refusals.emptyImport(ENGLISH);
+    expect(english.body.errors.file).toEqual(['The file is empty.']);
+  });
+
+  it('words a wrong current password on a password change in Bangla and in English', async () => {
+    const bangla = await refusals.wrongCurrentPassword(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.current_password).toEqual(['বর্তমান পাসওয়ার্ডটি সঠিক নয়।']);
+    const english = await refusals.wrongCurrentPassword(ENGLISH);
+    expect(english.body.errors.current_password).toEqual(['The current password is incorrect.']);
+  });
+
+  it('words the exams of someone who is not a student in Bangla and in English', async () => {
+    const bangla = await refusals.examsOfNonStudent(BANGLA);
+    expect(bangla.status).toBe(403);
+    expect(bangla.body.message).toBe('শুধু শিক্ষার্থীদেরই দেওয়ার মতো পরীক্ষা থাকে।');
+    const english = await refusals.examsOfNonStudent(ENGLISH);
+    expect(english.body.message).toBe('Only students have exams to take.');
+  });
+
+  it('words an order of no rows in Bangla and in English', async () => {
+    const bangla = await refusals.emptyArrangement(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.items).toEqual(['items ঘরে আইডির একটি তালিকা দিতে হবে।']);
+    const english = await refusals.emptyArrangement(ENGLISH);
+    expect(english.body.errors.items).toEqual(['The items field must be a list of ids.']);
+  });
+
+  it('words online payment being off in Bangla and in English', async () => {
+    const bangla = await refusals.onlinePaymentOff(BANGLA);
+    expect(bangla.status).toBe(409);
+    expect(bangla.body.message).toBe(
+      'অনলাইনে পেমেন্ট করা যাচ্ছে না: সেন্টার এখনো কোনো পেমেন্ট প্রোভাইডার ঠিক করেনি।',
+    );
+    const english = await refusals.onlinePaymentOff(ENGLISH);
+    expect(english.body.message).toBe(
+      'Online payment is not available: the centre has not set up a payment provider.',
+    );
+  });
+
+  it('words a push subscription at a plain http address in Bangla and in English', async () => {
+    const bangla = await refusals.plainHttpPush(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.endpoint).toEqual(['endpoint একটি https ঠিকানা হতে হবে।']);
+    const english = await refusals.plainHttpPush(ENGLISH);
+    expect(english.body.errors.endpoint).toEqual(['The endpoint must be an https address.']);
+  });
+
+  it('words an affiliate payout above the unpaid balance in Bangla and in English', async () => {
+    const bangla = await refusals.payoutAboveUnpaid(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.amount).toEqual([
+      'অ্যাফিলিয়েটের অপরিশোধিত ব্যালান্স 0.00; 1.00 পেআউট তার চেয়ে বেশি।',
+    ]);
+    const english = await refusals.payoutAboveUnpaid(ENGLISH);
+    expect(english.body.errors.amount).toEqual([
+      "The affiliate's unpaid balance is 0.00; a payout of 1.00 is more than that.",
+    ]);
+  });
+
+  it('words a homework handed in empty in Bangla and in English', async () => {
+    const bangla = await refusals.emptyHomework(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.answer).toEqual(['একটি উত্তর লিখুন বা একটি ফাইল সংযুক্ত করুন।']);
+    const english = await refusals.emptyHomework(ENGLISH);
+    expect(english.body.errors.answer).toEqual(['Write an answer or attach a file.']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../i18n/translate';
 import { checkRows } from '../../domain/assessment/conversion-table';
 import { SAT_FORMS } from './sat-forms';
 
@@ -10,7 +11,9 @@ describe('the demo SAT forms', () => {
     for (const form of SAT_FORMS) {
       for (const scale of form.scales) {
         const rows = scale.table.map((scaled, raw) => ({ raw_score: raw, scaled_score: scaled }));
-        expect(() => checkRows(rows, { min_score: scale.min, max_score: scale.max })).not.toThrow();
+        expect(() =>
+          checkRows(rows, { min_score: scale.min, max_score: scale.max }, translatorFor('en')),
+        ).not.toThrow();
         expect(scale.table[0], `${form.name} ${scale.code} bottom`).toBe(scale.min);
         expect(scale.table.at(-1), `${form.name} ${scale.code} top`).toBe(scale.max);
       }

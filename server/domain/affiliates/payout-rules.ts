@@ -11,15 +11,20 @@ import { ValidationError, type FieldErrors } from '../../resources/errors';
 import type { HooksOf } from '../../resources/hooks';
 import { fromMinorUnits } from '../money';
 import { refuseOverdraw } from '../finance/overdraw';
-import { translatorFor } from '../../i18n/translate';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { affiliateFigures, lockAffiliate, refreshAffiliate } from './totals';
 
 const major = (minor: number) => fromMinorUnits(minor).toFixed(2);
 
-async function refusal(db: Executor, affiliateId: number, amount: number): Promise<string | null> {
+async function refusal(
+  db: Executor,
+  affiliateId: number,
+  amount: number,
+  tr: Translator,
+): Promise<string | null> {
   const { unpaid } = await affiliateFigures(db, affiliateId);
   return amount > unpaid
-    ? `The affiliate's unpaid balance is ${major(unpaid)}; a payout of ${major(amount)} is more than that.`
+    ? tr.t('content.payoutAboveUnpaid', { unpaid: major(unpaid), amount: major(amount) })
     : null;
 }
 
@@ -33,22 +38,24 @@ async function labelOf(db: Executor, affiliateId: number, date: unknown): Promis
 }
 
 export const payoutRules: HooksOf<typeof affiliatePayout> = {
-  async check(_ctx, db, { values }): Promise<FieldErrors> {
+  async check(ctx, db, { values }): Promise<FieldErrors> {
     const affiliateId = Number(values.affiliate_id);
     if (!Number.isInteger(affiliateId)) return {};
-    const refused = await refusal(db, affiliateId, Number(values.amount));
+    const tr = translatorFor(ctx.language ?? 'en');
+    const refused = await refusal(db, affiliateId, Number(values.amount), tr);
     return refused ? { amount: [refused] } : {};
   },
 
   async beforeSave(tx, ctx, { values }) {
     const affiliateId = Number(values.affiliate_id);
     await lockAffiliate(tx, ctx, affiliateId);
-    const refused = await refusal(tx, affiliateId, Number(values.amount));
+    const tr = translatorFor(ctx.language ?? 'en');
+    const refused = await refusal(tx, affiliateId, Number(values.amount), tr);
     if (refused) throw ValidationError.field('amount', refused);
     await refuseOverdraw(
       tx,
       { bankAccountId: Number(values.bank_account_id), amount: Number(values.amount) },
-      translatorFor(ctx.language ?? 'en'),
+      tr,
     );
     values.label = await labelOf(tx, affiliateId, values.date);
   },

@@ -6,6 +6,7 @@
 import type { Executor, Tx } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { insertRows, removeRows } from '../../resources/row-writes';
 import { inWriteTransaction } from '../../resources/shared-transaction';
@@ -51,6 +52,9 @@ export async function readConversionTable(ctx: Context, scaleId: number): Promis
   return { scale: scaleView(scale), rows: await rowsOf(ctx.db, scaleId), rescored: 0 };
 }
 
+/** Raw scores 0 to 1000: more questions than any scored section has. */
+const MAX_ROWS = 1001;
+
 const isWhole = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
 
@@ -61,28 +65,28 @@ const isWhole = (value: unknown): value is number =>
 export function checkRows(
   input: unknown,
   scale: { min_score: number; max_score: number },
+  tr: Translator,
 ): ConversionRow[] {
   const errors: FieldErrors = {};
   if (!Array.isArray(input) || input.length === 0)
-    throw ValidationError.field('rows', 'The table needs at least the row for raw score 0.');
-  if (input.length > 1001)
-    throw ValidationError.field('rows', 'The table may have at most 1001 rows.');
+    throw ValidationError.field('rows', tr.t('attempts.tableNeedsZero'));
+  if (input.length > MAX_ROWS)
+    throw ValidationError.field('rows', tr.t('attempts.tableTooLong', { max: MAX_ROWS }));
   const rows: ConversionRow[] = [];
   input.forEach((entry: unknown, index) => {
     const { raw_score: raw, scaled_score: scaled } = (entry ?? {}) as Record<string, unknown>;
-    if (raw !== index) errors[`rows.${index}.raw_score`] = [`The raw score must be ${index}.`];
+    if (raw !== index)
+      errors[`rows.${index}.raw_score`] = [tr.t('attempts.rawScore', { raw: index })];
     if (!isWhole(scaled) || scaled < scale.min_score || scaled > scale.max_score) {
       errors[`rows.${index}.scaled_score`] = [
-        `The scaled score must be a whole number from ${scale.min_score} to ${scale.max_score}.`,
+        tr.t('attempts.scaledRange', { min: scale.min_score, max: scale.max_score }),
       ];
     } else if (
       index > 0 &&
       isWhole(rows[index - 1]?.scaled_score) &&
       scaled < rows[index - 1]!.scaled_score
     ) {
-      errors[`rows.${index}.scaled_score`] = [
-        'The scaled score may not be lower than the one for a lower raw score.',
-      ];
+      errors[`rows.${index}.scaled_score`] = [tr.t('attempts.scaledFalls')];
     }
     rows.push({ raw_score: index, scaled_score: isWhole(scaled) ? scaled : NaN });
   });
@@ -130,7 +134,11 @@ export async function replaceConversionTable(
   authorize(ctx, 'update', conversions);
   const scale = await findScoped(ctx, ctx.db, scales, scaleId);
   const view = scaleView(scale);
-  const rows = checkRows((body as { rows?: unknown } | null)?.rows, view);
+  const rows = checkRows(
+    (body as { rows?: unknown } | null)?.rows,
+    view,
+    translatorFor(ctx.language ?? 'en'),
+  );
   const rescored = await inWriteTransaction(ctx, (tx) =>
     writeConversionRows(
       tx,

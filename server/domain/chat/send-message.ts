@@ -4,6 +4,7 @@
  * nothing.
  */
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { isUploadedFile } from '../../resources/files';
 import { now } from '../../resources/records';
@@ -14,16 +15,20 @@ import { MESSAGE_COLUMNS, toMessageView, type MessageView } from './message-view
 export const MESSAGE_TEXT_MAX = 5000;
 const FIELDS = new Set(['text', 'attachment']);
 
-function readText(body: Record<string, unknown>, errors: FieldErrors): string | null {
+function readText(
+  body: Record<string, unknown>,
+  errors: FieldErrors,
+  tr: Translator,
+): string | null {
   const raw = body.text;
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'string') {
-    errors.text = ['The text must be a string.'];
+    errors.text = [tr.t('chat.textString')];
     return null;
   }
   const text = raw.trim();
   if (text.length > MESSAGE_TEXT_MAX)
-    errors.text = [`The text may not be greater than ${MESSAGE_TEXT_MAX} characters.`];
+    errors.text = [tr.t('chat.textTooLong', { max: MESSAGE_TEXT_MAX })];
   return text === '' ? null : text;
 }
 
@@ -33,16 +38,17 @@ export async function sendMessage(
   receiverId: number,
   body: Record<string, unknown>,
 ): Promise<MessageView> {
+  const tr = translatorFor(ctx.language ?? 'en');
   const errors: FieldErrors = {};
   for (const key of Object.keys(body))
-    if (!FIELDS.has(key)) errors[key] = [`The ${key} field is not accepted.`];
-  const text = readText(body, errors);
+    if (!FIELDS.has(key)) errors[key] = [tr.t('chat.notAccepted', { field: key })];
+  const text = readText(body, errors, tr);
   const upload = body.attachment;
   if (upload !== undefined && upload !== null && upload !== '' && !isUploadedFile(upload))
-    errors.attachment = ['The attachment must be a file.'];
+    errors.attachment = [tr.t('chat.attachmentFile')];
   const hasFile = isUploadedFile(upload);
   if (text === null && !hasFile && !errors.text && !errors.attachment)
-    errors.text = ['Write a message or attach a file.'];
+    errors.text = [tr.t('chat.empty')];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   let stored: StoredAttachment | undefined;

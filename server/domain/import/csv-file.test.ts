@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
-import { MAX_FILE_BYTES, readCsv } from './csv-file';
+import { MAX_FILE_BYTES, readCsv as readCsvIn } from './csv-file';
+
+const readCsv = (data: Buffer) => readCsvIn(data, translatorFor('en'));
 
 const fileError = (run: () => unknown): string | undefined => {
   try {

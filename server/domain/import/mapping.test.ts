@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
-import { parseMapping } from './mapping';
+import { parseMapping as parseMappingIn } from './mapping';
+
+const parseMapping = (raw: unknown, headers: readonly string[]) =>
+  parseMappingIn(raw, headers, translatorFor('en'));
 
 const headers = ['Email', 'First name', 'Course'];
 

@@ -10,6 +10,7 @@
 import type { Row } from '../../db/types';
 import { findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ForbiddenError, HttpProblem, ValidationError } from '../../resources/errors';
 import { createRecord } from '../../resources/operations/create';
 import { fromMinorUnits, toMinorUnits } from '../money';
@@ -22,8 +23,8 @@ import { student as students } from '../../../resources/people';
 
 /** Online payment is not available here: no provider keys, or no account to record it to. */
 export class OnlinePaymentOff extends HttpProblem {
-  constructor(reason: string) {
-    super(409, `Online payment is not available: ${reason}`);
+  constructor(why: 'payments.noProvider' | 'payments.noAccount') {
+    super(409, translatorFor('en').t(why), { key: why });
   }
 }
 
@@ -61,11 +62,17 @@ function requireLearner(ctx: Context): 'student' | 'parent' {
   return kind;
 }
 
-function refuseUnknown(body: Record<string, unknown>, allowed: readonly string[]): void {
+function refuseUnknown(
+  body: Record<string, unknown>,
+  allowed: readonly string[],
+  tr: Translator,
+): void {
   const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
   if (unknown.length > 0)
     throw new ValidationError(
-      Object.fromEntries(unknown.map((key) => [key, [`The ${key} field is prohibited.`]])),
+      Object.fromEntries(
+        unknown.map((key) => [key, [tr.t('validation.prohibited', { attribute: key })]]),
+      ),
     );
 }
 
@@ -74,21 +81,17 @@ async function readyToPay(
   ctx: Context,
   provider: PaymentProvider | undefined,
 ): Promise<{ provider: PaymentProvider; bankAccountId: number; minimumPercent: number }> {
-  if (!provider) throw new OnlinePaymentOff('the centre has not set up a payment provider.');
+  if (!provider) throw new OnlinePaymentOff('payments.noProvider');
   const centre = await centrePaymentSettings(ctx.db);
-  if (centre.bankAccountId === null)
-    throw new OnlinePaymentOff('the centre has not chosen the account online payments go to.');
+  if (centre.bankAccountId === null) throw new OnlinePaymentOff('payments.noAccount');
   return { provider, bankAccountId: centre.bankAccountId, minimumPercent: centre.minimumPercent };
 }
 
-function requestedAmount(raw: unknown): number | undefined {
+function requestedAmount(raw: unknown, tr: Translator): number | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const minor = typeof raw === 'string' || typeof raw === 'number' ? toMinorUnits(raw) : null;
   if (minor === null || minor <= 0)
-    throw ValidationError.field(
-      'amount',
-      'The amount must be an amount with at most two decimals.',
-    );
+    throw ValidationError.field('amount', tr.t('orders.amountParam', { attribute: 'amount' }));
   return minor;
 }
 
@@ -101,17 +104,18 @@ async function startPayment(
   kind: 'student' | 'parent',
   { requested, minimumPercent }: { requested: number | undefined; minimumPercent: number },
 ): Promise<StartedPayment> {
-  const name = `order ${String(order.order_no)}`;
+  const tr = translatorFor(ctx.language ?? 'en');
+  const orderNo = String(order.order_no);
   const { due } = await stateOf(ctx.db, order);
-  if (due === 0) throw ValidationError.field('id', `Nothing is due on ${name}.`);
+  if (due === 0) throw ValidationError.field('id', tr.t('orders.nothingDue', { number: orderNo }));
   const bounds = onlinePaymentBounds(Number(order.total), due, minimumPercent);
   const chosen = onlinePaymentAmount(requested, bounds);
   if ('refusal' in chosen)
     throw ValidationError.field(
       'amount',
       chosen.refusal === 'too_small'
-        ? `The payment must be at least ${amountText(bounds.min)} on ${name}.`
-        : `The payment cannot exceed the ${amountText(bounds.max)} due on ${name}.`,
+        ? tr.t('payments.belowMinimum', { amount: amountText(bounds.min), number: orderNo })
+        : tr.t('orders.paymentAboveDue', { amount: amountText(bounds.max), number: orderNo }),
     );
   const course = await ctx.db
     .selectFrom('courses')
@@ -143,11 +147,12 @@ export async function payOrderOnline(
   body: Record<string, unknown>,
 ): Promise<StartedPayment> {
   const kind = requireLearner(ctx);
-  refuseUnknown(body, ['amount']);
+  const tr = translatorFor(ctx.language ?? 'en');
+  refuseUnknown(body, ['amount'], tr);
   const order = await findScoped(ctx, ctx.db, orders, orderId);
   const ready = await readyToPay(ctx, provider);
   return startPayment(ctx, ready.provider, order, kind, {
-    requested: requestedAmount(body.amount),
+    requested: requestedAmount(body.amount, tr),
     minimumPercent: ready.minimumPercent,
   });
 }
@@ -168,7 +173,10 @@ async function learnerStudent(
     if (own) return Number(own.id);
   }
   if (given === undefined || !Number.isSafeInteger(given))
-    throw ValidationError.field('student_id', 'The student field is required.');
+    throw ValidationError.field(
+      'student_id',
+      translatorFor(ctx.language ?? 'en').t('payments.studentRequired'),
+    );
   return Number((await findScoped(ctx, ctx.db, students, given)).id);
 }
 
@@ -183,9 +191,10 @@ export async function checkoutOnline(
   body: Record<string, unknown>,
 ): Promise<{ order: Row; payment: StartedPayment | null }> {
   const kind = requireLearner(ctx);
-  refuseUnknown(body, ['course_id', 'student_id', 'coupon_code', 'amount']);
+  const tr = translatorFor(ctx.language ?? 'en');
+  refuseUnknown(body, ['course_id', 'student_id', 'coupon_code', 'amount'], tr);
   const ready = await readyToPay(ctx, provider);
-  const requested = requestedAmount(body.amount);
+  const requested = requestedAmount(body.amount, tr);
   const studentId = await learnerStudent(ctx, kind, body.student_id);
   // The learner may not make orders through the order resource; here the checkout is the
   // permission, and only the course and coupon are theirs to choose.

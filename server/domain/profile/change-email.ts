@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { UserKind } from '../../../schema';
 import type { Row, Tx } from '../../db/types';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
 import { now } from '../../resources/records';
@@ -20,15 +21,18 @@ import { accountResource, loadOwnRecords } from './own-records';
 export const INVALID_EMAIL_LINK = 'The action link is invalid';
 const CONFIRM_MINUTES = 24 * 60;
 
-const newAddress = z
-  .email({ error: 'The email field must be a valid email address.' })
-  .max(190, { error: 'The email field must not be greater than 190 characters.' })
-  .transform((email) => email.toLowerCase());
+const MAX_EMAIL_LENGTH = 190;
 
-function parseAddress(body: Record<string, unknown>): string {
+const newAddress = (tr: Translator) =>
+  z
+    .email({ error: tr.t('profile.emailInvalid') })
+    .max(MAX_EMAIL_LENGTH, { error: tr.t('profile.emailTooLong', { max: MAX_EMAIL_LENGTH }) })
+    .transform((email) => email.toLowerCase());
+
+function parseAddress(body: Record<string, unknown>, tr: Translator): string {
   if (typeof body.email !== 'string' || body.email.trim() === '')
-    throw ValidationError.field('email', 'The email field is required.');
-  const parsed = newAddress.safeParse(body.email.trim());
+    throw ValidationError.field('email', tr.t('profile.emailRequired'));
+  const parsed = newAddress(tr).safeParse(body.email.trim());
   if (!parsed.success) throw ValidationError.field('email', parsed.error.issues[0]!.message);
   return parsed.data;
 }
@@ -73,12 +77,12 @@ export async function requestEmailChange(
   body: Record<string, unknown>,
   ip: string,
 ): Promise<void> {
-  const email = parseAddress(body);
-  const password = currentPasswordOf(body);
+  const tr = translatorFor(ctx.language ?? 'en');
+  const email = parseAddress(body, tr);
+  const password = currentPasswordOf(body, tr);
   const { account } = await loadOwnRecords(ctx.db, user.id, user.kind);
-  if (email === account.email)
-    throw ValidationError.field('email', 'This is already your e-mail address.');
-  await checkCurrentPassword(ctx.db, ctx.settings, account, password, ip);
+  if (email === account.email) throw ValidationError.field('email', tr.t('profile.sameEmail'));
+  await checkCurrentPassword(ctx.db, ctx.settings, account, password, ip, tr);
   // The same record either way, so the profile page does not tell either.
   const token = await inWriteTransaction(ctx, async (tx) => {
     await updateRow(tx, ctx, accountResource, account, { pending_email: email });
@@ -107,7 +111,10 @@ export async function confirmEmailChange(ctx: Context, body: Record<string, unkn
       throw ValidationError.field('token', INVALID_EMAIL_LINK);
     // Taken since the request: the link stays unspent (the transaction rolls back).
     if (await takenBy(tx, email, userId))
-      throw ValidationError.field('email', 'The email has already been taken.');
+      throw ValidationError.field(
+        'email',
+        translatorFor(ctx.language ?? 'en').t('profile.emailTaken'),
+      );
     await updateRow(tx, ctx, accountResource, account, {
       email,
       pending_email: null,

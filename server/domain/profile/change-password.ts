@@ -3,6 +3,7 @@
  * then the new one by the account's own field rules. The write goes through the account's hooks,
  * which end every other session of the user and keep the one that made the change.
  */
+import { translatorFor } from '../../i18n/translate';
 import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
 import { runWrite } from '../../resources/operations/write';
@@ -18,14 +19,15 @@ export async function changeOwnPassword(
   body: Record<string, unknown>,
   ip: string,
 ): Promise<void> {
-  const current = currentPasswordOf(body);
+  const tr = translatorFor(ctx.language ?? 'en');
+  const current = currentPasswordOf(body, tr);
   const input = validateInput(accountResource, { password: body.password }, 'update');
   if (typeof input.password !== 'string')
-    throw ValidationError.field('password', 'The password field is required.');
+    throw ValidationError.field('password', tr.t('profile.passwordRequired'));
   if (body.password_confirmation !== input.password)
-    throw ValidationError.field('password', 'The password field confirmation does not match.');
+    throw ValidationError.field('password', tr.t('profile.passwordMismatch'));
   const { account } = await loadOwnRecords(ctx.db, user.id, user.kind);
-  await checkCurrentPassword(ctx.db, ctx.settings, account, current, ip);
+  await checkCurrentPassword(ctx.db, ctx.settings, account, current, ip, tr);
   await runWrite(ctx, accountResource, input, account, (tx, values) =>
     updateRow(tx, ctx, accountResource, account, values),
   );

@@ -5,21 +5,21 @@
  */
 import type { Settings } from '../../config/env';
 import type { Executor, Row } from '../../db/types';
+import type { Translator } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { verifyPassword } from '../auth/password';
 import { countAttempt, forgiveSuccessfulAttempt } from '../auth/throttle';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 const MAX_PASSWORD_LENGTH = 190;
 
 /** The current password from the body, or 422 on `current_password`. */
-export function currentPasswordOf(body: Record<string, unknown>): string {
+export function currentPasswordOf(body: Record<string, unknown>, tr: Translator): string {
   const value = body.current_password;
   if (typeof value !== 'string' || value === '')
-    throw ValidationError.field('current_password', 'The current password field is required.');
+    throw ValidationError.field('current_password', tr.t('profile.currentPasswordRequired'));
   // Longer than any password can be: wrong without spending a hash on it.
   if (value.length > MAX_PASSWORD_LENGTH)
-    throw ValidationError.field('current_password', WRONG_CURRENT_PASSWORD);
+    throw ValidationError.field('current_password', tr.t('profile.wrongCurrentPassword'));
   return value;
 }
 
@@ -30,10 +30,11 @@ export async function checkCurrentPassword(
   account: Row,
   password: string,
   ip: string,
+  tr: Translator,
 ): Promise<void> {
   const email = String(account.email);
   await countAttempt(db, settings.login, email, ip);
   if (!(await verifyPassword(String(account.password), password)))
-    throw ValidationError.field('current_password', WRONG_CURRENT_PASSWORD);
+    throw ValidationError.field('current_password', tr.t('profile.wrongCurrentPassword'));
   await forgiveSuccessfulAttempt(db, email, ip);
 }

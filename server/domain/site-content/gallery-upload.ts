@@ -7,6 +7,7 @@
 import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { isUploadedFile } from '../../resources/files';
 import { createRecord } from '../../resources/operations/create';
@@ -29,15 +30,16 @@ export async function addGalleryImages(
   await findScoped(ctx, ctx.db, galleryCategory, categoryId);
   const files = listOf(body.images);
   const captions = listOf(body.captions);
-  if (files.length === 0) throw ValidationError.field('images', 'Choose at least one image.');
+  const tr = translatorFor(ctx.language ?? 'en');
+  if (files.length === 0) throw ValidationError.field('images', tr.t('content.chooseImages'));
   if (files.length > MAX_FILES)
-    throw ValidationError.field('images', `At most ${MAX_FILES} images can be added at once.`);
+    throw ValidationError.field('images', tr.t('content.tooManyImages', { max: MAX_FILES }));
   const errors: FieldErrors = {};
   const created = await withSharedTransaction(ctx, async (joined) => {
     const rows: Row[] = [];
     for (const [index, file] of files.entries()) {
       if (!isUploadedFile(file)) {
-        errors[`images.${index}`] = ['The image must be a file.'];
+        errors[`images.${index}`] = [tr.t('content.imageFile')];
         continue;
       }
       const caption = captions[index];

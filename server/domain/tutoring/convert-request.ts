@@ -11,6 +11,7 @@ import type { Resource } from '../../../schema';
 import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { createRecord } from '../../resources/operations/create';
 import { recordOf } from '../../resources/operations/show';
@@ -30,21 +31,24 @@ const resource = (name: string): Resource => resourcesByName.get(name)!;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function readBody(body: Record<string, unknown>): { courseId: number; studentEmail: string } {
+function readBody(
+  body: Record<string, unknown>,
+  tr: Translator,
+): { courseId: number; studentEmail: string } {
   const errors: FieldErrors = {};
   for (const name of Object.keys(body)) {
     if (name !== 'course_id' && name !== 'student_email')
-      errors[name] = [`The ${name.replace(/_/g, ' ')} field is prohibited.`];
+      errors[name] = [tr.t('validation.prohibited', { attribute: name.replace(/_/g, ' ') })];
   }
   const course = body.course_id;
   const courseId = parseId(course);
   if (course === undefined || course === null || course === '')
-    errors.course_id = ['The course field is required.'];
-  else if (courseId === undefined) errors.course_id = ['The selected course is invalid.'];
+    errors.course_id = [tr.t('content.courseRequired')];
+  else if (courseId === undefined) errors.course_id = [tr.t('content.courseInvalid')];
   const email = typeof body.student_email === 'string' ? body.student_email.trim() : '';
-  if (email === '') errors.student_email = ['The student email field is required.'];
+  if (email === '') errors.student_email = [tr.t('content.studentEmailRequired')];
   else if (!EMAIL.test(email) || email.length > 190)
-    errors.student_email = ['The student email field must be a valid email address.'];
+    errors.student_email = [tr.t('content.studentEmailInvalid')];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { courseId: courseId as number, studentEmail: email.toLowerCase() };
 }
@@ -79,9 +83,10 @@ export async function convertTutoringRequest(
   authorize(ctx, 'create', parents);
   authorize(ctx, 'create', enrolments);
   const request = await findScoped(ctx, ctx.db, requests, id);
-  const { courseId, studentEmail } = readBody(body);
+  const tr = translatorFor(ctx.language ?? 'en');
+  const { courseId, studentEmail } = readBody(body, tr);
   if (request.status === 'converted' || request.student_id !== null) {
-    throw ValidationError.field('status', 'This tutoring request has already been converted.');
+    throw ValidationError.field('status', tr.t('content.alreadyConverted'));
   }
   const guardianEmail = String(request.email).toLowerCase();
 

@@ -13,16 +13,17 @@ import { scoreHistory } from '../../domain/assessment/history/score-history';
 import { enterMarks } from '../../domain/assessment/results/enter-marks';
 import { examRoster } from '../../domain/assessment/results/roster';
 import { readCsv } from '../../domain/import/csv-file';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { isUploadedFile } from '../../resources/files';
 import { idsInPath, type WithIds } from '../path-ids';
 
 type WithId = WithIds<'id'>;
 
-function dryRunOf(value: unknown): boolean {
+function dryRunOf(value: unknown, tr: Translator): boolean {
   if (value === undefined || value === '0' || value === 'false' || value === false) return false;
   if (value === '1' || value === 'true' || value === true) return true;
-  throw ValidationError.field('dry_run', 'The dry run field must be 1 or 0.');
+  throw ValidationError.field('dry_run', tr.t('imports.dryRunFlag'));
 }
 
 export async function examResultRoutes(app: FastifyInstance): Promise<void> {
@@ -57,10 +58,11 @@ export async function examResultRoutes(app: FastifyInstance): Promise<void> {
     const id = request.params.id;
     await examForSheets(ctx, id);
     const { body } = await request.readBody();
+    const tr = translatorFor(ctx.language ?? 'en');
     if (!isUploadedFile(body.file))
-      throw ValidationError.field('file', 'The file field is required.');
-    const dryRun = dryRunOf(body.dry_run);
-    const report = await importAnswerSheets(ctx, id, readCsv(body.file.data), dryRun);
+      throw ValidationError.field('file', tr.t('imports.fileRequired'));
+    const dryRun = dryRunOf(body.dry_run, tr);
+    const report = await importAnswerSheets(ctx, id, readCsv(body.file.data, tr), dryRun);
     return dryRun
       ? { data: report }
       : {

@@ -10,13 +10,16 @@ import {
   removeSubscription,
   saveSubscription,
 } from '../../domain/notifications/web-push/subscriptions';
+import { requestLanguage, translatorFor, type Translator } from '../../i18n/translate';
 import { can, type Actor } from '../../resources/context';
 import { ForbiddenError, ValidationError } from '../../resources/errors';
 
-async function bellReader(request: FastifyRequest): Promise<{ actor: Actor; token: string }> {
+async function bellReader(
+  request: FastifyRequest,
+): Promise<{ actor: Actor; token: string; tr: Translator }> {
   const { actor, token } = await request.requireSession();
   if (!can(actor, 'read', 'Notification')) throw new ForbiddenError();
-  return { actor, token };
+  return { actor, token, tr: translatorFor(requestLanguage(request.headers['accept-language'])) };
 }
 
 export async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void> {
@@ -31,10 +34,9 @@ export async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void
   }));
 
   app.post('/api/push-subscription', async (request, reply) => {
-    const { actor, token } = await bellReader(request);
-    if (!webPush.enabled)
-      throw ValidationError.field('endpoint', 'Browser notifications are turned off here.');
-    const input = parsePushSubscription(request.body, webPush.allowedHosts);
+    const { actor, token, tr } = await bellReader(request);
+    if (!webPush.enabled) throw ValidationError.field('endpoint', tr.t('push.turnedOff'));
+    const input = parsePushSubscription(request.body, webPush.allowedHosts, tr);
     const id = await saveSubscription(
       db,
       actor.id,
@@ -48,10 +50,10 @@ export async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void
   });
 
   app.delete('/api/push-subscription', async (request) => {
-    const { actor } = await bellReader(request);
+    const { actor, tr } = await bellReader(request);
     const endpoint = (request.body as Record<string, unknown> | undefined)?.endpoint;
     if (typeof endpoint !== 'string' || endpoint === '')
-      throw ValidationError.field('endpoint', 'The endpoint field is required.');
+      throw ValidationError.field('endpoint', tr.t('push.endpointRequired'));
     const removed = await removeSubscription(db, actor.id, endpoint);
     return {
       status: true,

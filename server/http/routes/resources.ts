@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { Resource } from '../../../schema';
 import { changesSessions } from '../../domain/auth/session-cache';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { parseListQuery, type ListQuery } from '../../resources/list-query';
 import { changeStatus } from '../../resources/operations/change-status';
@@ -143,13 +144,16 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     type WithValue = FastifyRequest<{ Params: { id: number; value?: string } }>;
     const handler = async (request: WithValue) => {
       const value = request.params.value ?? (await request.readBody()).body.value;
-      if (value === undefined) throw ValidationError.field('value', 'The value field is required.');
+      const ctx = await request.context();
+      if (value === undefined)
+        throw ValidationError.field(
+          'value',
+          translatorFor(ctx.language ?? 'en').t('records.valueRequired'),
+        );
       return {
         status: true,
         message: 'Status changed successfully!',
-        data: changed(
-          await changeStatus(await request.context(), resource, request.params.id, value),
-        ),
+        data: changed(await changeStatus(ctx, resource, request.params.id, value)),
       };
     };
     // The value is one of the status field's choices; changeStatus checks it (422 per field).

@@ -10,18 +10,19 @@ import { previewOf } from '../../domain/import/preview';
 import { hasErrors, type ImportCounts } from '../../../schema';
 import { authorizeImport, runStudentImport } from '../../domain/import/run-import';
 import { studentImportTemplate } from '../../domain/import/template';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { isUploadedFile } from '../../resources/files';
 
-function uploadedCsv(value: unknown) {
-  if (!isUploadedFile(value)) throw ValidationError.field('file', 'The file field is required.');
-  return readCsv(value.data);
+function uploadedCsv(value: unknown, tr: Translator) {
+  if (!isUploadedFile(value)) throw ValidationError.field('file', tr.t('imports.fileRequired'));
+  return readCsv(value.data, tr);
 }
 
-function dryRunOf(value: unknown): boolean {
+function dryRunOf(value: unknown, tr: Translator): boolean {
   if (value === '1' || value === 'true' || value === true) return true;
   if (value === '0' || value === 'false' || value === false) return false;
-  throw ValidationError.field('dry_run', 'The dry run field must be 1 or 0.');
+  throw ValidationError.field('dry_run', tr.t('imports.dryRunFlag'));
 }
 
 const summary = ({ students, parents, enrolments }: ImportCounts) =>
@@ -41,24 +42,29 @@ export async function studentImportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/import/students/preview', async (request) => {
-    authorizeImport(await request.context());
+    const ctx = await request.context();
+    authorizeImport(ctx);
     const { body } = await request.readBody();
-    return { data: previewOf(uploadedCsv(body.file)) };
+    return { data: previewOf(uploadedCsv(body.file, translatorFor(ctx.language ?? 'en'))) };
   });
 
   app.post('/api/import/students', async (request, reply) => {
     const ctx = await request.context();
     authorizeImport(ctx);
     const { body } = await request.readBody();
-    const file = uploadedCsv(body.file);
-    const mapping = parseMapping(body.mapping, file.headers);
-    const dryRun = dryRunOf(body.dry_run);
+    const tr = translatorFor(ctx.language ?? 'en');
+    const file = uploadedCsv(body.file, tr);
+    const mapping = parseMapping(body.mapping, file.headers, tr);
+    const dryRun = dryRunOf(body.dry_run, tr);
     const result = await runStudentImport(ctx, file, mapping, dryRun);
     if (dryRun) return { data: result };
     if (!result.imported) {
       const failed = result.rows.filter(hasErrors);
       return reply.status(422).send({
-        message: `Nothing was imported: ${failed.length} of ${result.rows.length} rows have errors.`,
+        message: tr.t('imports.nothingImported', {
+          failed: failed.length,
+          total: result.rows.length,
+        }),
         rows: failed,
       });
     }

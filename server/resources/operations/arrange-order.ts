@@ -2,6 +2,7 @@ import type { Resource } from '../../../schema';
 import { authorize, scopedSelect } from '../access';
 import { writeAudit } from '../audit';
 import { actorId, type Context } from '../context';
+import { translatorFor } from '../../i18n/translate';
 import { ValidationError } from '../errors';
 import { parseId } from '../input-bounds';
 import { now } from '../records';
@@ -19,21 +20,22 @@ export async function arrangeOrder(
   const order = resource.arrangeOrder;
   if (!order) throw new Error(`Resource "${resource.name}" has no arrange order`);
   authorize(ctx, 'update', resource);
+  const tr = translatorFor(ctx.language ?? 'en');
   const ids = Array.isArray(items)
     ? items.map((v) => parseId(typeof v === 'object' && v !== null && 'id' in v ? v.id : v))
     : [];
   if (ids.length === 0 || ids.some((id) => id === undefined)) {
-    throw ValidationError.field('items', 'The items field must be a list of ids.');
+    throw ValidationError.field('items', tr.t('records.itemsIds'));
   }
   const rows = ids as number[];
   if (new Set(rows).size !== ids.length)
-    throw ValidationError.field('items', 'The items field has a repeated id.');
+    throw ValidationError.field('items', tr.t('records.itemsRepeated'));
   const found = await scopedSelect(ctx, ctx.db, resource)
     .select(`${resource.table}.id`)
     .where(`${resource.table}.id`, 'in', rows)
     .execute();
   if (found.length !== rows.length)
-    throw ValidationError.field('items', 'The items field names rows that do not exist.');
+    throw ValidationError.field('items', tr.t('records.itemsMissing'));
   await ctx.db.transaction().execute(async (tx) => {
     for (const [index, id] of rows.entries()) {
       await openTables(tx)

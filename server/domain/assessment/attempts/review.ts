@@ -8,9 +8,9 @@ import type { AttemptReview, ReviewPart, ReviewQuestion } from '../../../../sche
 import type { Executor } from '../../../db/types';
 import { authorize, findScoped } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
-import { HttpProblem } from '../../../resources/errors';
 import { describeParts, type DescribedPart } from './parts';
-import { conflict } from './problems';
+import { phrase } from '../../../i18n/translate';
+import { conflict, refusal } from './problems';
 import { loadAnswers, loadQuestions, toAttemptQuestion } from './questions';
 import {
   loadExam,
@@ -90,16 +90,14 @@ export async function attemptReview(ctx: Context, attemptId: number): Promise<At
   let attempt = toAttempt(await findScoped(ctx, ctx.db, resource, attemptId));
   const exam = await loadExam(ctx.db, attempt.exam_id);
   const learner = ctx.actor?.kind === 'student' || ctx.actor?.kind === 'parent';
-  if (learner && !exam.results_released)
-    throw new HttpProblem(403, 'The results of this exam have not been released yet.');
+  if (learner && !exam.results_released) throw refusal(403, phrase('attempts.resultsNotReleased'));
   if (attempt.status === 'in_progress') {
     const open = attempt;
     attempt = await inAttemptTransaction(ctx, (tx, txCtx) =>
       settleAttempt(tx, txCtx, exam, open, { advance: false }),
     );
   }
-  if (learner && attempt.status !== 'submitted')
-    throw conflict('This attempt has not been submitted yet.');
+  if (learner && attempt.status !== 'submitted') throw conflict('attempts.notSubmittedYet');
   const names = await namesOf(ctx.db, attempt);
   return {
     attempt_id: attempt.id,

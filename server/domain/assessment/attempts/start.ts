@@ -17,7 +17,7 @@ import { settleAttempt } from './settle';
 import { attemptState } from './state';
 import { exam as examResource, examAttempt as attemptResource } from '../../../../resources/exams';
 import { takerStudentId } from './taker';
-import { refusalMessage, startRefusal } from './timing';
+import { refusalPhrase, startRefusal } from './timing';
 import { inAttemptTransaction } from './transaction';
 
 export interface Started {
@@ -79,7 +79,7 @@ async function startOrResume(ctx: Context, exam: ExamRecord, studentId: number):
     } else {
       const plan = await planExam(tx, exam);
       const refusal = startRefusal(exam, plan.length, now);
-      if (refusal) throw conflict(refusalMessage(refusal, exam));
+      if (refusal) throw conflict(refusalPhrase(refusal, exam));
       attempt = await createAttempt(tx, txCtx, exam, studentId, plan, now);
     }
     const settled = await settleAttempt(tx, txCtx, exam, attempt, { advance: true, now });

@@ -13,7 +13,8 @@ import {
 import type { Executor, Row } from '../../../db/types';
 import { authorize, scopedSelect } from '../../../resources/access';
 import type { Context } from '../../../resources/context';
-import { HttpProblem } from '../../../resources/errors';
+import { phrase } from '../../../i18n/translate';
+import { refusal } from './problems';
 import { planParts, totalMinutes } from './plan';
 import {
   loadFormModules,
@@ -39,7 +40,7 @@ async function studentIdOf(ctx: Context): Promise<number> {
           .where('user_id', '=', actor.id)
           .executeTakeFirst()
       : undefined;
-  if (!row) throw new HttpProblem(403, 'Only students have exams to take.');
+  if (!row) throw refusal(403, phrase('attempts.studentsOnly'));
   return Number(row.id);
 }
 

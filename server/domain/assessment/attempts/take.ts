@@ -4,6 +4,7 @@
  */
 import type { AttemptState } from '../../../../schema';
 import type { Context } from '../../../resources/context';
+import { translatorFor } from '../../../i18n/translate';
 import { ValidationError } from '../../../resources/errors';
 import { now as nowIso } from '../../../resources/records';
 import { checkAnswer } from './answer-input';
@@ -37,22 +38,15 @@ export async function saveAnswer(
     const { attempt, exam } = await takersAttempt(txCtx, tx, attemptId);
     const now = new Date();
     const settled = await settleAttempt(tx, txCtx, exam, attempt, { advance: false, now });
-    if (settled.status === 'submitted')
-      throw conflict('This attempt has been submitted; its answers can no longer change.');
+    if (settled.status === 'submitted') throw conflict('attempts.submitted');
     const parts = await describeParts(tx, exam, await loadParts(tx, attempt.id));
     const owner = parts.find((p) => p.question_ids.includes(questionId));
-    if (!owner)
-      throw ValidationError.field('question_id', 'The question is not part of this exam.');
-    if (owner.record.submitted_at !== null)
-      throw conflict(
-        'This part is closed: its time is up or it was submitted. The answer was not saved.',
-      );
-    if (owner.record.started_at === null)
-      throw conflict(
-        'This question is in a part that has not started yet; the answer was not saved.',
-      );
+    const tr = translatorFor(ctx.language ?? 'en');
+    if (!owner) throw ValidationError.field('question_id', tr.t('attempts.questionNotInExam'));
+    if (owner.record.submitted_at !== null) throw conflict('attempts.partClosed');
+    if (owner.record.started_at === null) throw conflict('attempts.partNotStarted');
     const [question] = await loadQuestions(tx, [questionId]);
-    const answer = checkAnswer(question!, body);
+    const answer = checkAnswer(question!, body, tr);
     const savedAt = nowIso();
     const stored = answer.length === 0 ? null : JSON.stringify(answer);
     await tx
@@ -84,9 +78,13 @@ export async function submitPart(
     const now = new Date();
     const parts = await loadParts(tx, attempt.id);
     const part = parts.find((p) => p.position === position);
-    if (!part) throw ValidationError.field('position', 'The attempt has no such part.');
+    if (!part)
+      throw ValidationError.field(
+        'position',
+        translatorFor(ctx.language ?? 'en').t('attempts.noSuchPart'),
+      );
     if (attempt.status === 'in_progress' && part.started_at === null)
-      throw conflict('This part has not started yet; submit the part being taken first.');
+      throw conflict('attempts.submitOpenPartFirst');
     if (attempt.status === 'in_progress' && part.submitted_at === null) {
       // Sent within the grace after the deadline, it closes at the deadline, like the clock would.
       const deadline = part.deadline_at;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineOf, isPast, refusalMessage, startRefusal, windowEnd } from './timing';
+import { translatorFor } from '../../../i18n/translate';
+import { deadlineOf, isPast, refusalPhrase, startRefusal, windowEnd } from './timing';
 
 const at = (iso: string) => new Date(iso);
 
@@ -47,7 +48,7 @@ describe('the clock of an attempt', () => {
     expect(
       startRefusal({ ...exam, window_type: 'open' }, 1, at('2027-01-01T00:00:00.000Z')),
     ).toBeNull();
-    expect(refusalMessage('not_open_yet', exam)).toBe(
+    expect(translatorFor('en').say(refusalPhrase('not_open_yet', exam))).toBe(
       'This exam opens on 23 November 2026 at 10:00 (Dhaka time).',
     );
   });

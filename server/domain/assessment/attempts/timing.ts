@@ -3,6 +3,7 @@
  * and the grace an answer sent just before the deadline gets for its trip over the network.
  */
 import { ExamType, type StartRefusal } from '../../../../schema';
+import { phrase, type Phrase } from '../../../i18n/translate';
 import type { ExamRecord } from './records';
 
 /**
@@ -62,21 +63,21 @@ function dhakaTime(iso: string | null): string {
   }).format(new Date(iso));
 }
 
-/** The refusal said to the student. */
-export function refusalMessage(
+/** The refusal said to the student, worded in their language by whoever answers them. */
+export function refusalPhrase(
   refusal: StartRefusal,
   exam: Pick<ExamRecord, 'starts_at' | 'ends_at'>,
-): string {
+): Phrase {
   switch (refusal) {
     case 'closed':
-      return 'This exam is closed and takes no new attempts.';
+      return phrase('attempts.examClosed');
     case 'no_test_form':
-      return 'This SAT practice test has no test form to take it by.';
+      return phrase('attempts.noTestForm');
     case 'no_questions':
-      return 'This exam has no questions yet.';
+      return phrase('attempts.noQuestions');
     case 'not_open_yet':
-      return `This exam opens on ${dhakaTime(exam.starts_at)} (Dhaka time).`;
+      return phrase('attempts.notOpenYet', { time: dhakaTime(exam.starts_at) });
     case 'window_ended':
-      return `This exam's time window ended on ${dhakaTime(exam.ends_at)} (Dhaka time).`;
+      return phrase('attempts.windowEnded', { time: dhakaTime(exam.ends_at) });
   }
 }

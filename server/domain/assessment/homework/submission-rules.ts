@@ -12,6 +12,7 @@
  * Once committed, a mark given or changed is told to the student and their parents.
  */
 import type { Executor, Row } from '../../../db/types';
+import { translatorFor, type Translator } from '../../../i18n/translate';
 import type { Actor } from '../../../resources/context';
 import type { FieldErrors } from '../../../resources/errors';
 import type { studentHomeWork } from '../../../../resources/classwork';
@@ -66,6 +67,7 @@ async function pairErrors(
   studentId: number,
   change: SubmissionChange,
   own: boolean,
+  tr: Translator,
 ): Promise<FieldErrors> {
   const { values, current } = change;
   const newPair =
@@ -76,18 +78,12 @@ async function pairErrors(
   if (!(await isSeated(db, studentId, homework.course_id)))
     return {
       [own ? 'home_work_id' : 'student_id']: [
-        own
-          ? 'You are not enrolled in the course of this homework.'
-          : 'The student is not enrolled in the course of this homework.',
+        tr.t(own ? 'homework.youNotEnrolled' : 'homework.studentNotEnrolled'),
       ],
     };
   if (await submittedBefore(db, homework.id, studentId, current?.id))
     return {
-      home_work_id: [
-        own
-          ? 'You have already submitted this homework: change your submission instead.'
-          : 'This student has already submitted this homework.',
-      ],
+      home_work_id: [tr.t(own ? 'homework.youSubmitted' : 'homework.studentSubmitted')],
     };
   return {};
 }
@@ -97,24 +93,26 @@ async function studentErrors(
   actor: Actor,
   homework: Homework,
   change: SubmissionChange,
+  tr: Translator,
 ): Promise<FieldErrors> {
   const { values, current } = change;
   const own = await ownStudentId(db, actor);
-  if (own === undefined) return { student_id: ['Only a student can submit homework.'] };
+  if (own === undefined) return { student_id: [tr.t('homework.studentsOnly')] };
   const errors: FieldErrors = {};
   for (const field of STAFF_ONLY)
-    if (rewrites(values, current, field)) errors[field] = [`The ${field} field is prohibited.`];
+    if (rewrites(values, current, field))
+      errors[field] = [tr.t('validation.prohibited', { attribute: field })];
   if (current && current.mark !== null && current.mark !== undefined)
-    errors.answer = ['This submission has been marked and can no longer be changed.'];
+    errors.answer = [tr.t('homework.marked')];
   if (homework.status !== 'published')
     errors.home_work_id = [
-      homework.status === 'closed'
-        ? `${homework.title} is closed and takes no more submissions.`
-        : `${homework.title} is not open for submissions.`,
+      tr.t(homework.status === 'closed' ? 'homework.closed' : 'homework.notOpen', {
+        title: homework.title,
+      }),
     ];
-  if (!hasWork({ ...current, ...values })) errors.answer ??= ['Write an answer or attach a file.'];
+  if (!hasWork({ ...current, ...values })) errors.answer ??= [tr.t('homework.noWork')];
   if (Object.keys(errors).length > 0) return errors;
-  return pairErrors(db, homework, own, change, true);
+  return pairErrors(db, homework, own, change, true, tr);
 }
 
 async function staffErrors(
@@ -122,14 +120,14 @@ async function staffErrors(
   actor: Actor | null,
   homework: Homework,
   change: SubmissionChange,
+  tr: Translator,
 ): Promise<FieldErrors> {
   const { values, current } = change;
   const next: Row = { ...current, ...values };
   const errors: FieldErrors = {};
   if (actor?.kind === 'employee' && current) {
     for (const field of HANDED_IN)
-      if (rewrites(values, current, field))
-        errors[field] = [`The ${field} field is the student's own and cannot be changed.`];
+      if (rewrites(values, current, field)) errors[field] = [tr.t('homework.handedIn', { field })];
   }
   const markChecked =
     rewrites(values, current, 'mark') || rewrites(values, current, 'home_work_id');
@@ -139,13 +137,13 @@ async function staffErrors(
     next.mark !== undefined &&
     Number(next.mark) > homework.total_mark
   )
-    errors.mark = [`The mark field must not be greater than ${homework.total_mark}.`];
+    errors.mark = [tr.t('homework.markAboveTotal', { max: homework.total_mark })];
   if (next.student_id === null || next.student_id === undefined) {
-    errors.student_id = ['The student field is required.'];
+    errors.student_id = [tr.t('homework.studentRequired')];
     return errors;
   }
   if (Object.keys(errors).length > 0) return errors;
-  return pairErrors(db, homework, Number(next.student_id), change, false);
+  return pairErrors(db, homework, Number(next.student_id), change, false, tr);
 }
 
 export const submissionRules: HooksOf<typeof studentHomeWork> = {
@@ -153,9 +151,10 @@ export const submissionRules: HooksOf<typeof studentHomeWork> = {
     const next: Row = { ...change.current, ...change.values };
     const homework = await homeworkOf(db, Number(next.home_work_id));
     if (!homework) return {};
+    const tr = translatorFor(ctx.language ?? 'en');
     return isStudent(ctx.actor)
-      ? studentErrors(db, ctx.actor, homework, change)
-      : staffErrors(db, ctx.actor, homework, change);
+      ? studentErrors(db, ctx.actor, homework, change, tr)
+      : staffErrors(db, ctx.actor, homework, change, tr);
   },
 
   async beforeSave(tx, ctx, { values, current }) {

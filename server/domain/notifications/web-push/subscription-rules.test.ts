@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../i18n/translate';
 import { ValidationError } from '../../../resources/errors';
 import { DEFAULT_PUSH_HOSTS } from '../../../config/web-push-settings';
 import { hostAllowed, parsePushSubscription } from './subscription-rules';
@@ -13,7 +14,7 @@ const keys = {
 
 function errorsOf(body: unknown, hosts = DEFAULT_PUSH_HOSTS) {
   try {
-    parsePushSubscription(body, hosts);
+    parsePushSubscription(body, hosts, translatorFor('en'));
   } catch (error) {
     if (error instanceof ValidationError) return error.errors;
     throw error;
@@ -38,7 +39,11 @@ describe('parsePushSubscription', () => {
   it("takes a browser's subscription JSON", () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/abc:APA91b';
     expect(
-      parsePushSubscription({ endpoint, expirationTime: null, keys }, DEFAULT_PUSH_HOSTS),
+      parsePushSubscription(
+        { endpoint, expirationTime: null, keys },
+        DEFAULT_PUSH_HOSTS,
+        translatorFor('en'),
+      ),
     ).toEqual({ endpoint, ...keys });
   });
 

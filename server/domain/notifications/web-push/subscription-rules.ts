@@ -5,6 +5,7 @@
  * Errors are keyed like the body's fields (`endpoint`, `keys.p256dh`, `keys.auth`).
  */
 import { z } from 'zod';
+import type { Translator } from '../../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
 
 export interface PushSubscriptionInput {
@@ -17,26 +18,30 @@ const ENDPOINT_MAX = 2000;
 const base64url = /^[A-Za-z0-9_-]+=*$/;
 
 /** Base64url text that decodes to exactly `bytes` bytes (the first being `first`, if given). */
-const keyOf = (name: string, bytes: number, first?: number) =>
-  z.string({ error: `The ${name} key is required.` }).refine((value) => {
-    if (!base64url.test(value)) return false;
-    const decoded = Buffer.from(value, 'base64url');
-    return decoded.length === bytes && (first === undefined || decoded[0] === first);
-  }, `The ${name} key is not a valid key of the push subscription.`);
+const keyOf = (tr: Translator, name: string, bytes: number, first?: number) =>
+  z.string({ error: tr.t('push.keyRequired', { name }) }).refine(
+    (value) => {
+      if (!base64url.test(value)) return false;
+      const decoded = Buffer.from(value, 'base64url');
+      return decoded.length === bytes && (first === undefined || decoded[0] === first);
+    },
+    tr.t('push.keyInvalid', { name }),
+  );
 
-const schema = z.object({
-  endpoint: z
-    .string({ error: 'The endpoint field is required.' })
-    .max(ENDPOINT_MAX, `The endpoint may not be greater than ${ENDPOINT_MAX} characters.`)
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
-      error: 'The endpoint must be an https address.',
-    }),
-  keys: z.object(
-    // An uncompressed P-256 point is 65 bytes starting with 4.
-    { p256dh: keyOf('p256dh', 65, 4), auth: keyOf('auth', 16) },
-    { error: 'The keys field is required.' },
-  ),
-});
+const schemaIn = (tr: Translator) =>
+  z.object({
+    endpoint: z
+      .string({ error: tr.t('push.endpointRequired') })
+      .max(ENDPOINT_MAX, tr.t('push.endpointTooLong', { max: ENDPOINT_MAX }))
+      .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
+        error: tr.t('push.endpointNotHttps'),
+      }),
+    keys: z.object(
+      // An uncompressed P-256 point is 65 bytes starting with 4.
+      { p256dh: keyOf(tr, 'p256dh', 65, 4), auth: keyOf(tr, 'auth', 16) },
+      { error: tr.t('push.keysRequired') },
+    ),
+  });
 
 /** `*.example.com` allows the subdomains of example.com; anything else is one exact host. */
 export function hostAllowed(host: string, allowed: readonly string[]): boolean {
@@ -49,8 +54,9 @@ export function hostAllowed(host: string, allowed: readonly string[]): boolean {
 export function parsePushSubscription(
   body: unknown,
   allowedHosts: readonly string[],
+  tr: Translator,
 ): PushSubscriptionInput {
-  const result = schema.safeParse(body);
+  const result = schemaIn(tr).safeParse(body);
   if (!result.success) {
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
@@ -61,6 +67,6 @@ export function parsePushSubscription(
   }
   const { endpoint, keys } = result.data;
   if (!hostAllowed(new URL(endpoint).hostname, allowedHosts))
-    throw ValidationError.field('endpoint', 'The endpoint is not a known push service.');
+    throw ValidationError.field('endpoint', tr.t('push.unknownService'));
   return { endpoint, p256dh: keys.p256dh, auth: keys.auth };
 }

@@ -1,0 +1,10 @@
+import type { payments as english } from '../../en/refusals/payments';
+
+/** Refusals of paying online, in Bangla (an order's own refusals are in orders.ts). */
+export const payments: typeof english = {
+  noProvider: 'অনলাইনে পেমেন্ট করা যাচ্ছে না: সেন্টার এখনো কোনো পেমেন্ট প্রোভাইডার ঠিক করেনি।',
+  noAccount:
+    'অনলাইনে পেমেন্ট করা যাচ্ছে না: অনলাইন পেমেন্ট কোন হিসাবে জমা হবে, সেন্টার তা এখনো ঠিক করেনি।',
+  belowMinimum: '%{number} অর্ডারে পেমেন্ট অন্তত %{amount} হতে হবে।',
+  studentRequired: 'শিক্ষার্থী ঘরটি পূরণ করা আবশ্যক।',
+};
