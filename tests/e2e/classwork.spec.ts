@@ -145,7 +145,7 @@ test('a later day lists the tutor’s classes there as not started, not as no cl
   const date = String((body as Listed).data.find((s) => Number(s.schedule_id) === slotId)!.date);
 
   await page.goto(`/employee/attendance?date=${date}`);
-  await expect(page.getByLabel('Day')).toHaveValue(date);
+  await expect(page.getByRole('textbox', { name: 'Day', exact: true })).toHaveValue(date);
   const later = page
     .getByRole('list', { name: 'Classes' })
     .getByRole('button')
