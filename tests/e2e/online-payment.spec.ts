@@ -8,13 +8,31 @@
  * it is cleared, the student can no longer buy or pay online. A visitor's tutoring request pays
  * the centre's fee the same way, and the admin finds the fee paid.
  */
-import { DEMO_PASSWORD, expect, pageAs, rowWith, sidebar, test, unique } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  pageAs,
+  rowWith,
+  sidebar,
+  test,
+  unique,
+  type Api,
+} from './fixtures';
 import { e2eStripe } from './fake-stripe';
 import type { Page } from '@playwright/test';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../support/stripe-api';
 
 const PRIYA = 'priya.das@students.academy.test';
 const COURSE = 'O Level Mathematics';
+
+/** The fake Stripe on the port the server calls, and a bank account to take online payments. */
+async function fakeStripeAndAccount(baseURL: string, api: Api) {
+  const stripeSettings = e2eStripe(Number(new URL(baseURL).port));
+  const stripe = await startFakeStripe(stripeSettings.port);
+  const accounts = await api.get('bank-account');
+  const [account] = accounts.body.data as { id: number }[];
+  return { stripeSettings, stripe, account: account! };
+}
 
 /** Posts the signed `checkout.session.completed` Stripe would send for the session. */
 async function deliverCompleted(
@@ -37,10 +55,7 @@ test('a student buys a course online and finds it paid and among their courses',
   baseURL,
   api,
 }) => {
-  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
-  const stripe = await startFakeStripe(stripeSettings.port);
-  const accounts = await api.get('bank-account');
-  const [account] = accounts.body.data as { id: number }[];
+  const { stripeSettings, stripe, account } = await fakeStripeAndAccount(baseURL!, api);
   const setting = (await api.post('setting', {
     group: 'payment',
     name: 'online_bank_account_id',
@@ -94,10 +109,7 @@ test("a visitor follows a course's checkout link from the public API, signs in a
 }) => {
   const RAFI = 'rafi.ahmed@students.academy.test';
   const ADMISSION = 'Engineering Admission Physics & Chemistry';
-  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
-  const stripe = await startFakeStripe(stripeSettings.port);
-  const accounts = await api.get('bank-account');
-  const [account] = accounts.body.data as { id: number }[];
+  const { stripeSettings, stripe, account } = await fakeStripeAndAccount(baseURL!, api);
   await api.post('payment-settings', { online_bank_account_id: account!.id });
   try {
     // What the centre's website reads: the course and the link it puts behind "Buy".
@@ -158,10 +170,7 @@ test('a parent pays part of an order online', async ({ browser, baseURL, api }) 
     (row) => row.title === COURSE_PART_PAID,
   )!;
   await api.post('order', { student_id: childId, course_id: course.id, subtotal: 22000 });
-  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
-  const stripe = await startFakeStripe(stripeSettings.port);
-  const accounts = await api.get('bank-account');
-  const [account] = accounts.body.data as { id: number }[];
+  const { stripeSettings, stripe, account } = await fakeStripeAndAccount(baseURL!, api);
   // 25 % of the order's 22,000.00 is 5,500.00.
   await api.post('payment-settings', {
     online_bank_account_id: account!.id,
@@ -261,10 +270,7 @@ test('the admin sees a tutoring request whose fee was paid online as paid', asyn
   baseURL,
   api,
 }) => {
-  const stripeSettings = e2eStripe(Number(new URL(baseURL!).port));
-  const stripe = await startFakeStripe(stripeSettings.port);
-  const accounts = await api.get('bank-account');
-  const [account] = accounts.body.data as { id: number }[];
+  const { stripeSettings, stripe, account } = await fakeStripeAndAccount(baseURL!, api);
   await api.post('payment-settings', {
     online_bank_account_id: account!.id,
     tutoring_request_fee: '300',

@@ -1,12 +1,14 @@
 /**
  * Stripe as the online payment provider, through the official SDK: one Checkout Session per
  * payment, carrying what it pays for in its metadata (`order_id` and `order_no` of an order,
- * `tutoring_request_id` and `reference` of a tutoring request's fee), and the `checkout.session.completed` (or,
- * for a payment method that settles later, `checkout.session.async_payment_succeeded`) webhook,
- * verified against the raw body with the endpoint's signing secret.
+ * `tutoring_request_id` and `reference` of a tutoring request's fee), and the
+ * `checkout.session.completed` (or, for a payment method that settles later,
+ * `checkout.session.async_payment_succeeded`) webhook, verified against the raw body with the
+ * endpoint's signing secret.
  */
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config/online-payment-settings';
+import { parseId } from '../../resources/input-bounds';
 import {
   BadWebhookSignature,
   type CheckoutPage,
@@ -33,16 +35,11 @@ const clientReferenceOf = (purpose: PaymentPurpose) =>
     ? String(purpose.orderId)
     : `tutoring-request-${purpose.tutoringRequestId}`;
 
-function positiveId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return raw !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 function purposeOf(metadata: Stripe.Metadata | null): PaymentPurpose | null {
-  const orderId = positiveId(metadata?.order_id);
-  if (orderId !== null) return { kind: 'order', orderId };
-  const tutoringRequestId = positiveId(metadata?.tutoring_request_id);
-  if (tutoringRequestId !== null) return { kind: 'tutoring_request', tutoringRequestId };
+  const orderId = parseId(metadata?.order_id);
+  if (orderId !== undefined) return { kind: 'order', orderId };
+  const tutoringRequestId = parseId(metadata?.tutoring_request_id);
+  if (tutoringRequestId !== undefined) return { kind: 'tutoring_request', tutoringRequestId };
   return null;
 }
 
