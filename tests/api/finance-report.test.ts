@@ -391,6 +391,88 @@ describe('bank-account balances and ledger', () => {
   });
 });
 
+describe('the money flows behind the report', () => {
+  type FlowsBody = {
+    data: {
+      money_in: number;
+      money_out: number;
+      net: number;
+      entries: { kind: string; resource_id: number; bank_account_id: number; money_in: number }[];
+    };
+    meta: { total: number; last_page: number };
+  };
+  const REVENUE = ['order_payment', 'order_refund', 'income'];
+  const EXPENSES = ['expense', 'tutor_payment', 'affiliate_payout'];
+  const flowsOf = (kinds: string[]) =>
+    movements
+      .filter((m) => m.counts && inPeriod(m.date) && kinds.includes(m.kind))
+      .sort((a, b) => a.date.localeCompare(b.date) || SEQ[a.kind] - SEQ[b.kind] || a.id - b.id);
+
+  it("adds up to the report's revenue, expenses and profit, row by row", async () => {
+    const report = (
+      await server.request<{
+        data: { report: { revenue: number; expenses: number; profit: number } };
+      }>('GET', `/api/dashboard/report?${QUERY}`, { token: admin })
+    ).body.data.report;
+    const figures: [string[], string, number][] = [
+      [REVENUE, 'revenue', report.revenue],
+      [EXPENSES, 'expenses', report.expenses],
+      [[...REVENUE, ...EXPENSES], 'profit', report.profit],
+    ];
+    for (const [kinds, figure, value] of figures) {
+      const response = await server.request<FlowsBody>(
+        'GET',
+        `/api/finance/flows?${QUERY}&kinds=${kinds.join(',')}&per_page=500`,
+        { token: admin },
+      );
+      expect(response.status).toBe(200);
+      const body = response.body;
+      expect(figure === 'expenses' ? body.data.money_out : body.data.net).toBe(value);
+      const expected = flowsOf(kinds);
+      expect(body.meta.total).toBe(expected.length);
+      expect(body.data.entries.map((e) => [e.kind, e.resource_id, e.bank_account_id])).toEqual(
+        expected.map((m) => [m.kind, m.id, m.account]),
+      );
+    }
+  });
+
+  it('pages the rows and keeps to the kinds asked for', async () => {
+    const all = await server.request<FlowsBody>('GET', `/api/finance/flows?${QUERY}&per_page=500`, {
+      token: admin,
+    });
+    expect(all.body.meta.total).toBe(flowsOf([...REVENUE, ...EXPENSES]).length);
+    const page = await server.request<FlowsBody>(
+      'GET',
+      `/api/finance/flows?${QUERY}&page=3&per_page=4`,
+      { token: admin },
+    );
+    expect(page.body.data.entries).toEqual(all.body.data.entries.slice(8, 12));
+    const income = await server.request<FlowsBody>(
+      'GET',
+      `/api/finance/flows?${QUERY}&kinds=income&per_page=500`,
+      { token: admin },
+    );
+    expect(income.body.data.money_in).toBe(major(sum(flowsOf(['income']).map((m) => m.in))));
+    expect(new Set(income.body.data.entries.map((e) => e.kind))).toEqual(new Set(['income']));
+  });
+
+  it('refuses an unknown kind with a field error, and answers 403 to a tutor', async () => {
+    const unknown = await server.request<{ errors: Record<string, string[]> }>(
+      'GET',
+      `/api/finance/flows?${QUERY}&kinds=income,withdraw`,
+      { token: admin },
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.kinds).toEqual([
+      'The kinds field must list some of: order_payment, order_refund, income, expense, tutor_payment, affiliate_payout.',
+    ]);
+    const tutor = await server.login('employee@academy.test');
+    expect(
+      (await server.request('GET', `/api/finance/flows?${QUERY}`, { token: tutor })).status,
+    ).toBe(403);
+  });
+});
+
 describe('the admin report', () => {
   it('equals the sums of the generated rows', async () => {
     const response = await server.request<{

@@ -7,4 +7,5 @@ export const finance: typeof english = {
   endDateFormat: 'শেষের তারিখ ঘরে একটি তারিখ দিন (YYYY-MM-DD)।',
   endBeforeStart: 'শেষের তারিখ শুরুর তারিখের দিন বা তার পরের হতে হবে।',
   periodTooLong: 'সময়কাল সর্বোচ্চ %{days} দিনের হতে পারে।',
+  unknownFlowKinds: 'ধরন ঘরে এগুলোর কয়েকটি দিন: %{kinds}।',
 };

@@ -6,4 +6,5 @@ export const finance = {
   endDateFormat: 'The end date field must be a date (YYYY-MM-DD).',
   endBeforeStart: 'The end date field must be a date after or equal to start date.',
   periodTooLong: 'The period may span at most %{days} days.',
+  unknownFlowKinds: 'The kinds field must list some of: %{kinds}.',
 };

@@ -14,7 +14,7 @@ import { readLedger, type Ledger } from './ledger';
 import { readPeriod, type Period } from './period';
 import { bankAccount } from '../../../resources/finance';
 
-interface ListMeta {
+export interface ListMeta {
   total: number;
   current_page: number;
   per_page: number;
@@ -30,7 +30,7 @@ export async function balancesOfAccounts(ctx: Context) {
   }));
 }
 
-function readPage(query: Record<string, unknown>, tr: Translator) {
+export function readPage(query: Record<string, unknown>, tr: Translator) {
   const number = (field: string, fallback: number, max: number) => {
     const raw = query[field];
     if (raw === undefined || raw === '') return fallback;

@@ -142,6 +142,8 @@ interface Narrowing {
   limit?: number;
   /** Only the row with this id. */
   sourceId?: number;
+  /** Only rows that count (no voided ones). */
+  countedOnly?: boolean;
 }
 
 function select(branch: Branch, described: boolean, narrow: Narrowing): RawBuilder<unknown> {
@@ -154,6 +156,7 @@ function select(branch: Branch, described: boolean, narrow: Narrowing): RawBuild
   if (narrow.from !== undefined) conditions.push(sql`${date} >= ${narrow.from}`);
   if (narrow.to !== undefined) conditions.push(sql`${date} <= ${narrow.to}`);
   if (narrow.sourceId !== undefined) conditions.push(sql`${column('id')} = ${narrow.sourceId}`);
+  if (narrow.countedOnly) conditions.push(sql`${branch.counts} = 1`);
   const query = sql`select ${sql.lit(branch.kind)} as kind, ${sql.lit(branch.seq)} as seq,
       ${column('id')} as source_id, ${column('bank_account_id')} as bank_account_id, ${date} as date,
       ${described ? column(branch.description) : sql`''`} as description,
@@ -194,6 +197,23 @@ export function accountMovementsFrom(
 ): RawBuilder<unknown> {
   return sql.join(
     BRANCHES.map((branch) => select(branch, true, { accountId, ...range, limit })),
+    sql` union all `,
+  );
+}
+
+/**
+ * The counted movements of `kinds` in every account dated `from`…`to`, described, each kind's
+ * rows cut at `limit` (earliest first), for a list of the rows behind a report's figure.
+ */
+export function movementsOfKinds(
+  kinds: readonly MovementKind[],
+  range: { from: string; to: string },
+  limit?: number,
+): RawBuilder<unknown> {
+  return sql.join(
+    BRANCHES.filter((branch) => kinds.includes(branch.kind)).map((branch) =>
+      select(branch, true, { ...range, limit, countedOnly: true }),
+    ),
     sql` union all `,
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Bank-account balances and ledgers (docs/API.md "Finance"). Static paths, preferred by the router
+ * Bank-account balances and ledgers, and the money flows behind the dashboard's figures
+ * (docs/API.md "Finance", "Money flows"). Static paths, preferred by the router
  * to the generic `/api/bank-account/:id`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import {
   accountLedgerCsv,
   balancesOfAccounts,
 } from '../../domain/finance/account-ledger';
+import { moneyFlows } from '../../domain/finance/flows-endpoint';
 import { idsInPath } from '../path-ids';
 
 type Params = { id: number };
@@ -16,6 +18,10 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/bank-account/balances', async (request) => ({
     data: await balancesOfAccounts(await request.context()),
   }));
+
+  app.get('/api/finance/flows', async (request) =>
+    moneyFlows(await request.context(), request.query as Record<string, unknown>),
+  );
 
   app.get<{ Params: Params }>('/api/bank-account/:id/ledger', idsInPath(), async (request) =>
     accountLedger(
