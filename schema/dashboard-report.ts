@@ -155,3 +155,28 @@ export interface AccountLedger extends ReportPeriod {
   closing_balance: number;
   entries: LedgerEntry[];
 }
+
+/** The movement kinds of revenue and expenses: every kind but withdrawals. */
+export const FLOW_KINDS = [
+  'order_payment',
+  'order_refund',
+  'income',
+  'expense',
+  'tutor_payment',
+  'affiliate_payout',
+] as const satisfies readonly LedgerKind[];
+
+export type FlowKind = (typeof FLOW_KINDS)[number];
+
+/** `GET /api/finance/flows`: the counted movements of some kinds in every account over a period. */
+export interface MoneyFlows extends ReportPeriod {
+  kinds: FlowKind[];
+  money_in: number;
+  money_out: number;
+  net: number;
+  entries: (Omit<LedgerEntry, 'kind' | 'voided' | 'balance'> & {
+    kind: FlowKind;
+    bank_account_id: number | null;
+    bank_account: string | null;
+  })[];
+}

@@ -68,6 +68,7 @@ export const finance: typeof en.finance = {
   },
   ledger: {
     title: 'খতিয়ান',
+    account: 'হিসাব',
     balance: 'স্থিতি',
     current_balance: 'বর্তমান স্থিতি',
     opening: 'প্রারম্ভিক স্থিতি',
@@ -89,5 +90,11 @@ export const finance: typeof en.finance = {
       tutor_payment: 'শিক্ষকের পারিশ্রমিক',
       affiliate_payout: 'অ্যাফিলিয়েট পরিশোধ',
     },
+  },
+  flows: {
+    title: 'অর্থের প্রবাহ',
+    kinds_label: 'অর্থের ধরন',
+    net: 'নিট',
+    empty: 'এই সময়কালে এই ধরনের কোনো লেনদেন হয়নি।',
   },
 };

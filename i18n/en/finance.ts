@@ -66,6 +66,7 @@ export const finance = {
   },
   ledger: {
     title: 'Ledger',
+    account: 'Account',
     balance: 'Balance',
     current_balance: 'Current balance',
     opening: 'Opening balance',
@@ -87,5 +88,11 @@ export const finance = {
       tutor_payment: 'Tutor payment',
       affiliate_payout: 'Affiliate payout',
     },
+  },
+  flows: {
+    title: 'Money flows',
+    kinds_label: 'Kinds of money',
+    net: 'Net',
+    empty: 'No money of these kinds moved in this period.',
   },
 };

@@ -35,6 +35,7 @@ const BasicListsPage = lazyNamed(
   () => import('../resources/basic-list/BasicListsPage'),
   'BasicListsPage',
 );
+const MoneyFlowsPage = lazyNamed(() => import('./finance/MoneyFlowsPage'), 'MoneyFlowsPage');
 const ExamAnalysisPage = lazyNamed(
   () => import('./examAnalysis/ExamAnalysisPage'),
   'ExamAnalysisPage',
@@ -56,6 +57,7 @@ export const pageRoutes = [
   ...peopleRoutes,
   lazyPageRoute('/user/basic', 'BasicList', <BasicListsPage />),
   ...profileRoutes,
+  lazyPageRoute('/admin/finance/flows', 'BankAccount', <MoneyFlowsPage />),
   lazyPageRoute('/admin/order/paid', 'Order', <OrderStatusList kind="paid" />),
   lazyPageRoute('/admin/order/unpaid', 'Order', <OrderStatusList kind="unpaid" />),
   ...resultRoutes,

@@ -20,6 +20,14 @@ const usd = (value: number) =>
     maximumFractionDigits: 2,
   })}`;
 
+interface AdminFigures {
+  revenue: number;
+  expenses: number;
+  profit: number;
+  active_students: number;
+  breakdown: { additional_income: number; tutor_payments: number; affiliate_payouts: number };
+}
+
 async function reportOf(api: Api, query = ''): Promise<Report> {
   const { status, body } = await api.get(`dashboard/report${query}`);
   expect(status).toBe(200);
@@ -73,10 +81,10 @@ test.describe('the admin dashboard', () => {
     await expect(revenue).toContainText(usd(report.revenue));
     const income = figures.getByRole('link').filter({ hasText: 'Additional income' });
     const href = await income.getAttribute('href');
-    expect(decodeURIComponent(href ?? '')).toContain(`"start_date":"${report.start_date}"`);
+    expect(href).toContain(`start_date=${report.start_date}`);
     await page.goto(href!);
-    await expect(page).toHaveURL(/\/accounts\/additional-income/);
-    await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/finance\/flows\?kinds=income/);
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     await page.goto('/dashboard');
     const downloading = page.waitForEvent('download');
@@ -88,6 +96,49 @@ test.describe('the admin dashboard', () => {
     const text = await readFile((await download.path())!, 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text).toContain(`Revenue,${report.revenue.toFixed(2)}`);
+  });
+
+  test("opens from each money card the money flows whose total is the card's figure", async ({
+    page,
+    api,
+  }) => {
+    const { body } = await api.get('dashboard/report');
+    const report = (body.data as { report: AdminFigures }).report;
+    const cards: [label: string, total: 'Money in' | 'Money out' | 'Net', figure: number][] = [
+      ['Revenue', 'Net', report.revenue],
+      ['Additional income', 'Money in', report.breakdown.additional_income],
+      ['Expenses', 'Money out', report.expenses],
+      ['Tutor payments', 'Money out', report.breakdown.tutor_payments],
+      ['Affiliate payouts', 'Money out', report.breakdown.affiliate_payouts],
+      ['Profit', 'Net', report.profit],
+    ];
+    for (const [label, total, figure] of cards) {
+      await page.goto('/dashboard');
+      const card = page
+        .getByRole('list', { name: 'Figures' })
+        .getByRole('link')
+        .filter({ has: page.getByText(label, { exact: true }) });
+      await expect(card).toContainText(usd(figure));
+      await card.click();
+      await expect(page).toHaveURL(/\/admin\/finance\/flows\?/);
+      await expect(page.getByLabel(total, { exact: true })).toHaveText(usd(figure));
+    }
+  });
+
+  test('opens from the active students card a list of that many students', async ({
+    page,
+    api,
+  }) => {
+    const { body } = await api.get('dashboard/report');
+    const report = (body.data as { report: AdminFigures }).report;
+    await page.goto('/dashboard');
+    await page
+      .getByRole('list', { name: 'Figures' })
+      .getByRole('link')
+      .filter({ has: page.getByText('Active students', { exact: true }) })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/student\/student\?filter=/);
+    await expect(page.getByText(new RegExp(`of ${report.active_students}$`))).toBeVisible();
   });
 
   test('follows a pending card to the list filtered to what waits', async ({ page }) => {

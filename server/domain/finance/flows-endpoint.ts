@@ -4,13 +4,14 @@
  * over a period, with the period's totals, in major units.
  */
 import { bankAccount } from '../../../resources/finance';
+import { FLOW_KINDS, type FlowKind, type MoneyFlows } from '../../../schema';
 import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
 import { translatorFor } from '../../i18n/translate';
 import { fromMinorUnits } from '../money';
 import { readPage, type ListMeta } from './account-ledger';
-import { FLOW_KINDS, readFlows, type FlowKind } from './flows';
+import { readFlows } from './flows';
 import { readPeriod } from './period';
 import type { Translator } from '../../i18n/translate';
 
@@ -30,7 +31,10 @@ function readKinds(query: Record<string, unknown>, tr: Translator): readonly Flo
   return FLOW_KINDS.filter((kind) => names.includes(kind));
 }
 
-export async function moneyFlows(ctx: Context, query: Record<string, unknown>) {
+export async function moneyFlows(
+  ctx: Context,
+  query: Record<string, unknown>,
+): Promise<{ data: MoneyFlows; meta: ListMeta }> {
   authorize(ctx, 'read', bankAccount);
   const tr = translatorFor(ctx.language ?? 'en');
   const period = readPeriod(query, tr);
@@ -47,7 +51,7 @@ export async function moneyFlows(ctx: Context, query: Record<string, unknown>) {
     data: {
       start_date: period.start,
       end_date: period.end,
-      kinds,
+      kinds: [...kinds],
       money_in: fromMinorUnits(flows.money_in),
       money_out: fromMinorUnits(flows.money_out),
       net: fromMinorUnits(flows.money_in - flows.money_out),

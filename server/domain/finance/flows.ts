@@ -6,22 +6,11 @@
  * from the period's first day, cut at the page's end). Amounts here are minor units.
  */
 import { sql } from 'kysely';
+import type { FlowKind } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { MONEY_IN_KINDS } from './money-days-sums';
-import { MOVEMENT_KINDS, movementsOfKinds, type MovementKind } from './movements';
+import { MOVEMENT_KINDS, movementsOfKinds } from './movements';
 import type { Period } from './period';
-
-/** The kinds that make revenue and expenses; withdrawals move money without spending it. */
-export const FLOW_KINDS = [
-  'order_payment',
-  'order_refund',
-  'income',
-  'expense',
-  'tutor_payment',
-  'affiliate_payout',
-] as const satisfies readonly MovementKind[];
-
-export type FlowKind = (typeof FLOW_KINDS)[number];
 
 export interface FlowRow {
   date: string;

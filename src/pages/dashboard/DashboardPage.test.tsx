@@ -30,7 +30,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('There is nothing to count yet.')).toBeInTheDocument();
   });
 
-  it("shows an admin's figures in the chosen currency, each card leading to its filtered list", async () => {
+  it("shows an admin's figures in the chosen currency, each card leading to the rows behind it", async () => {
     renderWith({
       data: {
         counters: { pending_cancel_requests: 2 },
@@ -70,11 +70,18 @@ describe('DashboardPage', () => {
       screen.getByText('$12.75').closest('a')?.getAttribute('href') ?? '',
       'http://app.test',
     );
-    expect(payouts.pathname).toBe('/admin/affiliate/payout');
-    expect(Object.keys(JSON.parse(payouts.searchParams.get('filter') ?? '{}'))).toEqual([
-      'start_date',
-      'end_date',
-    ]);
+    expect(payouts.pathname).toBe('/admin/finance/flows');
+    expect(Object.fromEntries(payouts.searchParams)).toEqual({
+      kinds: 'affiliate_payout',
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+    });
+    // Revenue leads to the payments, refunds and other income that make it.
+    const revenue = new URL(
+      screen.getByText('$1,234.50').closest('a')?.getAttribute('href') ?? '',
+      'http://app.test',
+    );
+    expect(revenue.searchParams.get('kinds')).toBe('order_payment,order_refund,income');
     const cancel = screen.getByText('Cancel requests').closest('a');
     expect(decodeURIComponent(cancel?.getAttribute('href') ?? '')).toBe(
       '/admin/course/scheduleCancelRequest?filter={"status":0}',

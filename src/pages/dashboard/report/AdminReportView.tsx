@@ -5,6 +5,7 @@ import type { DateRange } from '../period';
 import { FigureCard, FigureGrid } from './FigureCard';
 import { LazyReportCharts } from './LazyReportCharts';
 import { listLink } from './listLink';
+import { FIGURE_KINDS, flowsLink } from '../../finance/flowKinds';
 import { formatNumber, formatPercent, useMoney } from '../../../lib/format';
 
 /** Where each pending count's card leads: the list filtered to what waits for a decision. */
@@ -16,13 +17,18 @@ const PENDING_LINKS: Record<string, [string, Record<string, unknown>]> = {
   pending_overtime: ['over-time', { status: RequestStatus.Pending }],
 };
 
-/** The centre's figures for the period, each card leading to the rows behind it, and charts. */
-export function AdminReportView({ report, range }: { report: AdminReport; range: DateRange }) {
+/**
+ * The centre's figures for the period, each card leading to the rows behind it (the money figures
+ * to the money flows, whose totals equal them), and charts.
+ */
+export function AdminReportView({ report }: { report: AdminReport }) {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const money = useMoney();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.finance.report.${key}`, options);
+  // The links carry the period the figures were worked out for.
+  const period: DateRange = { start_date: report.start_date, end_date: report.end_date };
   const number = (n: number) => formatNumber(n, locale);
   const percent = (rate: number) => formatPercent(rate, locale, 1);
   return (
@@ -32,34 +38,34 @@ export function AdminReportView({ report, range }: { report: AdminReport; range:
           label={t('revenue')}
           value={money(report.revenue)}
           detail={`${t('order_refunds')}: ${money(report.breakdown.order_refunds)}`}
-          to={listLink('order-payment', {}, range)}
+          to={flowsLink(FIGURE_KINDS.revenue, period)}
         />
         <FigureCard
           label={t('additional_income')}
           value={money(report.breakdown.additional_income)}
-          to={listLink('additional-income', {}, range)}
+          to={flowsLink(['income'], period)}
         />
         <FigureCard
           label={t('expenses')}
           value={money(report.expenses)}
           detail={`${t('tutor_payments')}: ${money(report.breakdown.tutor_payments)}`}
-          to={listLink('expense', {}, range)}
+          to={flowsLink(FIGURE_KINDS.expenses, period)}
         />
         <FigureCard
           label={t('tutor_payments')}
           value={money(report.breakdown.tutor_payments)}
-          to={listLink('tutor-payment', { status: 'paid' })}
+          to={flowsLink(['tutor_payment'], period)}
         />
         <FigureCard
           label={t('affiliate_payouts')}
           value={money(report.breakdown.affiliate_payouts)}
-          to={listLink('affiliate-payout', {}, range)}
+          to={flowsLink(['affiliate_payout'], period)}
         />
         <FigureCard
           label={t('profit')}
           value={money(report.profit)}
           tone={report.profit < 0 ? 'error' : 'success'}
-          to={listLink('bank-account')}
+          to={flowsLink(FIGURE_KINDS.profit, period)}
         />
         <FigureCard
           label={t('unpaid_orders_total')}
@@ -70,7 +76,7 @@ export function AdminReportView({ report, range }: { report: AdminReport; range:
         <FigureCard
           label={t('active_students')}
           value={number(report.active_students)}
-          to={listLink('student')}
+          to={listLink('student', { is_active: true })}
         />
         <FigureCard
           label={t('enrolments')}
@@ -82,7 +88,7 @@ export function AdminReportView({ report, range }: { report: AdminReport; range:
           value={
             report.attendance_rate === null ? t('attendance_none') : percent(report.attendance_rate)
           }
-          to={listLink('attendance', {}, range)}
+          to={listLink('attendance', {}, period)}
         />
         <FigureCard
           label={t('sessions_today')}

@@ -56,7 +56,7 @@ export function ReportSection() {
       ) : isPending ? (
         <Skeleton variant="rounded" height={220} aria-busy="true" />
       ) : !report ? null : report.kind === 'admin' ? (
-        <AdminReportView report={report} range={range} />
+        <AdminReportView report={report} />
       ) : report.kind === 'tutor' ? (
         <TutorReportView report={report} />
       ) : (
