@@ -27,5 +27,13 @@ export const calendar: CalendarTexts = {
     note: 'নোট',
     close: 'বন্ধ করুন',
   },
+  sessions_of_day: {
+    display: { label: 'দেখান', day: 'একদিনের ক্লাস', changes: 'নির্দিষ্ট তারিখের পরিবর্তন' },
+    date: 'দিন',
+    previous: 'আগের দিন',
+    next: 'পরের দিন',
+    count: 'এই দিনে %{smart_count}টি ক্লাস |||| এই দিনে %{smart_count}টি ক্লাস',
+    cancelled: '%{smart_count}টি বাতিল |||| %{smart_count}টি বাতিল',
+  },
   display: { label: 'দেখানোর ধরন', list: 'তালিকা', calendar: 'ক্যালেন্ডার' },
 };

@@ -25,6 +25,14 @@ export const calendar = {
     note: 'Note',
     close: 'Close',
   },
+  sessions_of_day: {
+    display: { label: 'Show', day: 'Sessions of a day', changes: 'Changes to single dates' },
+    date: 'Day',
+    previous: 'Previous day',
+    next: 'Next day',
+    count: '%{smart_count} class on this day |||| %{smart_count} classes on this day',
+    cancelled: '%{smart_count} cancelled |||| %{smart_count} cancelled',
+  },
   display: { label: 'Display', list: 'List', calendar: 'Calendar' },
 };
 

@@ -2,6 +2,7 @@ import type { ResourceProps } from 'react-admin';
 import {
   bankAccount,
   bloodGroup,
+  classSession,
   gender,
   maritalStatus,
   religion,
@@ -127,6 +128,13 @@ export const overrideModules = new Map<Resource, LazyOverrides>([
     satScale,
     {
       load: () => import('./sat-scale').then((m) => m.satScaleOverrides),
+      screens: ['list'],
+    },
+  ],
+  [
+    classSession,
+    {
+      load: () => import('./class-session').then((m) => ({ list: m.ClassSessionList })),
       screens: ['list'],
     },
   ],

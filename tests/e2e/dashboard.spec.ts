@@ -25,6 +25,7 @@ interface AdminFigures {
   expenses: number;
   profit: number;
   active_students: number;
+  sessions_today: number;
   breakdown: { additional_income: number; tutor_payments: number; affiliate_payouts: number };
 }
 
@@ -139,6 +140,28 @@ test.describe('the admin dashboard', () => {
       .click();
     await expect(page).toHaveURL(/\/admin\/student\/student\?filter=/);
     await expect(page.getByText(new RegExp(`of ${report.active_students}$`))).toBeVisible();
+  });
+
+  test("opens from the sessions today card today's classes, as many as the card counts", async ({
+    page,
+    api,
+  }) => {
+    const { body } = await api.get('dashboard/report');
+    const report = (body.data as { report: AdminFigures }).report;
+    await page.goto('/dashboard');
+    await page
+      .getByRole('list', { name: 'Figures' })
+      .getByRole('link')
+      .filter({ has: page.getByText('Sessions today', { exact: true }) })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/course\/session$/);
+    const count = report.sessions_today;
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^${count} class${count === 1 ? '' : 'es'} on this day`),
+    );
+    // The stored changes to single dates are the generated list, one click away.
+    await page.getByRole('button', { name: 'Changes to single dates' }).click();
+    await expect(page).toHaveURL(/display=changes/);
   });
 
   test('follows a pending card to the list filtered to what waits', async ({ page }) => {

@@ -93,7 +93,7 @@ export function AdminReportView({ report }: { report: AdminReport }) {
         <FigureCard
           label={t('sessions_today')}
           value={number(report.sessions_today)}
-          to={listLink('schedule')}
+          to={listLink('class-session')}
         />
       </FigureGrid>
       <Box component="section" aria-labelledby="report-pending">
