@@ -23,6 +23,7 @@ import {
 import {
   activeToggle,
   arrangePosition,
+  banglaName,
   courseOfRecord,
   ownOrOfTaughtCourse,
   publishedOrOfTaughtCourse,
@@ -37,10 +38,12 @@ export const attendanceStatus = defineResource({
   defaultAccess: { employee: ['read'], student: ['read'], parent: ['read'] },
   route: '/admin/student/attendanceStatus',
   title: 'name',
+  titleIn: { bn: 'name_bn' },
   menu: { group: 'students', icon: 'Rule', order: 6, action: 'update' },
   arrangeOrder: { type: 'attendance-status', field: 'position' },
   fields: {
     name: text({ required: true, max: 60, unique: true, searchable: true, sortable: true }),
+    name_bn: banglaName(60),
     // Counted as attended in attendance rates (present, late); absent and excused are not.
     counts_as_present: boolean({ default: true, filterable: true }),
     // Excused absences leave the rate's denominator: the student was not expected.
@@ -49,7 +52,7 @@ export const attendanceStatus = defineResource({
     is_active: activeToggle(),
     position: arrangePosition({ notNull: false, columnDefault: null }),
   },
-  list: { columns: ['name', 'counts_as_present', 'excused', 'color', 'is_active'] },
+  list: { columns: ['name', 'name_bn', 'counts_as_present', 'excused', 'color', 'is_active'] },
 });
 
 export const attendance = defineResource({

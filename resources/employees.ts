@@ -12,7 +12,7 @@ import {
   textarea,
   ROLE_TYPE,
 } from '../schema';
-import { activeToggle, basicListChoice, person, account } from './presets';
+import { activeToggle, banglaName, basicListChoice, person, account } from './presets';
 
 export const designation = defineResource({
   name: 'designation',
@@ -20,9 +20,11 @@ export const designation = defineResource({
   subject: 'Designation',
   route: '/admin/employee/designation',
   title: 'name',
+  titleIn: { bn: 'name_bn' },
   menu: { group: 'employees', icon: 'WorkspacePremium', order: 2 },
   fields: {
     name: text({ required: true, max: 100, unique: true, searchable: true, sortable: true }),
+    name_bn: banglaName(100),
     is_active: activeToggle(),
   },
 });

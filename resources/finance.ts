@@ -2,7 +2,7 @@
  * Finance (paths kept exactly as docs/API.md gives them).
  */
 import { date, defineResource, file, money, reference, text, textarea } from '../schema';
-import { activeToggle, arrangePosition } from './presets';
+import { activeToggle, arrangePosition, banglaName } from './presets';
 
 export const bank = defineResource({
   name: 'bank',
@@ -46,10 +46,12 @@ export const paymentType = defineResource({
   subject: 'PaymentType',
   route: '/accounts/payment-type',
   title: 'name',
+  titleIn: { bn: 'name_bn' },
   menu: { group: 'accounts', icon: 'Payments', order: 3 },
   arrangeOrder: { type: 'payment-type', field: 'position' },
   fields: {
     name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    name_bn: banglaName(),
     is_active: activeToggle(),
     position: arrangePosition(),
   },
@@ -126,10 +128,12 @@ export const expenseType = defineResource({
   subject: 'ExpenseType',
   route: '/expenses/types',
   title: 'name',
+  titleIn: { bn: 'name_bn' },
   menu: { group: 'operationalExpense', icon: 'Category', order: 2 },
   arrangeOrder: { type: 'expense-type', field: 'position' },
   fields: {
     name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    name_bn: banglaName(),
     is_active: activeToggle(),
     position: arrangePosition(),
   },
@@ -141,6 +145,7 @@ export const subExpenseType = defineResource({
   subject: 'SubExpenseType',
   route: '/expenses/sub-types',
   title: 'name',
+  titleIn: { bn: 'name_bn' },
   menu: { group: 'operationalExpense', icon: 'AccountTree', order: 3 },
   fields: {
     expense_type_id: reference('expense-type', {
@@ -149,6 +154,7 @@ export const subExpenseType = defineResource({
       filterable: true,
     }),
     name: text({ required: true, searchable: true, sortable: true }),
+    name_bn: banglaName(),
     is_active: activeToggle(),
   },
 });

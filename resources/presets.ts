@@ -16,6 +16,13 @@ import {
   type PermissionAction,
 } from '../schema';
 
+/**
+ * The Bangla name of a reference-data row the centre names (an attendance status, an expense
+ * type): optional, since rows from before it existed have none and are shown by their English
+ * name. The resource names it in `titleIn: { bn: 'name_bn' }` (docs/CONFIG.md).
+ */
+export const banglaName = (max = 190) => text({ max, searchable: true });
+
 /** Default access for every kind of signed-in user (admins hold every ability anyway). */
 export const forEveryone = (...actions: PermissionAction[]): DefaultAccess => ({
   employee: actions,

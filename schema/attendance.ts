@@ -8,6 +8,8 @@ import type { ClassSession } from './class-session';
 export interface AttendanceStatusOption {
   id: number;
   name: string;
+  /** Its Bangla name, when the centre gave one (the app falls back to `name`). */
+  name_bn: string | null;
   color: string | null;
   /** Counted as attended in rates (present, late). */
   counts_as_present: boolean;

@@ -343,7 +343,7 @@ export const resources: typeof en.resources = {
   },
   designation: {
     name: 'পদবি |||| পদবিসমূহ',
-    fields: { name: 'নাম', is_active: 'সক্রিয়' },
+    fields: { name: 'নাম', name_bn: 'নাম (বাংলা)', is_active: 'সক্রিয়' },
   },
   employee: {
     name: 'কর্মী |||| কর্মীরা',
@@ -418,6 +418,7 @@ export const resources: typeof en.resources = {
     name: 'উপস্থিতির অবস্থা |||| উপস্থিতির অবস্থাসমূহ',
     fields: {
       name: 'নাম',
+      name_bn: 'নাম (বাংলা)',
       counts_as_present: 'উপস্থিত গণ্য',
       excused: 'ছুটিপ্রাপ্ত',
       color: 'রং',
@@ -702,7 +703,7 @@ export const resources: typeof en.resources = {
   },
   'payment-type': {
     name: 'পেমেন্টের ধরন |||| পেমেন্টের ধরনসমূহ',
-    fields: { name: 'নাম', is_active: 'সক্রিয়', position: 'অবস্থান' },
+    fields: { name: 'নাম', name_bn: 'নাম (বাংলা)', is_active: 'সক্রিয়', position: 'অবস্থান' },
   },
   'additional-income': {
     name: 'অতিরিক্ত আয় |||| অতিরিক্ত আয়সমূহ',
@@ -728,11 +729,16 @@ export const resources: typeof en.resources = {
   },
   'expense-type': {
     name: 'খরচের ধরন |||| খরচের ধরনসমূহ',
-    fields: { name: 'নাম', is_active: 'সক্রিয়', position: 'অবস্থান' },
+    fields: { name: 'নাম', name_bn: 'নাম (বাংলা)', is_active: 'সক্রিয়', position: 'অবস্থান' },
   },
   'sub-expense-type': {
     name: 'খরচের উপ-ধরন |||| খরচের উপ-ধরনসমূহ',
-    fields: { expense_type_id: 'খরচের ধরন', name: 'নাম', is_active: 'সক্রিয়' },
+    fields: {
+      expense_type_id: 'খরচের ধরন',
+      name: 'নাম',
+      name_bn: 'নাম (বাংলা)',
+      is_active: 'সক্রিয়',
+    },
   },
   expense: {
     name: 'খরচ |||| খরচসমূহ',

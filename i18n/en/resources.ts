@@ -344,7 +344,7 @@ export const resources = {
   },
   designation: {
     name: 'Designation |||| Designations',
-    fields: { name: 'Name', is_active: 'Active' },
+    fields: { name: 'Name', name_bn: 'Name (Bangla)', is_active: 'Active' },
   },
   employee: {
     name: 'Employee |||| Employees',
@@ -419,6 +419,7 @@ export const resources = {
     name: 'Attendance status |||| Attendance statuses',
     fields: {
       name: 'Name',
+      name_bn: 'Name (Bangla)',
       counts_as_present: 'Counts as present',
       excused: 'Excused',
       color: 'Colour',
@@ -703,7 +704,7 @@ export const resources = {
   },
   'payment-type': {
     name: 'Payment type |||| Payment types',
-    fields: { name: 'Name', is_active: 'Active', position: 'Position' },
+    fields: { name: 'Name', name_bn: 'Name (Bangla)', is_active: 'Active', position: 'Position' },
   },
   'additional-income': {
     name: 'Additional income |||| Additional incomes',
@@ -729,11 +730,16 @@ export const resources = {
   },
   'expense-type': {
     name: 'Expense type |||| Expense types',
-    fields: { name: 'Name', is_active: 'Active', position: 'Position' },
+    fields: { name: 'Name', name_bn: 'Name (Bangla)', is_active: 'Active', position: 'Position' },
   },
   'sub-expense-type': {
     name: 'Expense sub-type |||| Expense sub-types',
-    fields: { expense_type_id: 'Expense type', name: 'Name', is_active: 'Active' },
+    fields: {
+      expense_type_id: 'Expense type',
+      name: 'Name',
+      name_bn: 'Name (Bangla)',
+      is_active: 'Active',
+    },
   },
   expense: {
     name: 'Expense |||| Expenses',

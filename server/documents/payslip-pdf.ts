@@ -5,6 +5,8 @@
  */
 import { payslip } from '../domain/billing/billing-api';
 import { centreName } from '../domain/site/centre-name';
+import { nameIn } from '../resources/title-in';
+import { paymentType } from '../../resources/finance';
 import { translatorFor } from '../i18n/translate';
 import type { Context } from '../resources/context';
 import type { CurrencyCode } from '../../i18n/format/currency';
@@ -14,14 +16,18 @@ import { fileName, type PdfFile } from './pdf/pdf-file';
 import { phrasesOf } from './pdf/phrases';
 import { drawFacts, drawSectionTitle, drawSums, drawTable } from './pdf/table';
 
-/** The account and the method the run was paid from, by name (a tutor may read neither list). */
+/**
+ * The account and the method the run was paid from, by name (a tutor may read neither list), the
+ * method in the payslip's language.
+ */
 async function paidFrom(ctx: Context, runId: number) {
   const row = await ctx.db
     .selectFrom('tutor_payments as r')
     .leftJoin('bank_accounts as a', 'a.id', 'r.bank_account_id')
     .leftJoin('banks as b', 'b.id', 'a.bank_id')
     .leftJoin('payment_types as m', 'm.id', 'r.payment_type_id')
-    .select(['a.account_name as account', 'b.name as bank', 'm.name as method'])
+    .select(['a.account_name as account', 'b.name as bank'])
+    .select(nameIn(paymentType, 'm', ctx.language).as('method'))
     .where('r.id', '=', runId)
     .executeTakeFirst();
   const names = [row?.account, row?.bank, row?.method].filter(

@@ -222,3 +222,33 @@ test('a tutor sets homework, the student hands in text and a file, the tutor mar
   ]);
   await student.context().close();
 });
+
+test('a Bangla attendance page names the statuses in Bangla', async ({ page, api }) => {
+  const courseId = await mathCourse(api);
+  const tanvir = await firstId(api, 'employee?search=Tanvir');
+  const slot = await api.post('schedule', {
+    course_id: courseId,
+    tutor_id: tanvir,
+    day_of_week: 7,
+    start_time: '08:00',
+    end_time: '08:45',
+    valid_from: dhakaDay(-70),
+    valid_to: dhakaDay(30),
+    room: unique('E2E Bangla Room'),
+  });
+  const slotId = Number((slot.data as { id: number }).id);
+  const { body } = await api.get(
+    `schedule/sessions?from=${dhakaDay(-63)}&to=${dhakaDay(-29)}&course_id=${courseId}`,
+  );
+  const date = String((body as Listed).data.find((s) => Number(s.schedule_id) === slotId)!.date);
+
+  await page.goto(`/bn/employee/attendance?date=${date}`);
+  await page
+    .getByRole('button', { name: /SAT Math Intensive/ })
+    .filter({ hasText: /(^|\D)[8৮]:[0০][0০]\D/ })
+    .click();
+  const ayeshaRow = page.getByRole('group', { name: 'Ayesha Rahman', exact: true });
+  for (const name of ['উপস্থিত', 'দেরিতে উপস্থিত', 'অনুপস্থিত', 'ছুটিপ্রাপ্ত'])
+    await expect(ayeshaRow.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(ayeshaRow.getByRole('button', { name: 'Present', exact: true })).toHaveCount(0);
+});

@@ -66,10 +66,14 @@ export async function seedAcademics(
   courses: Row[],
 ): Promise<void> {
   const designations = new Map<string, Row>();
-  for (const name of ['Senior Tutor', 'Tutor', 'Academic Coordinator']) {
-    designations.set(name, await create('designation', { name, is_active: true }));
+  for (const [name, name_bn] of [
+    ['Senior Tutor', 'সিনিয়র টিউটর'],
+    ['Tutor', 'টিউটর'],
+    ['Academic Coordinator', 'একাডেমিক সমন্বয়ক'],
+  ] as const) {
+    designations.set(name, await create('designation', { name, name_bn, is_active: true }));
   }
-  await create('designation', { name: 'Intern', is_active: false });
+  await create('designation', { name: 'Intern', name_bn: 'ইন্টার্ন', is_active: false });
 
   const tutorRole = roles.get('employee')!.id;
   const lead = demo('employee');

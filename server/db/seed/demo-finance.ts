@@ -3,12 +3,55 @@ import type { Row } from '../types';
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<Row>;
 
-const EXPENSE_TYPES: [string, string[]][] = [
-  ['Rent', ['Classroom rent', 'Office rent']],
-  ['Utilities', ['Electricity', 'Internet', 'Water']],
-  ['Salaries', ['Office staff', 'Cleaning staff']],
-  ['Marketing', ['Social media ads', 'Leaflets']],
-  ['Supplies', ['Stationery', 'Printing', 'Books']],
+/** A name in English and in Bangla (docs/CONFIG.md, "Reference data in both languages"). */
+type Named = [name: string, name_bn: string];
+
+const EXPENSE_TYPES: [Named, Named[]][] = [
+  [
+    ['Rent', 'ভাড়া'],
+    [
+      ['Classroom rent', 'শ্রেণিকক্ষ ভাড়া'],
+      ['Office rent', 'অফিস ভাড়া'],
+    ],
+  ],
+  [
+    ['Utilities', 'ইউটিলিটি'],
+    [
+      ['Electricity', 'বিদ্যুৎ'],
+      ['Internet', 'ইন্টারনেট'],
+      ['Water', 'পানি'],
+    ],
+  ],
+  [
+    ['Salaries', 'বেতন'],
+    [
+      ['Office staff', 'অফিস কর্মী'],
+      ['Cleaning staff', 'পরিচ্ছন্নতা কর্মী'],
+    ],
+  ],
+  [
+    ['Marketing', 'বিপণন'],
+    [
+      ['Social media ads', 'সোশ্যাল মিডিয়া বিজ্ঞাপন'],
+      ['Leaflets', 'লিফলেট'],
+    ],
+  ],
+  [
+    ['Supplies', 'সরঞ্জাম'],
+    [
+      ['Stationery', 'স্টেশনারি'],
+      ['Printing', 'মুদ্রণ'],
+      ['Books', 'বই'],
+    ],
+  ],
+];
+
+const PAYMENT_TYPES: Named[] = [
+  ['Cash', 'নগদ'],
+  ['Bank transfer', 'ব্যাংক ট্রান্সফার'],
+  ['Card', 'কার্ড'],
+  ['bKash', 'বিকাশ'],
+  ['Cheque', 'চেক'],
 ];
 
 /** The 1st…28th day of the month `monthsAgo` before today, as YYYY-MM-DD. */
@@ -49,18 +92,33 @@ export async function seedFinance(create: Create): Promise<void> {
     }),
   ];
   const paymentTypes = [];
-  for (const [index, name] of ['Cash', 'Bank transfer', 'Card', 'bKash', 'Cheque'].entries()) {
+  for (const [index, [name, name_bn]] of PAYMENT_TYPES.entries()) {
     paymentTypes.push(
-      await create('payment-type', { name, is_active: name !== 'Cheque', position: index + 1 }),
+      await create('payment-type', {
+        name,
+        name_bn,
+        is_active: name !== 'Cheque',
+        position: index + 1,
+      }),
     );
   }
   const types: [Row, Row[]][] = [];
-  for (const [index, [name, subs]] of EXPENSE_TYPES.entries()) {
-    const type = await create('expense-type', { name, is_active: true, position: index + 1 });
+  for (const [index, [[name, name_bn], subs]] of EXPENSE_TYPES.entries()) {
+    const type = await create('expense-type', {
+      name,
+      name_bn,
+      is_active: true,
+      position: index + 1,
+    });
     const subTypes = [];
-    for (const sub of subs)
+    for (const [subName, subNameBn] of subs)
       subTypes.push(
-        await create('sub-expense-type', { expense_type_id: type.id, name: sub, is_active: true }),
+        await create('sub-expense-type', {
+          expense_type_id: type.id,
+          name: subName,
+          name_bn: subNameBn,
+          is_active: true,
+        }),
       );
     types.push([type, subTypes]);
   }

@@ -3,7 +3,8 @@
  * and each payment and refund with its method and the balance after it. Whoever may read the
  * order and its payments gets it, within their row scope (a student their own orders, a parent
  * their children's): out of scope answers 404. Names are resolved here because a learner may
- * not read payment types, and may no longer see a course they left.
+ * not read payment types, and may no longer see a course they left; a payment's method is named in
+ * the request's language.
  */
 import { orderDue, runningBalance, type OrderReceipt } from '../../../schema';
 import { authorize, findScoped } from '../../resources/access';
@@ -11,6 +12,8 @@ import type { Context } from '../../resources/context';
 import { toRecord } from '../../resources/records';
 import { fromMinorUnits } from '../money';
 import { order as orders, orderPayment as orderPayments } from '../../../resources/orders';
+import { paymentType } from '../../../resources/finance';
+import { nameIn } from '../../resources/title-in';
 
 const text = (value: unknown): string | null =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -32,7 +35,8 @@ export async function orderReceipt(ctx: Context, orderId: number): Promise<Order
   const rows = await ctx.db
     .selectFrom('order_payments as p')
     .leftJoin('payment_types as t', 't.id', 'p.payment_type_id')
-    .select(['p.id', 'p.kind', 'p.amount', 'p.date', 'p.reference', 't.name as method'])
+    .select(['p.id', 'p.kind', 'p.amount', 'p.date', 'p.reference'])
+    .select(nameIn(paymentType, 't', ctx.language).as('method'))
     .where('p.order_id', '=', orderId)
     .execute();
   const payments = rows.map((r) => ({

@@ -8,6 +8,7 @@ import { scopedSelect } from '../access';
 import { can, type Context } from '../context';
 import { toRecord } from '../records';
 import { loadLinks } from '../references';
+import { nameIn } from '../title-in';
 import type { Translate } from '../../i18n/translate';
 
 export type Cell = string | number | null;
@@ -38,14 +39,16 @@ type Titles = Map<number, string>;
 
 /**
  * The titles of the referenced records, as the list would fetch them: only of a resource the
- * actor may read, and only the rows in their scope (others stay blank, as in the list).
+ * actor may read, and only the rows in their scope (others stay blank, as in the list). Reference
+ * data named in each language (`titleIn`) is named in the export's language.
  */
 async function titlesOf(ctx: Context, targetName: string, ids: number[]): Promise<Titles> {
   const target = ctx.resources.named(targetName);
   const titles: Titles = new Map();
   if (!target || ids.length === 0 || !can(ctx.actor, 'read', target.subject)) return titles;
   const rows = await scopedSelect(ctx, ctx.db, target)
-    .select([`${target.table}.id as id`, `${target.table}.${target.title} as title`])
+    .select(`${target.table}.id as id`)
+    .select(nameIn(target, target.table, ctx.language).as('title'))
     .where(`${target.table}.id`, 'in', [...new Set(ids)])
     .execute();
   for (const row of rows) titles.set(Number(row.id), String(row.title ?? ''));

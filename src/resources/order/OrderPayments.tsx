@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { keyOfName } from '../../config';
+import { RecordTitle } from '../generic/titleSource';
 import { formatDate, useMoney } from '../../lib/format';
 
 const COLUMNS = ['date', 'kind', 'amount', 'bank_account_id', 'payment_type_id', 'reference'];
@@ -87,7 +88,7 @@ export function OrderPayments() {
                         link={false}
                         emptyText="—"
                       >
-                        <TextField source="name" />
+                        <RecordTitle resource="payment-type" />
                       </ReferenceField>
                     </TableCell>
                     <TableCell>{String(row.reference ?? '')}</TableCell>

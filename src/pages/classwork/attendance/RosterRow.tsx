@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AttendanceStatusOption, AttendanceRosterStudent } from '../../../../schema';
+import { useTitleIn } from '../../../resources/generic/titleSource';
 
 interface RosterRowProps {
   student: AttendanceRosterStudent;
@@ -31,6 +32,7 @@ export const RosterRow = forwardRef<HTMLDivElement, RosterRowProps>(function Ros
   ref,
 ) {
   const translate = useTranslate();
+  const statusName = useTitleIn('attendance-status');
   const [noteOpen, setNoteOpen] = useState(note !== '');
   const recorded = statuses.find((s) => s.id === student.status_id);
   return (
@@ -72,7 +74,9 @@ export const RosterRow = forwardRef<HTMLDivElement, RosterRowProps>(function Ros
               color={recorded ? 'success' : 'default'}
               label={
                 recorded
-                  ? translate('app.classwork.attendance.recorded_as', { status: recorded.name })
+                  ? translate('app.classwork.attendance.recorded_as', {
+                      status: statusName(recorded),
+                    })
                   : translate('app.classwork.attendance.not_recorded')
               }
             />
@@ -111,7 +115,7 @@ export const RosterRow = forwardRef<HTMLDivElement, RosterRowProps>(function Ros
               lineHeight: 1.2,
             }}
           >
-            {s.name}
+            {statusName(s)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList, useLocale, useTranslate, type RaRecord } from 'react-admin';
 import type { AttendanceRate } from '../../../../schema';
 import { keyOfName } from '../../../config';
+import { useTitleIn } from '../../../resources/generic/titleSource';
 import { formatDate } from '../../../lib/format';
 import { PanelState } from '../../panels/PanelState';
 import { useAttendanceRates } from './attendanceApi';
@@ -77,7 +78,8 @@ export function StudentAttendance({ studentId }: { studentId?: number }) {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'position', order: 'ASC' },
   });
-  const statusNames = new Map((statuses.data ?? []).map((s) => [Number(s.id), String(s.name)]));
+  const statusName = useTitleIn('attendance-status');
+  const statusNames = new Map((statuses.data ?? []).map((s) => [Number(s.id), statusName(s)]));
   const rows = rates.data ?? [];
   return (
     <PanelState

@@ -13,10 +13,17 @@ import {
 } from './rosterDraft';
 
 const statuses = [
-  { id: 1, name: 'Present', color: null, counts_as_present: true, excused: false },
-  { id: 2, name: 'Late Present', color: null, counts_as_present: true, excused: false },
-  { id: 3, name: 'Absent', color: null, counts_as_present: false, excused: false },
-  { id: 4, name: 'Excused', color: null, counts_as_present: false, excused: true },
+  { id: 1, name: 'Present', name_bn: null, color: null, counts_as_present: true, excused: false },
+  {
+    id: 2,
+    name: 'Late Present',
+    name_bn: null,
+    color: null,
+    counts_as_present: true,
+    excused: false,
+  },
+  { id: 3, name: 'Absent', name_bn: null, color: null, counts_as_present: false, excused: false },
+  { id: 4, name: 'Excused', name_bn: null, color: null, counts_as_present: false, excused: true },
 ];
 const student = (id: number, status_id: number | null, note: string | null = null) => ({
   student_id: id,

@@ -72,7 +72,10 @@ export function withEveryone(
 export const presentStatus = (statuses: readonly AttendanceStatusOption[]) =>
   statuses.find((s) => s.counts_as_present && !s.excused);
 
-/** A key per status: its first letter (P, L, A, E), the first status taking a shared letter. */
+/**
+ * A key per status: its first letter (P, L, A, E), the first status taking a shared letter. The
+ * English name gives the letter in every language, since the keys are typed on a Latin keyboard.
+ */
 export function shortcutKeys(statuses: readonly AttendanceStatusOption[]): Map<string, number> {
   const keys = new Map<string, number>();
   for (const s of statuses) {

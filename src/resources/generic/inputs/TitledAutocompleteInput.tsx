@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput, AutocompleteInput, type Validator } from 'react-admin';
-import { useTitleSource } from '../titleSource';
+import { useTitleIn } from '../titleSource';
 
 interface TitledAutocompleteProps {
   /** The referenced resource, whose records are named in the reader's language. */
@@ -13,7 +13,7 @@ export function TitledAutocompleteInput({ reference, ...props }: TitledAutocompl
   return (
     <AutocompleteInput
       {...props}
-      optionText={useTitleSource(reference)}
+      optionText={useTitleIn(reference)}
       filterToQuery={(q) => ({ q })}
     />
   );
@@ -24,7 +24,7 @@ export function TitledAutocompleteArrayInput({ reference, ...props }: TitledAuto
   return (
     <AutocompleteArrayInput
       {...props}
-      optionText={useTitleSource(reference)}
+      optionText={useTitleIn(reference)}
       filterToQuery={(q) => ({ q })}
     />
   );

@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
 import { vi } from 'vitest';
 import { resources } from '../../../../resources.config';
 import { resourceKey } from '../../../config';
+import type { AppLocale } from '../../../lib/locale';
 import { createAuthProvider, session, type AbilityRule } from '../../../providers/auth';
 import { createDataProvider, createHttpClient } from '../../../providers/data';
 import { testI18nProvider } from '../../../providers/i18n/testing/testI18nProvider';
@@ -34,6 +35,8 @@ export interface RenderOptions {
   withOverrides?: boolean;
   /** Custom pages (`<Route>` elements) rendered in the layout, as pageRoutes are. */
   routes?: ReactElement[];
+  /** The reader's language (English by default). */
+  locale?: AppLocale;
 }
 
 /**
@@ -44,7 +47,7 @@ export function renderAdmin(
   path: string,
   route: Route,
   ability: AbilityRule[],
-  { withOverrides = false, routes = [] }: RenderOptions = {},
+  { withOverrides = false, routes = [], locale = 'en' }: RenderOptions = {},
 ) {
   session.setToken('test-token');
   session.setUser({ id: 1, name: 'Test', ability });
@@ -63,7 +66,7 @@ export function renderAdmin(
       <Admin
         dataProvider={createDataProvider(http)}
         authProvider={createAuthProvider({ http, session })}
-        i18nProvider={testI18nProvider('en')}
+        i18nProvider={testI18nProvider(locale)}
         disableTelemetry
       >
         {routes.length > 0 && <CustomRoutes>{routes}</CustomRoutes>}
