@@ -111,7 +111,20 @@ export const course = defineResource({
     ],
   },
   list: {
-    columns: ['cover', 'title', 'category_id', 'price', 'start_date', 'status', 'is_active'],
+    columns: [
+      'title',
+      'category_id',
+      'tutors',
+      'capacity',
+      'seats_taken',
+      'price',
+      'start_date',
+      'status',
+      'is_active',
+    ],
+    optionalColumns: ['cover', 'kind', 'level', 'subjects', 'end_date', 'duration_weeks'],
+    // Pending and active enrolments, as the seat rule counts them (docs/DOMAIN.md).
+    computed: { seats_taken: { type: 'integer' } },
   },
   // A tutor sees the courses they teach; a student the ones they are enrolled in; a parent
   // their children's.

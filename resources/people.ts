@@ -64,7 +64,24 @@ export const student = defineResource({
       { name: 'account', sections: [{ rows: [['password', 'is_active'], 'affiliate_id'] }] },
     ],
   },
-  list: { columns: ['image', 'student_no', 'full_name', 'email', 'phone', 'grade', 'is_active'] },
+  list: {
+    columns: [
+      'image',
+      'student_no',
+      'full_name',
+      'courses',
+      'balance_due',
+      'phone',
+      'grade',
+      'is_active',
+    ],
+    optionalColumns: ['email', 'school', 'date_of_birth', 'affiliate_id', 'created_at'],
+    // The courses of the enrolments not cancelled, and what the student's orders still owe.
+    computed: {
+      courses: { type: 'references', resource: 'course', filterable: true },
+      balance_due: { type: 'money' },
+    },
+  },
   scope: { employee: true, student: { user_id: 'self' }, parent: { id: 'children' } },
 });
 

@@ -104,6 +104,8 @@ function labelProblems({ resources, pages, labels }: CheckedConfig): string[] {
       need(who, 'its name', `resources.${r.name}.name`);
       for (const field of Object.keys(r.fields))
         need(who, `field "${field}"`, `resources.${r.name}.fields.${field}`);
+      for (const column of Object.keys(r.list.computed))
+        need(who, `list column "${column}"`, `resources.${r.name}.fields.${column}`);
       for (const key of layoutLabelKeys(r)) need(who, 'a form layout title', key);
     }
     if (resources.some((r) => r.form))

@@ -31,6 +31,8 @@ describe('defineResource', () => {
     });
     expect(r.list).toEqual({
       columns: ['name', 'is_active', 'status', 'on'],
+      optionalColumns: [],
+      computed: {},
       defaultSort: { field: 'id', order: 'desc' },
       perPage: 25,
     });
@@ -74,6 +76,69 @@ describe('checkResources fails loudly on a bad config', () => {
         }),
       ],
       /unknown field "ghost"/,
+    ],
+    [
+      'an optional list column that is not a field',
+      [
+        defineResource({
+          ...base,
+          name: 'c',
+          fields: { name: text() },
+          list: { optionalColumns: ['ghost'] },
+        }),
+      ],
+      /unknown field "ghost"/,
+    ],
+    [
+      'a list column both shown and optional',
+      [
+        defineResource({
+          ...base,
+          name: 'c',
+          fields: { name: text() },
+          list: { columns: ['name'], optionalColumns: ['name'] },
+        }),
+      ],
+      /"name" is both shown and optional/,
+    ],
+    [
+      'a computed list column named as a field',
+      [
+        defineResource({
+          ...base,
+          name: 'c',
+          fields: { name: text() },
+          list: { computed: { name: { type: 'integer' } } },
+        }),
+      ],
+      /computed list column "name" is a field/,
+    ],
+    [
+      'a computed list column referencing an unknown resource',
+      [
+        defineResource({
+          ...base,
+          name: 'c',
+          fields: { name: text() },
+          list: { computed: { things: { type: 'references', resource: 'nowhere' } } },
+        }),
+      ],
+      /computed list column "things" references unknown "nowhere"/,
+    ],
+    [
+      'a default sort by a computed list column',
+      [
+        defineResource({
+          ...base,
+          name: 'c',
+          fields: { name: text() },
+          list: {
+            computed: { seats: { type: 'integer' } },
+            defaultSort: { field: 'seats', order: 'asc' },
+          },
+        }),
+      ],
+      /unknown field "seats"/,
     ],
     [
       'a reference to an unknown resource',

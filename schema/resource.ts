@@ -40,6 +40,20 @@ export interface ResourceStorage<C extends FieldMap = FieldMap> {
   indexes?: { columns: string[]; unique?: boolean }[];
 }
 
+/**
+ * A list column no table stores: the server works it out for each page of a list (and each batch
+ * of an export) from other tables, in one grouped query per page, with the function the resource's
+ * domain behaviour binds (`listValues`). Read-only, never sorted or filtered by.
+ */
+export type ComputedColumn =
+  | { type: 'integer' }
+  | { type: 'money' }
+  /**
+   * Ids of rows of `resource`, shown by their titles; `filterable` offers the list's filter by
+   * one of them (`filter[<column>]`).
+   */
+  | { type: 'references'; resource: string; filterable?: boolean };
+
 export interface ResourceInput<
   N extends string = string,
   F extends FieldMap = FieldMap,
@@ -69,7 +83,15 @@ export interface ResourceInput<
   /** Advice the forms show beside a field, never refused (schema/warnings.ts); own fields only. */
   warnings?: readonly FieldWarning<NoInfer<keyof F & string>>[];
   list?: {
+    /** Columns the table shows by default; the first six simple fields when absent. */
     columns?: string[];
+    /**
+     * More columns the table offers in its column chooser, hidden until a user shows them (each
+     * user's choice is kept per resource in the browser). Never one of `columns`.
+     */
+    optionalColumns?: string[];
+    /** Columns the server computes for lists (see ComputedColumn), by name; `columns` may name them. */
+    computed?: Record<string, ComputedColumn>;
     defaultSort?: { field: string; order: 'asc' | 'desc' };
     perPage?: number;
   };
@@ -126,6 +148,8 @@ export interface Resource<
   warnings: readonly FieldWarning[];
   list: {
     columns: string[];
+    optionalColumns: string[];
+    computed: Record<string, ComputedColumn>;
     defaultSort: { field: string; order: 'asc' | 'desc' };
     perPage: number;
   };
@@ -170,6 +194,8 @@ export function defineResource<
     warnings: input.warnings ?? [],
     list: {
       columns: input.list?.columns ?? shownByDefault,
+      optionalColumns: input.list?.optionalColumns ?? [],
+      computed: input.list?.computed ?? {},
       defaultSort:
         input.list?.defaultSort ??
         (input.arrangeOrder
@@ -238,13 +264,34 @@ export function checkResources(resources: readonly Resource[]): void {
       arrangeTypes.add(r.arrangeOrder.type);
     }
     const known = new Set([...Object.keys(r.fields), ...SYSTEM_FIELDS]);
-    for (const c of [...r.list.columns, r.list.defaultSort.field]) {
-      if (!known.has(c))
+    for (const c of Object.keys(r.list.computed)) {
+      if (known.has(c))
+        throw new ConfigError(`Resource "${r.name}": computed list column "${c}" is a field`);
+    }
+    if (!known.has(r.list.defaultSort.field))
+      throw new ConfigError(
+        `Resource "${r.name}": list names unknown field "${r.list.defaultSort.field}"`,
+      );
+    const listable = new Set([...known, ...Object.keys(r.list.computed)]);
+    for (const c of [...r.list.columns, ...r.list.optionalColumns]) {
+      if (!listable.has(c))
         throw new ConfigError(`Resource "${r.name}": list names unknown field "${c}"`);
+    }
+    for (const c of r.list.optionalColumns) {
+      if (r.list.columns.includes(c))
+        throw new ConfigError(
+          `Resource "${r.name}": list column "${c}" is both shown and optional`,
+        );
     }
     checkScopeFilters(r, known);
   }
   for (const r of resources) {
+    for (const [name, c] of Object.entries(r.list.computed)) {
+      if (c.type === 'references' && !byName.has(c.resource))
+        throw new ConfigError(
+          `Resource "${r.name}": computed list column "${name}" references unknown "${c.resource}"`,
+        );
+    }
     for (const [name, f] of Object.entries(r.fields)) {
       if ((f.type === 'reference' || f.type === 'references') && !byName.has(f.resource)) {
         throw new ConfigError(

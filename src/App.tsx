@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
-import {
-  AdminContext,
-  CustomRoutes,
-  localStorageStore,
-  Resource,
-  type TranslationMessages,
-} from 'react-admin';
+import { AdminContext, CustomRoutes, Resource, type TranslationMessages } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources } from '../resources.config';
 import { AdminFrame } from './AdminFrame';
 import { resourceKey } from './config';
 import { LayoutScreen } from './layout/LayoutScreen';
 import type { AppLocale } from './lib/locale';
+import { appStore } from './lib/store/appStore';
 import {
   authRoutes,
   ErrorPage,
@@ -26,8 +21,8 @@ import { overridesOf } from './resources/overrides';
 import { AccessDeniedRedirect, IndexRedirect, LocaleRouter } from './routing';
 import { useAppTheme } from './theme';
 
-/** Where react-admin keeps UI preferences (sidebar, list columns…): the browser, as `<Admin>` does. */
-const store = localStorageStore();
+/** Where react-admin keeps UI preferences (sidebar, list columns…): the browser, as `<Admin>` does; selections per page (lib/store/appStore). */
+const store = appStore();
 
 /**
  * The one admin: react-admin's `<Admin>` taken apart into `AdminContext` and `AdminFrame` (see

@@ -62,6 +62,7 @@ export const resources: typeof en.resources = {
       duration_hours: 'সময়কাল (ঘণ্টা)',
       duration_weeks: 'সময়কাল (সপ্তাহ)',
       capacity: 'আসনসংখ্যা',
+      seats_taken: 'পূর্ণ আসন',
       start_date: 'শুরু',
       end_date: 'শেষ',
       cover: 'প্রচ্ছদ ছবি',
@@ -162,6 +163,8 @@ export const resources: typeof en.resources = {
       address: 'ঠিকানা',
       parents: 'অভিভাবক',
       affiliate_id: 'রেফার করেছেন',
+      courses: 'কোর্সসমূহ',
+      balance_due: 'বকেয়া',
     },
   },
   parent: {

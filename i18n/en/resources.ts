@@ -63,6 +63,7 @@ export const resources = {
       duration_hours: 'Duration (hours)',
       duration_weeks: 'Duration (weeks)',
       capacity: 'Capacity',
+      seats_taken: 'Seats taken',
       start_date: 'Starts',
       end_date: 'Ends',
       cover: 'Cover image',
@@ -163,6 +164,8 @@ export const resources = {
       address: 'Address',
       parents: 'Parents',
       affiliate_id: 'Referred by',
+      courses: 'Courses',
+      balance_due: 'Balance due',
     },
   },
   parent: {

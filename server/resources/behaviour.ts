@@ -6,8 +6,8 @@
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Resource, UserKind } from '../../schema';
-import type { OpenDatabase } from '../db/types';
-import type { Actor } from './context';
+import type { OpenDatabase, Row } from '../db/types';
+import type { Actor, Context } from './context';
 import type { HooksOf, ResourceHooks } from './hooks';
 
 /** The rows of `resource` a user may see and change, as a where-clause (lists and single rows). */
@@ -20,11 +20,35 @@ export type RowScope = (
 /** The kinds of user the resource's config says are narrowed to some of its rows. */
 type ScopedKinds<R extends Resource> = keyof R['scope'] & UserKind;
 
+/**
+ * How the server works out one of the config's computed list columns (`list.computed`,
+ * docs/CONFIG.md "List columns").
+ */
+export interface ComputedColumnBinding {
+  /**
+   * The column's value for each of `rows` (a page of a list, a batch of an export), by id: one
+   * grouped query for all of them, never one per row. A row left out gets null.
+   */
+  values: (ctx: Context, rows: readonly Row[]) => Promise<Map<number, unknown>>;
+  /**
+   * Rows whose value holds one of `ids`, for a column the config marks `filterable`: the list's
+   * `filter[<column>]`.
+   */
+  where?: (
+    ctx: Context,
+    eb: ExpressionBuilder<OpenDatabase, string>,
+    ids: readonly number[],
+    resource: Resource,
+  ) => Expression<SqlBool>;
+}
+
 export interface ResourceBehaviour<R extends Resource = Resource> {
   readonly resource: R;
   /** As the engine calls them, for any resource: rows of this resource's table. */
   readonly hooks: ResourceHooks;
   readonly scope: Partial<Record<UserKind, RowScope>>;
+  /** The computed list columns of the config, each bound by name. */
+  readonly computed: Readonly<Record<string, ComputedColumnBinding>>;
 }
 
 /**
@@ -36,10 +60,17 @@ export function behaviourOf<R extends Resource>(
   behaviour: {
     hooks?: HooksOf<R>;
     scope?: Partial<Record<ScopedKinds<R>, RowScope>>;
+    /** By the names of the config's `list.computed`; the start checks both name the same. */
+    computed?: Record<string, ComputedColumnBinding>;
   },
 ): ResourceBehaviour<R> {
   // The engine hands these hooks only input, rows and records of this resource, so they get its
   // record and stored row types.
   const hooks = (behaviour.hooks ?? {}) as ResourceHooks;
-  return { resource, hooks, scope: behaviour.scope ?? {} };
+  return {
+    resource,
+    hooks,
+    scope: behaviour.scope ?? {},
+    computed: behaviour.computed ?? {},
+  };
 }

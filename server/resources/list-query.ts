@@ -27,6 +27,13 @@ function count(raw: unknown, fallback: number, max: number): number | null {
   return wholeNumber(raw, 1, max) ?? null;
 }
 
+/** A computed list column the config lets lists filter by. */
+export function filterableComputed(resource: Resource, field: string): boolean {
+  if (!Object.hasOwn(resource.list.computed, field)) return false;
+  const column = resource.list.computed[field];
+  return column?.type === 'references' && column.filterable === true;
+}
+
 export function parseListQuery(resource: Resource, query: Record<string, unknown>): ListQuery {
   const errors: FieldErrors = {};
   const page = count(query.page, 1, MAX_PAGE);
@@ -70,7 +77,8 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
     const key = `filter.${field}`;
     if (
       field !== 'id' &&
-      !(Object.hasOwn(resource.fields, field) && resource.fields[field]?.filterable)
+      !(Object.hasOwn(resource.fields, field) && resource.fields[field]?.filterable) &&
+      !filterableComputed(resource, field)
     ) {
       errors[key] = [`The list cannot be filtered by ${field.slice(0, 50)}.`];
       continue;
@@ -80,9 +88,10 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
       : typeof raw === 'object' && raw !== null
         ? Object.values(raw)
         : [raw];
-    const values = rawValues.map((v) =>
-      storedFilterValue(field === 'id' ? undefined : resource.fields[field], v),
-    );
+    // A computed column filters by ids (schema/resource.ts ComputedColumn), as the id does.
+    const def =
+      field === 'id' || !Object.hasOwn(resource.fields, field) ? undefined : resource.fields[field];
+    const values = rawValues.map((v) => storedFilterValue(def, v));
     if (values.some((v) => v === null) || values.length === 0) {
       errors[key] = [`The ${field} filter has an invalid value.`];
       continue;

@@ -15,7 +15,7 @@ import {
 import type { OpenDatabase, Row } from '../db/types';
 import type { Actor, Context } from './context';
 import type { ResourceHooks } from './hooks';
-import type { ResourceBehaviour, RowScope } from './behaviour';
+import type { ComputedColumnBinding, ResourceBehaviour, RowScope } from './behaviour';
 import { checkSearchKeys } from './search-document-id';
 
 type Eb = ExpressionBuilder<OpenDatabase, string>;
@@ -69,13 +69,38 @@ export function serveResources(
         `Resource "${resource.name}" narrows rows by code for [${declared}] but has scopes for [${given}]`,
       );
     scopes.set(resource, { ...filterScopes(resource, actorSets), ...byCode });
+    checkComputedColumns(resource, bound.get(resource)?.computed ?? {});
   }
   return {
     all: resources,
     named: (name) => byName.get(name),
-    behaviourOf: (resource) => bound.get(resource) ?? { resource, hooks: {}, scope: {} },
+    behaviourOf: (resource) =>
+      bound.get(resource) ?? { resource, hooks: {}, scope: {}, computed: {} },
     scopeOf: (resource, kind) => scopes.get(resource)?.[kind],
   };
+}
+
+/**
+ * Every computed list column of the config has its binding and no binding is left over, and a
+ * `filterable` one can filter: otherwise a list would answer a column with nothing in it, or
+ * refuse a filter the config offers.
+ */
+function checkComputedColumns(
+  resource: Resource,
+  bound: Readonly<Record<string, ComputedColumnBinding>>,
+): void {
+  const declared = Object.keys(resource.list.computed).sort().join(', ');
+  const given = Object.keys(bound).sort().join(', ');
+  if (declared !== given)
+    throw new ConfigError(
+      `Resource "${resource.name}" computes list columns [${declared}] but binds [${given}]`,
+    );
+  for (const [name, column] of Object.entries(resource.list.computed)) {
+    if (column.type === 'references' && column.filterable && !bound[name]?.where)
+      throw new ConfigError(
+        `Resource "${resource.name}": computed list column "${name}" is filterable but has no filter`,
+      );
+  }
 }
 
 /** The scopes the config states as column filters, as where-clauses. */

@@ -8,11 +8,13 @@ import { readableTutorialCategories, readableTutorials } from '../scopes';
 import { courseDependents } from './dependent-labels';
 import { enrolmentRules } from './enrolment-rules';
 import { enrolmentStart } from './enrolment-start';
+import { seatsTaken } from './list-columns';
 import { enrolmentLabel, labelHook, relabelDependents } from './labels';
 
 export const academicsBehaviour = [
   behaviourOf(course, {
     hooks: { beforeSave: relabelDependents(course, 'title', courseDependents) },
+    computed: { seats_taken: seatsTaken },
   }),
   behaviourOf(studentCourse, {
     hooks: combineHooks(enrolmentStart, { beforeSave: labelHook(enrolmentLabel) }, enrolmentRules),

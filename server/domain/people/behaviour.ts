@@ -14,6 +14,7 @@ import { keepAffiliateRow } from '../affiliates/affiliate-account';
 import { recountOnStudentChange } from '../affiliates/attribution';
 import { accountHooks, personHooks } from './account-sync';
 import { hiringRule } from './hiring';
+import { balanceDue, studentCourses } from '../academics/list-columns';
 
 export const peopleBehaviour = [
   behaviourOf(users, { hooks: combineHooks(accountHooks, { afterSave: keepAffiliateRow }) }),
@@ -26,6 +27,7 @@ export const peopleBehaviour = [
       afterSave: recountOnStudentChange,
     }),
     scope: { employee: taughtStudents },
+    computed: { courses: studentCourses, balance_due: balanceDue },
   }),
   behaviourOf(parent, { hooks: personHooks('parent') }),
   behaviourOf(jobApplicant, {

@@ -2,20 +2,22 @@
  * An export's columns and its rows as the list shows them: a reference as its record's title, a
  * choice as its label, yes/no for a switch, money as a number, dates as stored (ISO).
  */
-import type { FieldDef, Resource } from '../../../schema';
+import type { ComputedColumn, FieldDef, Resource } from '../../../schema';
 import type { Row } from '../../db/types';
 import { scopedSelect } from '../access';
 import { can, type Context } from '../context';
 import { toRecord } from '../records';
 import { loadLinks } from '../references';
 import { nameIn } from '../title-in';
+import { withComputedColumns } from '../operations/list';
 import type { Translate } from '../../i18n/translate';
 
 export type Cell = string | number | null;
 
 export interface ExportColumn {
   name: string;
-  def: FieldDef | undefined;
+  /** The field, or the computed list column (docs/CONFIG.md "List columns"); none for id. */
+  def: FieldDef | ComputedColumn | undefined;
   header: string;
 }
 
@@ -27,7 +29,7 @@ export function exportColumns(resource: Resource, translate: Translate): ExportC
   ];
   return names.map((name) => ({
     name,
-    def: resource.fields[name],
+    def: resource.fields[name] ?? resource.list.computed[name],
     header:
       translate(`resources.${resource.name}.fields.${name}`) ??
       translate(`screens.${name}`) ??
@@ -56,7 +58,7 @@ async function titlesOf(ctx: Context, targetName: string, ids: number[]): Promis
 }
 
 function cellOf(
-  def: FieldDef | undefined,
+  def: FieldDef | ComputedColumn | undefined,
   value: unknown,
   titles: Titles | undefined,
   translate: Translate,
@@ -95,7 +97,12 @@ export async function exportLines(
     resource,
     rows.map((row) => Number(row.id)),
   );
-  const records = rows.map((row) => toRecord(resource, row, links.get(Number(row.id))));
+  const records = await withComputedColumns(
+    ctx,
+    resource,
+    rows,
+    rows.map((row) => toRecord(resource, row, links.get(Number(row.id)))),
+  );
   const titles = new Map<string, Titles>();
   for (const { name, def } of columns) {
     if (def?.type !== 'reference' && def?.type !== 'references') continue;

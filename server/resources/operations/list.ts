@@ -4,7 +4,7 @@ import { openTables } from '../../db/types';
 import { sql } from 'kysely';
 import { authorize, scopedSelect, withinScope } from '../access';
 import type { Context } from '../context';
-import type { ListQuery } from '../list-query';
+import { filterableComputed, type ListQuery } from '../list-query';
 import { toRecord } from '../records';
 import { scopeFor } from '../served';
 import { loadLinks } from '../references';
@@ -51,11 +51,19 @@ export function filteredSelect(ctx: Context, resource: Resource, query: ListQuer
     words.length > 0
       ? withinScope(ctx, resource, searchedRows(ctx.db, ctx.dialect, resource, words))
       : scopedSelect(ctx, ctx.db, resource);
+  const computed = ctx.resources.behaviourOf(resource).computed;
   for (const filter of query.filters) {
-    base =
-      filter.values.length === 1
-        ? base.where(column(filter.field), '=', filter.values[0])
-        : base.where(column(filter.field), 'in', filter.values);
+    const where = filterableComputed(resource, filter.field)
+      ? computed[filter.field]?.where
+      : undefined;
+    if (where) {
+      const ids = filter.values.map(Number);
+      base = base.where((eb) => where(ctx, eb, ids, resource));
+    } else
+      base =
+        filter.values.length === 1
+          ? base.where(column(filter.field), '=', filter.values[0])
+          : base.where(column(filter.field), 'in', filter.values);
   }
   const dateField = resource.dateRangeField;
   if (dateField && query.dateRange.from)
@@ -123,6 +131,25 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
   };
 }
 
+/**
+ * The records with the resource's computed list columns (docs/CONFIG.md "List columns"), each
+ * worked out for all of `rows` at once; `records` are the same rows as the API answers them.
+ */
+export async function withComputedColumns(
+  ctx: Context,
+  resource: Resource,
+  rows: readonly Row[],
+  records: Row[],
+): Promise<Row[]> {
+  const bindings = Object.entries(ctx.resources.behaviourOf(resource).computed);
+  if (bindings.length === 0 || rows.length === 0) return records;
+  for (const [name, binding] of bindings) {
+    const values = await binding.values(ctx, rows);
+    for (const record of records) record[name] = values.get(Number(record.id)) ?? null;
+  }
+  return records;
+}
+
 export async function listRecords(
   ctx: Context,
   resource: Resource,
@@ -131,11 +158,14 @@ export async function listRecords(
   authorize(ctx, 'read', resource);
   const queries = listQueries(ctx, resource, query);
   const count = async () => Number((await queries.count.executeTakeFirst())?.total ?? 0);
-  // A row-scoped total depends on other tables, which the cache does not watch: count it afresh.
+  // A row-scoped total, or one filtered by a computed column, depends on other tables, which the
+  // cache does not watch: count it afresh.
   const { filters, search, dateRange } = query;
-  const counted = scopeFor(ctx.resources, resource, ctx.actor)
-    ? await count()
-    : await ctx.counts.total(resource.name, { filters, search, dateRange }, count);
+  const counted =
+    scopeFor(ctx.resources, resource, ctx.actor) ||
+    filters.some((f) => filterableComputed(resource, f.field))
+      ? await count()
+      : await ctx.counts.total(resource.name, { filters, search, dateRange }, count);
   const { countLimit } = queries;
   const atLeast = countLimit !== undefined && counted > countLimit;
   const total = atLeast ? countLimit : counted;
@@ -157,8 +187,9 @@ export async function listRecords(
   const rows = plan.from === 'end' ? read.reverse() : read;
   const ids = rows.map((r) => Number(r.id));
   const links = await loadLinks(ctx.db, resource, ids);
+  const records = rows.map((row) => toRecord(resource, row, links.get(Number(row.id))));
   return {
-    data: rows.map((row) => toRecord(resource, row, links.get(Number(row.id)))),
+    data: await withComputedColumns(ctx, resource, rows, records),
     meta: {
       total,
       current_page: query.page,

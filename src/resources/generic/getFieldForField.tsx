@@ -30,6 +30,17 @@ export interface FieldOptions {
   label: string;
 }
 
+/** A list of ids of `resource`'s rows, as chips of their titles (one fetch for a whole page). */
+export function ReferenceChips({ source, resource }: { source: string; resource: string }) {
+  return (
+    <ReferenceArrayField source={source} reference={keyOfName(resource)}>
+      <SingleFieldList linkType={false}>
+        <ChipField source={getResource(resource).title} size="small" />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  );
+}
+
 /**
  * The one registry from a config field type to a display component (list cells and show).
  * Returns null for fields that are never displayed (passwords).
@@ -73,13 +84,7 @@ export function getFieldForField({ source, def, label }: FieldOptions): ReactEle
     case 'references':
       if (def.input === 'permissionMatrix')
         return <PermissionMatrixField source={source} label={label} reference={def.resource} />;
-      return (
-        <ReferenceArrayField source={source} reference={keyOfName(def.resource)}>
-          <SingleFieldList linkType={false}>
-            <ChipField source={getResource(def.resource).title} size="small" />
-          </SingleFieldList>
-        </ReferenceArrayField>
-      );
+      return <ReferenceChips source={source} resource={def.resource} />;
     case 'image':
       return <ImageValueField source={source} fieldName={label} />;
     case 'file':

@@ -22,7 +22,8 @@ export function GenericSimpleList({
   /** Replaces the next column's value under the title. */
   secondary?: ReactNode;
 }) {
-  const columns = listColumns(r);
+  // Cards have no column chooser: they read the columns shown by default only.
+  const columns = listColumns(r).filter((c) => !c.optional);
   const secondary = columns.find((c) => c.source !== r.title && c.kind === 'value');
   const control = columns.find((c) => c.kind !== 'value');
   const defaultLink = useRowLink(r);

@@ -1,5 +1,6 @@
 import {
   BooleanField,
+  NumberField,
   TextField,
   useCanAccess,
   useResourceContext,
@@ -7,7 +8,8 @@ import {
 } from 'react-admin';
 import type { Resource } from '../../../../schema';
 import { enums } from '../../../../schema';
-import { getFieldForField } from '../getFieldForField';
+import { getFieldForField, ReferenceChips } from '../getFieldForField';
+import { MoneyValueField } from '../fields/MoneyValueField';
 import { DateValueField } from '../fields/DateValueField';
 import { fieldLabel } from '../labels';
 import type { Column } from './columns';
@@ -19,8 +21,18 @@ export function ListCell({ r, column }: { r: Resource; column: Column }) {
   const resource = useResourceContext() ?? r.name;
   const translate = useTranslate();
   const { canAccess: canUpdate } = useCanAccess({ action: 'edit', resource });
-  const { source, def, kind } = column;
+  const { source, def, kind, computed } = column;
   const mayChange = canUpdate === true && r.operations.includes('update');
+  if (computed) {
+    switch (computed.type) {
+      case 'integer':
+        return <NumberField source={source} />;
+      case 'money':
+        return <MoneyValueField source={source} />;
+      case 'references':
+        return <ReferenceChips source={source} resource={computed.resource} />;
+    }
+  }
   if (!def) {
     // System columns named in list.columns (id, created_at, …).
     return source.endsWith('_at') ? (

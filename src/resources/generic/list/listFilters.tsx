@@ -14,7 +14,10 @@ import { TitledAutocompleteInput } from '../inputs/TitledAutocompleteInput';
 import { enumChoices, fieldLabel } from '../labels';
 import { referenceFilter, referenceSort } from '../referenceFilter';
 
-/** The search box, one filter per `filterable` field, and the date range when declared. */
+/**
+ * The search box, one filter per `filterable` field and computed list column, and the date range
+ * when declared.
+ */
 export function listFilters(r: Resource, translate: (key: string) => string): ReactElement[] {
   const filters: ReactElement[] = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('screens.search')} />,
@@ -52,6 +55,15 @@ export function listFilters(r: Resource, translate: (key: string) => string): Re
       default:
         filters.push(<TextInput key={source} source={source} label={label} />);
     }
+  }
+  // A computed column the server can filter by (students by course): one of the referenced rows.
+  for (const [source, column] of Object.entries(r.list.computed)) {
+    if (column.type !== 'references' || !column.filterable) continue;
+    filters.push(
+      <ReferenceInput key={source} source={source} reference={keyOfName(column.resource)}>
+        <TitledAutocompleteInput reference={column.resource} label={fieldLabel(r, source)} />
+      </ReferenceInput>,
+    );
   }
   if (r.dateRangeField) {
     filters.push(
