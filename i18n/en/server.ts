@@ -8,6 +8,7 @@ import { exams } from './refusals/exams';
 import { finance } from './refusals/finance';
 import { homework } from './refusals/homework';
 import { imports } from './refusals/imports';
+import { lists } from './refusals/lists';
 import { orders } from './refusals/orders';
 import { payments } from './refusals/payments';
 import { profile } from './refusals/profile';
@@ -92,4 +93,5 @@ export const server = {
   chat,
   content,
   homework,
+  lists,
 };

@@ -162,6 +162,17 @@ const refusals = {
       language,
       json: { home_work_id: homeworkId },
     }),
+  listParameters: (language: string) =>
+    server.request<Invalid>(
+      'GET',
+      `/api/expense?page=0&sort_by=note&filter[note]=x&search=${'x'.repeat(201)}&start_date=yesterday`,
+      { token: admin, language },
+    ),
+  exportFormat: (language: string) =>
+    server.request<Invalid>('GET', '/api/expense/export?format=pdf&sort_dir=up', {
+      token: admin,
+      language,
+    }),
   payoutAboveUnpaid: (language: string) =>
     server.request<Invalid>('POST', '/api/affiliate-payout', {
       token: admin,
@@ -311,5 +322,47 @@ describe('the domain refuses in the language of the request', () => {
     expect(bangla.body.errors.answer).toEqual(['একটি উত্তর লিখুন বা একটি ফাইল সংযুক্ত করুন।']);
     const english = await refusals.emptyHomework(ENGLISH);
     expect(english.body.errors.answer).toEqual(['Write an answer or attach a file.']);
+  });
+
+  it('words the wrong parameters of a back-office list in Bangla, with Bangla digits', async () => {
+    const { status, body } = await refusals.listParameters(BANGLA);
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      page: ['পাতা ১ থেকে ১০০০০০০ পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে।'],
+      sort_by: ['তালিকাটি note অনুযায়ী সাজানো যায় না।'],
+      'filter.note': ['তালিকাটি note দিয়ে ফিল্টার করা যায় না।'],
+      start_date: ['শুরুর তারিখ ১৯০০ থেকে ২১০০ সালের মধ্যে একটি তারিখ (YYYY-MM-DD) হতে হবে।'],
+      search: ['খোঁজার বিষয় ২০০টির বেশি অক্ষরের হতে পারবে না।'],
+    });
+    expect(body.message).toBe('পাতা ১ থেকে ১০০০০০০ পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে। (আরও ৪টি ত্রুটি)');
+  });
+
+  it('words the same list parameters in English', async () => {
+    const { status, body } = await refusals.listParameters(ENGLISH);
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      page: ['The page must be a whole number from 1 to 1000000.'],
+      sort_by: ['The list cannot be sorted by note.'],
+      'filter.note': ['The list cannot be filtered by note.'],
+      start_date: ['The start date must be a date (YYYY-MM-DD) from 1900 to 2100.'],
+      search: ['The search must not be greater than 200 characters.'],
+    });
+    expect(body.message).toBe(
+      'The page must be a whole number from 1 to 1000000. (and 4 more errors)',
+    );
+  });
+
+  it("words an export's format and its list's parameters in Bangla and in English", async () => {
+    const bangla = await refusals.exportFormat(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors).toEqual({
+      sort_dir: ['সাজানোর দিক asc বা desc হতে হবে।'],
+      format: ['ফরম্যাট csv বা xlsx হতে হবে।'],
+    });
+    const english = await refusals.exportFormat(ENGLISH);
+    expect(english.body.errors).toEqual({
+      sort_dir: ['The sort dir must be asc or desc.'],
+      format: ['The format must be csv or xlsx.'],
+    });
   });
 });
