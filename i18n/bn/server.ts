@@ -18,6 +18,7 @@ import { push } from './refusals/push';
 import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
+import { uploads } from './refusals/uploads';
 
 /** Texts the server answers with, in Bangla: the same keys as i18n/en/server.ts. */
 export const server: typeof english = {
@@ -90,4 +91,5 @@ export const server: typeof english = {
   content,
   homework,
   lists,
+  uploads,
 };

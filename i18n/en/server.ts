@@ -17,6 +17,7 @@ import { push } from './refusals/push';
 import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
+import { uploads } from './refusals/uploads';
 
 /**
  * Texts the server answers with, in English: field messages of a 422 and the refusals of the
@@ -94,4 +95,5 @@ export const server = {
   content,
   homework,
   lists,
+  uploads,
 };

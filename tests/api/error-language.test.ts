@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestStatus } from '../../schema';
+import { fileBlob, pngOf } from '../support/files';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -173,6 +174,36 @@ const refusals = {
       token: admin,
       language,
     }),
+  oversizedPhoto: (language: string) => {
+    // A real PNG padded past the users.image limit of 1024 KB.
+    const form = new FormData();
+    form.set('first_name', 'Pic');
+    form.set('email', `pic-${language.slice(0, 2)}@example.com`);
+    form.set('role_id', '3');
+    form.set('password', 'long-enough');
+    const padded = Buffer.concat([pngOf(10, 10), Buffer.alloc(1100 * 1024)]);
+    form.set('image', fileBlob(padded, 'image/png'), 'photo.png');
+    return server.request<Invalid>('POST', '/api/users', { token: admin, language, form });
+  },
+  editorImageOfText: (language: string) => {
+    const form = new FormData();
+    form.set('image', fileBlob(Buffer.from('<script>alert(1)</script>'), 'image/png'), 'x.png');
+    return server.request<Invalid>('POST', '/api/blog-post/editor-image', {
+      token: admin,
+      language,
+      form,
+    });
+  },
+  oversizedLogo: (language: string) => {
+    const form = new FormData();
+    form.set('logo', fileBlob(pngOf(200, 120), 'image/png'), 'logo.png');
+    form.set('favicon', fileBlob(pngOf(64, 32), 'image/png'), 'favicon.png');
+    return server.request<Invalid>('POST', '/api/setting/group/general', {
+      token: admin,
+      language,
+      form,
+    });
+  },
   payoutAboveUnpaid: (language: string) =>
     server.request<Invalid>('POST', '/api/affiliate-payout', {
       token: admin,
@@ -364,5 +395,36 @@ describe('the domain refuses in the language of the request', () => {
       sort_dir: ['The sort dir must be asc or desc.'],
       format: ['The format must be csv or xlsx.'],
     });
+  });
+
+  it("words an upload's size, type and pixels in Bangla, with Bangla digits", async () => {
+    const photo = await refusals.oversizedPhoto(BANGLA);
+    expect(photo.status).toBe(422);
+    expect(photo.body.errors.image).toEqual(['ছবি ১০২৪ কিলোবাইটের বেশি হতে পারবে না।']);
+    const editorImage = await refusals.editorImageOfText(BANGLA);
+    expect(editorImage.status).toBe(422);
+    expect(editorImage.body.errors.image).toEqual([
+      'ছবি এই ধরনের ফাইল হতে হবে: png, jpeg, gif, webp।',
+    ]);
+    const logo = await refusals.oversizedLogo(BANGLA);
+    expect(logo.status).toBe(422);
+    expect(logo.body.errors.logo).toEqual([
+      'লোগো সর্বোচ্চ ১৫০ × ১০০ পিক্সেল হতে পারে (এটি ২০০ × ১২০)।',
+    ]);
+    expect(logo.body.errors.favicon).toEqual(['ফেভিকন বর্গাকার হতে হবে (এটি ৬৪ × ৩২)।']);
+  });
+
+  it("words an upload's size, type and pixels in English", async () => {
+    const photo = await refusals.oversizedPhoto(ENGLISH);
+    expect(photo.body.errors.image).toEqual(['The image may not be greater than 1024 kilobytes.']);
+    const editorImage = await refusals.editorImageOfText(ENGLISH);
+    expect(editorImage.body.errors.image).toEqual([
+      'The image must be a file of type: png, jpeg, gif, webp.',
+    ]);
+    const logo = await refusals.oversizedLogo(ENGLISH);
+    expect(logo.body.errors.logo).toEqual([
+      'The logo must be at most 150 × 100 pixels (this one is 200 × 120).',
+    ]);
+    expect(logo.body.errors.favicon).toEqual(['The favicon must be square (this one is 64 × 32).']);
   });
 });
