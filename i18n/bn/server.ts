@@ -9,6 +9,7 @@ import { exams } from './refusals/exams';
 import { finance } from './refusals/finance';
 import { homework } from './refusals/homework';
 import { imports } from './refusals/imports';
+import { lists } from './refusals/lists';
 import { orders } from './refusals/orders';
 import { payments } from './refusals/payments';
 import { profile } from './refusals/profile';
@@ -17,6 +18,7 @@ import { push } from './refusals/push';
 import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
+import { uploads } from './refusals/uploads';
 
 /** Texts the server answers with, in Bangla: the same keys as i18n/en/server.ts. */
 export const server: typeof english = {
@@ -88,4 +90,6 @@ export const server: typeof english = {
   chat,
   content,
   homework,
+  lists,
+  uploads,
 };

@@ -8,6 +8,7 @@ import { exams } from './refusals/exams';
 import { finance } from './refusals/finance';
 import { homework } from './refusals/homework';
 import { imports } from './refusals/imports';
+import { lists } from './refusals/lists';
 import { orders } from './refusals/orders';
 import { payments } from './refusals/payments';
 import { profile } from './refusals/profile';
@@ -16,6 +17,7 @@ import { push } from './refusals/push';
 import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
+import { uploads } from './refusals/uploads';
 
 /**
  * Texts the server answers with, in English: field messages of a 422 and the refusals of the
@@ -92,4 +94,6 @@ export const server = {
   chat,
   content,
   homework,
+  lists,
+  uploads,
 };

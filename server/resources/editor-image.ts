@@ -8,7 +8,7 @@ import { image, type Resource } from '../../schema';
 import { translatorFor } from '../i18n/translate';
 import { can, type Context } from './context';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from './errors';
-import { inspectUpload, isUploadedFile } from './files';
+import { inspectUpload, isUploadedFile, uploadProblem } from './files';
 
 const EDITOR_IMAGE = image();
 
@@ -27,12 +27,13 @@ export async function storeEditorImage(
   if (!can(ctx.actor, 'create', resource.subject) && !can(ctx.actor, 'update', resource.subject))
     throw new ForbiddenError();
   const file = body.image;
-  if (!isUploadedFile(file))
+  const tr = translatorFor(ctx.language ?? 'en');
+  if (!isUploadedFile(file)) throw ValidationError.field('image', tr.t('records.imageFile'));
+  const inspection = await inspectUpload(EDITOR_IMAGE, file);
+  if ('problem' in inspection)
     throw ValidationError.field(
       'image',
-      translatorFor(ctx.language ?? 'en').t('records.imageFile'),
+      tr.say(uploadProblem(inspection.problem, tr.t('uploads.image'))),
     );
-  const inspection = await inspectUpload(EDITOR_IMAGE, file);
-  if ('error' in inspection) throw ValidationError.field('image', `The image ${inspection.error}.`);
   return ctx.storage.save(`${resource.name}/editor`, file.data, inspection.extension);
 }

@@ -5,12 +5,20 @@
  */
 import {
   translatorFor,
+  type Phrase,
   type PhraseKey,
   type PhraseValues,
   type Translator,
 } from '../i18n/translate';
 
 export type FieldErrors = Record<string, string[]>;
+/** Field messages not yet worded: each field's phrases, for the error handler to word. */
+export type FieldPhrases = Record<string, Phrase[]>;
+
+const worded = (phrases: FieldPhrases, tr: Translator): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(phrases).map(([field, list]) => [field, list.map((p) => tr.say(p))]),
+  );
 
 export class HttpProblem extends Error {
   constructor(
@@ -29,6 +37,10 @@ export class ValidationError extends HttpProblem {
   constructor(
     readonly errors: FieldErrors,
     message?: string,
+    /** The same messages as phrases, where the thrower does not know who reads the answer. */
+    readonly phrases?: FieldPhrases,
+    /** The summary line as a phrase, where the thrower gives one. */
+    readonly messagePhrase?: Phrase,
   ) {
     super(422, message ?? firstMessage(errors));
     this.givenMessage = message !== undefined;
@@ -36,6 +48,32 @@ export class ValidationError extends HttpProblem {
 
   static field(field: string, message: string): ValidationError {
     return new ValidationError({ [field]: [message] });
+  }
+
+  /**
+   * A refusal thrown where the reader's language is not known (a query parsed before the
+   * handler runs, a rule without the request): the error handler words it; `errors` and
+   * `message` are its English, for logs and callers outside a request.
+   */
+  static phrased(phrases: FieldPhrases, message?: Phrase): ValidationError {
+    const english = translatorFor('en');
+    return new ValidationError(
+      worded(phrases, english),
+      message && english.say(message),
+      phrases,
+      message,
+    );
+  }
+
+  /** The field messages in the reader's language, where they were thrown as phrases. */
+  errorsIn(tr: Translator): FieldErrors {
+    return this.phrases ? worded(this.phrases, tr) : this.errors;
+  }
+
+  /** The summary line in the reader's language, where it can be worded in it. */
+  messageIn(tr: Translator): string {
+    if (this.messagePhrase) return tr.say(this.messagePhrase);
+    return this.givenMessage ? this.message : firstMessage(this.errorsIn(tr), tr);
   }
 }
 

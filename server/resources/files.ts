@@ -8,6 +8,7 @@ import { join, normalize } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { FileField } from '../../schema';
+import { phrase, type Phrase } from '../i18n/translate';
 
 export interface UploadedFile {
   filename: string;
@@ -46,17 +47,21 @@ export function localStorage(root: string): Storage {
   };
 }
 
-/** Answers the problem with the file, or the checked extension to store it under. */
+/**
+ * Answers the problem with the file, or the checked extension to store it under. The problem is a
+ * phrase of `uploads` without its `name`: the caller knows what the file is for and words it.
+ */
 export async function inspectUpload(
   field: FileField,
   file: UploadedFile,
-): Promise<{ error: string } | { extension: string }> {
+): Promise<{ problem: Phrase } | { extension: string }> {
   if (field.maxKb !== undefined && file.data.length > field.maxKb * 1024) {
-    return { error: `may not be greater than ${field.maxKb} kilobytes` };
+    return { problem: phrase('uploads.tooLarge', { max: field.maxKb }) };
   }
   const detected = await fileTypeFromBuffer(file.data);
   if (!detected || (field.accept && !field.accept.includes(detected.mime))) {
-    return { error: `must be a file of type: ${(field.accept ?? []).map(shortType).join(', ')}` };
+    const types = (field.accept ?? []).map(shortType).join(', ');
+    return { problem: phrase('uploads.wrongType', { types }) };
   }
   if (field.type === 'image' && (field.maxWidth !== undefined || field.maxHeight !== undefined)) {
     const { width = 0, height = 0 } = imageSize(file.data);
@@ -65,7 +70,12 @@ export async function inspectUpload(
       (field.maxHeight !== undefined && height > field.maxHeight)
     ) {
       return {
-        error: `must be at most ${field.maxWidth ?? '∞'} × ${field.maxHeight ?? '∞'} pixels (this one is ${width} × ${height})`,
+        problem: phrase('uploads.tooManyPixels', {
+          maxWidth: field.maxWidth ?? '∞',
+          maxHeight: field.maxHeight ?? '∞',
+          width,
+          height,
+        }),
       };
     }
   }
@@ -76,3 +86,7 @@ function shortType(mime: string): string {
   const sub = mime.split('/')[1] ?? mime;
   return sub.includes('.') ? (sub.split('.').pop() ?? sub) : sub;
 }
+
+/** An upload's problem worded for the file it is: `name` as the sentence should call it. */
+export const uploadProblem = (problem: Phrase, name: string): Phrase =>
+  phrase(problem.key, { ...problem.values, name });

@@ -1,6 +1,7 @@
 /** The list parameters of docs/API.md, read from a query string and checked against config. */
 import type { Resource } from '../../schema';
-import { ValidationError, type FieldErrors } from './errors';
+import { phrase } from '../i18n/translate';
+import { ValidationError, type FieldPhrases } from './errors';
 import { storedFilterValue } from './filter-value';
 import {
   hasNul,
@@ -34,14 +35,16 @@ export function filterableComputed(resource: Resource, field: string): boolean {
   return column?.type === 'references' && column.filterable === true;
 }
 
+/**
+ * The list's parameters, or a 422 per parameter. It runs before the handler, where the reader's
+ * language is not known, so its refusals are phrases that the error handler words.
+ */
 export function parseListQuery(resource: Resource, query: Record<string, unknown>): ListQuery {
-  const errors: FieldErrors = {};
+  const errors: FieldPhrases = {};
   const page = count(query.page, 1, MAX_PAGE);
   const perPage = count(query.per_page, resource.list.perPage, MAX_PER_PAGE);
-  if (page === null) errors.page = [`The page must be a whole number from 1 to ${MAX_PAGE}.`];
-  if (perPage === null) {
-    errors.per_page = [`The per page must be a whole number from 1 to ${MAX_PER_PAGE}.`];
-  }
+  if (page === null) errors.page = [phrase('lists.page', { max: MAX_PAGE })];
+  if (perPage === null) errors.per_page = [phrase('lists.perPage', { max: MAX_PER_PAGE })];
 
   const sortBy = query.sort_by;
   const sortField =
@@ -51,15 +54,16 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
     sortField === resource.list.defaultSort.field ||
     (Object.hasOwn(resource.fields, sortField) && resource.fields[sortField]?.sortable);
   if (sortBy !== undefined && typeof sortBy !== 'string')
-    errors.sort_by = ['The sort by must be one field name.'];
-  else if (!sortable) errors.sort_by = [`The list cannot be sorted by ${sortField.slice(0, 50)}.`];
+    errors.sort_by = [phrase('lists.sortByOne')];
+  else if (!sortable)
+    errors.sort_by = [phrase('lists.notSortable', { field: sortField.slice(0, 50) })];
   const sortDir = query.sort_dir;
   const rawDir = typeof sortDir === 'string' ? sortDir.toLowerCase() : undefined;
   if (
     (sortDir !== undefined && rawDir === undefined) ||
     (rawDir !== undefined && rawDir !== 'asc' && rawDir !== 'desc')
   )
-    errors.sort_dir = ['The sort dir must be asc or desc.'];
+    errors.sort_dir = [phrase('lists.sortDir')];
   const direction = (rawDir ?? (query.sort_by ? 'asc' : resource.list.defaultSort.order)) as
     'asc' | 'desc';
 
@@ -69,7 +73,7 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
     filter !== undefined &&
     (typeof filter !== 'object' || filter === null || Array.isArray(filter))
   ) {
-    errors.filter = ['The filter must be given as filter[field]=value.'];
+    errors.filter = [phrase('lists.filterShape')];
   }
   for (const [field, raw] of Object.entries(
     (filter as Record<string, unknown> | undefined) ?? {},
@@ -80,7 +84,7 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
       !(Object.hasOwn(resource.fields, field) && resource.fields[field]?.filterable) &&
       !filterableComputed(resource, field)
     ) {
-      errors[key] = [`The list cannot be filtered by ${field.slice(0, 50)}.`];
+      errors[key] = [phrase('lists.notFilterable', { field: field.slice(0, 50) })];
       continue;
     }
     const rawValues = Array.isArray(raw)
@@ -93,34 +97,31 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
       field === 'id' || !Object.hasOwn(resource.fields, field) ? undefined : resource.fields[field];
     const values = rawValues.map((v) => storedFilterValue(def, v));
     if (values.some((v) => v === null) || values.length === 0) {
-      errors[key] = [`The ${field} filter has an invalid value.`];
+      errors[key] = [phrase('lists.filterInvalid', { field })];
       continue;
     }
     filters.push({ field, values: values as (string | number)[] });
   }
 
   const dateRange = { from: undefined as string | undefined, to: undefined as string | undefined };
-  for (const [param, key] of [
-    ['start_date', 'from'],
-    ['end_date', 'to'],
+  for (const [param, key, notDate] of [
+    ['start_date', 'from', 'lists.startDate'],
+    ['end_date', 'to', 'lists.endDate'],
   ] as const) {
     const value = query[param];
     if (value === undefined || value === '') continue;
-    if (!resource.dateRangeField) errors[param] = [`The list has no date to filter by ${param}.`];
-    else if (!isCalendarDate(value))
-      errors[param] = [
-        `The ${param.replace('_', ' ')} must be a date (YYYY-MM-DD) from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}.`,
-      ];
+    if (!resource.dateRangeField) errors[param] = [phrase('lists.noDateRange', { param })];
+    else if (!isCalendarDate(value)) errors[param] = [phrase(notDate, YEAR_RANGE)];
     else dateRange[key] = value;
   }
 
   const search = query.search ?? '';
-  if (typeof search !== 'string') errors.search = ['The search must be text.'];
-  else if (hasNul(search)) errors.search = ['The search must not contain NUL characters.'];
+  if (typeof search !== 'string') errors.search = [phrase('lists.searchText')];
+  else if (hasNul(search)) errors.search = [phrase('lists.searchNul')];
   else if (search.trim().length > MAX_SEARCH_LENGTH)
-    errors.search = [`The search must not be greater than ${MAX_SEARCH_LENGTH} characters.`];
+    errors.search = [phrase('lists.searchTooLong', { max: MAX_SEARCH_LENGTH })];
 
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0) throw ValidationError.phrased(errors);
   return {
     page: page as number,
     perPage: perPage as number,

@@ -17,7 +17,7 @@ import { openTables } from '../db/types';
 import { translatorFor, type Translator } from '../i18n/translate';
 import type { Context } from './context';
 import { ValidationError, type FieldErrors } from './errors';
-import { inspectUpload, isUploadedFile } from './files';
+import { inspectUpload, isUploadedFile, uploadProblem } from './files';
 import { checkReferences } from './references';
 import { hooksOf } from './served';
 
@@ -64,6 +64,13 @@ async function checkUnique(
   return errors;
 }
 
+/**
+ * A file field as an upload's refusal names it: in English by its column ("The image may not be…"),
+ * the wording the contract has always had; in Bangla by its form label.
+ */
+const fileName = (tr: Translator, resource: Resource, name: string) =>
+  tr.language === 'en' ? attributeName(name) : tr.field(resource.name, name);
+
 export async function prepareWrite(
   ctx: Context,
   db: Executor,
@@ -102,7 +109,8 @@ export async function prepareWrite(
   for (const [name, field, value] of uploads) {
     if (!isUploadedFile(value)) continue;
     const inspection = await inspectUpload(field, value);
-    if ('error' in inspection) errors[name] = [`The ${attributeName(name)} ${inspection.error}.`];
+    if ('problem' in inspection)
+      errors[name] = [tr.say(uploadProblem(inspection.problem, fileName(tr, resource, name)))];
     else checked.push([name, value.data, inspection.extension]);
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);

@@ -5,7 +5,13 @@
 import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { file } from '../../../schema';
-import { inspectUpload, type Storage, type UploadedFile } from '../../resources/files';
+import type { Translator } from '../../i18n/translate';
+import {
+  inspectUpload,
+  uploadProblem,
+  type Storage,
+  type UploadedFile,
+} from '../../resources/files';
 import { ValidationError } from '../../resources/errors';
 
 export const MESSAGE_ATTACHMENT = file({
@@ -39,10 +45,14 @@ const NAME_MAX = 190;
 export async function storeAttachment(
   storage: Storage,
   upload: UploadedFile,
+  tr: Translator,
 ): Promise<StoredAttachment> {
   const checked = await inspectUpload(MESSAGE_ATTACHMENT, upload);
-  if ('error' in checked)
-    throw ValidationError.field('attachment', `The attachment ${checked.error}.`);
+  if ('problem' in checked)
+    throw ValidationError.field(
+      'attachment',
+      tr.say(uploadProblem(checked.problem, tr.t('uploads.attachment'))),
+    );
   const mime = (await fileTypeFromBuffer(upload.data))?.mime ?? 'application/octet-stream';
   const name = basename(upload.filename || `attachment.${checked.extension}`).slice(-NAME_MAX);
   return {

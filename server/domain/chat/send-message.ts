@@ -52,7 +52,7 @@ export async function sendMessage(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   let stored: StoredAttachment | undefined;
-  if (hasFile) stored = await storeAttachment(ctx.storage, upload);
+  if (hasFile) stored = await storeAttachment(ctx.storage, upload, tr);
   try {
     const row = await ctx.db
       .insertInto('messages')

@@ -10,33 +10,45 @@ import { isSafeLink, settingsOfGroup, type SettingDef } from '../../../schema';
 import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../resources/errors';
-import { inspectUpload, isUploadedFile, type UploadedFile } from '../../resources/files';
+import { translatorFor, type Translator } from '../../i18n/translate';
+import {
+  inspectUpload,
+  isUploadedFile,
+  uploadProblem,
+  type UploadedFile,
+} from '../../resources/files';
 import { createRecord } from '../../resources/operations/create';
 import { updateRecord } from '../../resources/operations/update';
 import { afterCommit, onRollback, withSharedTransaction } from '../../resources/shared-transaction';
 import { setting as settingResource } from '../../../resources/settings';
 
 const label = (name: string) => name.replace(/_/g, ' ');
+/**
+ * A setting as its refusals name it: in English by its name ("The logo must be…"), the wording the
+ * contract has always had; in Bangla as its screen labels it.
+ */
+const settingName = (tr: Translator, name: string) =>
+  (tr.language !== 'en' && tr.text(`app.site.settings.fields.${name}`)) || label(name);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Checked = { value: string } | { file: UploadedFile; extension: string } | { error: string };
 
-async function checkImage(def: SettingDef, file: UploadedFile): Promise<Checked> {
+async function checkImage(def: SettingDef, file: UploadedFile, tr: Translator): Promise<Checked> {
+  const name = settingName(tr, def.name);
   const inspection = await inspectUpload(def.file!, file);
-  if ('error' in inspection) return { error: `The ${label(def.name)} ${inspection.error}.` };
+  if ('problem' in inspection) return { error: tr.say(uploadProblem(inspection.problem, name)) };
   if (def.square) {
     const { width = 0, height = 0 } = imageSize(file.data);
-    if (width !== height)
-      return { error: `The ${label(def.name)} must be square (this one is ${width} × ${height}).` };
+    if (width !== height) return { error: tr.t('uploads.notSquare', { name, width, height }) };
   }
   return { file, extension: inspection.extension };
 }
 
 /** Checks one submitted value by its kind; empty text clears the setting. */
-async function checkValue(def: SettingDef, raw: unknown): Promise<Checked> {
+async function checkValue(def: SettingDef, raw: unknown, tr: Translator): Promise<Checked> {
   if (def.kind === 'image') {
-    if (isUploadedFile(raw)) return checkImage(def, raw);
+    if (isUploadedFile(raw)) return checkImage(def, raw, tr);
     if (raw === '' || raw === null) return { value: '' };
     return { error: `The ${label(def.name)} must be an uploaded image.` };
   }
@@ -74,12 +86,13 @@ export async function saveSettingsGroup(
   authorize(ctx, 'update', resource);
   const defs = new Map(settingsOfGroup(group).map((d) => [d.name, d]));
   if (defs.size === 0) throw new NotFoundError();
+  const tr = translatorFor(ctx.language ?? 'en');
   const errors: FieldErrors = {};
   const checked = new Map<string, Checked>();
   for (const [name, raw] of Object.entries(body)) {
     const def = defs.get(name);
     if (!def) errors[name] = [`The ${label(name)} is not a setting of the ${group} group.`];
-    else checked.set(name, await checkValue(def, raw));
+    else checked.set(name, await checkValue(def, raw, tr));
   }
   for (const [name, result] of checked) if ('error' in result) errors[name] = [result.error];
   if (checked.size === 0 && Object.keys(errors).length === 0)

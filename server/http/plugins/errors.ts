@@ -4,12 +4,11 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { requestLanguage, translatorFor, type Translator } from '../../i18n/translate';
-import { firstMessage, HttpProblem, ThrottledError, ValidationError } from '../../resources/errors';
+import { HttpProblem, ThrottledError, ValidationError } from '../../resources/errors';
 
 /** A problem's message in the reader's language, where it has a phrase; else as thrown. */
 function messageOf(error: HttpProblem, tr: Translator): string {
-  if (error instanceof ValidationError)
-    return error.givenMessage ? error.message : firstMessage(error.errors, tr);
+  if (error instanceof ValidationError) return error.messageIn(tr);
   return error.phrase ? tr.t(error.phrase.key, error.phrase.values) : error.message;
 }
 
@@ -21,7 +20,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         reply.header('retry-after', Math.ceil(error.retryAfterSeconds));
       const message = messageOf(error, tr);
       const body =
-        error instanceof ValidationError ? { message, errors: error.errors } : { message };
+        error instanceof ValidationError ? { message, errors: error.errorsIn(tr) } : { message };
       return reply.status(error.statusCode).send(body);
     }
     const status =

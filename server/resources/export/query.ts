@@ -1,6 +1,7 @@
 /** An export's query: the list's parameters (its page and page size aside) and the format. */
 import type { Resource } from '../../../schema';
-import { ValidationError } from '../errors';
+import { phrase } from '../../i18n/translate';
+import { ValidationError, type FieldPhrases } from '../errors';
 import { parseListQuery, type ListQuery } from '../list-query';
 import { listQuery, type ObjectSchema } from '../route-schemas';
 import { EXPORT_FORMATS, type ExportFormat } from './export';
@@ -23,16 +24,16 @@ export function parseExportQuery(resource: Resource, query: Record<string, unkno
   const raw = query.format ?? 'csv';
   const format = EXPORT_FORMATS.find((f) => f === raw);
   let list: ListQuery | undefined;
-  let errors: Record<string, string[]> = {};
+  let errors: FieldPhrases = {};
   try {
     // Paging does not apply: the export holds every row the list selects.
     const { page: _page, per_page: _perPage, ...rest } = query;
     list = parseListQuery(resource, rest);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    errors = { ...error.errors };
+    errors = { ...error.phrases };
   }
-  if (!format) errors.format = ['The format must be csv or xlsx.'];
-  if (!list || !format) throw new ValidationError(errors);
+  if (!format) errors.format = [phrase('lists.exportFormat')];
+  if (!list || !format) throw ValidationError.phrased(errors);
   return { list, format };
 }
