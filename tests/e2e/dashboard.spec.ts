@@ -4,6 +4,7 @@
  * tutor's dashboard shows their own hours and none of the centre's money.
  */
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { createRecord, expect, screen, test, unique, type Api } from './fixtures';
 
 interface Report {
@@ -28,6 +29,13 @@ interface AdminFigures {
   sessions_today: number;
   breakdown: { additional_income: number; tutor_payments: number; affiliate_payouts: number };
 }
+
+/** The dashboard's figure card named `label` (not a card that only mentions it in its detail). */
+const figureCard = (page: Page, label: string) =>
+  page
+    .getByRole('list', { name: 'Figures' })
+    .getByRole('link')
+    .filter({ has: page.getByText(label, { exact: true }) });
 
 async function reportOf(api: Api, query = ''): Promise<Report> {
   const { status, body } = await api.get(`dashboard/report${query}`);
@@ -115,10 +123,7 @@ test.describe('the admin dashboard', () => {
     ];
     for (const [label, total, figure] of cards) {
       await page.goto('/dashboard');
-      const card = page
-        .getByRole('list', { name: 'Figures' })
-        .getByRole('link')
-        .filter({ has: page.getByText(label, { exact: true }) });
+      const card = figureCard(page, label);
       await expect(card).toContainText(usd(figure));
       await card.click();
       await expect(page).toHaveURL(/\/admin\/finance\/flows\?/);
@@ -133,11 +138,7 @@ test.describe('the admin dashboard', () => {
     const { body } = await api.get('dashboard/report');
     const report = (body.data as { report: AdminFigures }).report;
     await page.goto('/dashboard');
-    await page
-      .getByRole('list', { name: 'Figures' })
-      .getByRole('link')
-      .filter({ has: page.getByText('Active students', { exact: true }) })
-      .click();
+    await figureCard(page, 'Active students').click();
     await expect(page).toHaveURL(/\/admin\/student\/student\?filter=/);
     await expect(page.getByText(new RegExp(`of ${report.active_students}$`))).toBeVisible();
   });
@@ -149,11 +150,7 @@ test.describe('the admin dashboard', () => {
     const { body } = await api.get('dashboard/report');
     const report = (body.data as { report: AdminFigures }).report;
     await page.goto('/dashboard');
-    await page
-      .getByRole('list', { name: 'Figures' })
-      .getByRole('link')
-      .filter({ has: page.getByText('Sessions today', { exact: true }) })
-      .click();
+    await figureCard(page, 'Sessions today').click();
     await expect(page).toHaveURL(/\/admin\/course\/session$/);
     const count = report.sessions_today;
     await expect(page.getByRole('status')).toHaveText(

@@ -3,32 +3,21 @@
  * chosen kinds in every account over a period, with their totals. Each of the dashboard's money
  * figures opens this page with its kinds and period, and the totals here equal the figure.
  */
-import { Box, Chip, Skeleton, Stack, TablePagination, Typography } from '@mui/material';
+import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { FLOW_KINDS, type FlowKind } from '../../../schema';
 import { FetchErrorAlert } from '../../components/fetch-error';
 import { useMoney } from '../../lib/format';
+import { LedgerPagination } from '../../resources/bank-account/LedgerPagination';
 import { LedgerTable } from '../../resources/bank-account/LedgerTable';
+import { LedgerTotal } from '../../resources/bank-account/LedgerTotal';
 import { PeriodPicker } from '../dashboard/PeriodPicker';
 import { useRangeParam } from '../dashboard/useRangeParam';
 import { PanelPage } from '../panels/PanelPage';
 import { kindsFromParam, toggleKind } from './flowKinds';
 import { useMoneyFlows } from './useMoneyFlows';
-
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }} aria-label={label}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 export function MoneyFlowsPage() {
   const translate = useTranslate();
@@ -90,26 +79,21 @@ export function MoneyFlowsPage() {
         ) : (
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-              <Total label={l('money_in')} value={money(data.flows.money_in)} />
-              <Total label={l('money_out')} value={money(data.flows.money_out)} />
-              <Total label={t('net')} value={money(data.flows.net)} />
+              <LedgerTotal label={l('money_in')} value={money(data.flows.money_in)} />
+              <LedgerTotal label={l('money_out')} value={money(data.flows.money_out)} />
+              <LedgerTotal label={t('net')} value={money(data.flows.net)} />
             </Box>
             {data.total === 0 ? (
               <Typography sx={{ color: 'text.secondary' }}>{t('empty')}</Typography>
             ) : (
               <>
                 <LedgerTable entries={data.flows.entries} money={money} withAccount />
-                <TablePagination
-                  component="div"
+                <LedgerPagination
                   count={data.total}
                   page={page}
-                  rowsPerPage={perPage}
-                  rowsPerPageOptions={[25, 50, 100]}
-                  onPageChange={(_event, next) => setPage(next)}
-                  onRowsPerPageChange={(event) => {
-                    setPerPage(Number(event.target.value));
-                    setPage(0);
-                  }}
+                  perPage={perPage}
+                  onPage={setPage}
+                  onPerPage={setPerPage}
                 />
               </>
             )}

@@ -1,13 +1,5 @@
 import Download from '@mui/icons-material/Download';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  TablePagination,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { FetchErrorAlert } from '../../components/fetch-error';
@@ -18,19 +10,10 @@ import { rangeQuery } from '../../pages/dashboard/period';
 import { useMoney } from '../../lib/format';
 import { useRangeParam } from '../../pages/dashboard/useRangeParam';
 import { BalanceField } from './BalanceField';
+import { LedgerPagination } from './LedgerPagination';
 import { LedgerTable } from './LedgerTable';
+import { LedgerTotal } from './LedgerTotal';
 import { useLedger } from './useLedger';
-
-function Amount({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
-    </Box>
-  );
-}
 
 /**
  * Under a bank account's details: its current balance and its ledger for a period (this month
@@ -87,27 +70,22 @@ export function AccountLedger() {
         ) : (
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-              <Amount label={t('opening')} value={money(data.ledger.opening_balance)} />
-              <Amount label={t('money_in')} value={money(data.ledger.money_in)} />
-              <Amount label={t('money_out')} value={money(data.ledger.money_out)} />
-              <Amount label={t('closing')} value={money(data.ledger.closing_balance)} />
+              <LedgerTotal label={t('opening')} value={money(data.ledger.opening_balance)} />
+              <LedgerTotal label={t('money_in')} value={money(data.ledger.money_in)} />
+              <LedgerTotal label={t('money_out')} value={money(data.ledger.money_out)} />
+              <LedgerTotal label={t('closing')} value={money(data.ledger.closing_balance)} />
             </Box>
             {data.total === 0 ? (
               <Typography sx={{ color: 'text.secondary' }}>{t('empty')}</Typography>
             ) : (
               <>
                 <LedgerTable entries={data.ledger.entries} money={money} />
-                <TablePagination
-                  component="div"
+                <LedgerPagination
                   count={data.total}
                   page={page}
-                  rowsPerPage={perPage}
-                  rowsPerPageOptions={[25, 50, 100]}
-                  onPageChange={(_event, next) => setPage(next)}
-                  onRowsPerPageChange={(event) => {
-                    setPerPage(Number(event.target.value));
-                    setPage(0);
-                  }}
+                  perPage={perPage}
+                  onPage={setPage}
+                  onPerPage={setPerPage}
                 />
               </>
             )}
