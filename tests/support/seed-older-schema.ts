@@ -38,6 +38,14 @@ const AFFILIATE_REFERENCES = [
   ['orders', 'affiliate_id'],
 ] as const;
 const STAND_IN_COLUMNS = [...BASIC_LIST_REFERENCES, ...AFFILIATE_REFERENCES];
+/** The reference data the seed names in Bangla as well. */
+const BANGLA_NAMED_TABLES = [
+  'designations',
+  'attendance_statuses',
+  'payment_types',
+  'expense_types',
+  'sub_expense_types',
+];
 
 export async function seedOlderSchema(db: Db): Promise<void> {
   await createSearchTable(db);
@@ -48,11 +56,15 @@ export async function seedOlderSchema(db: Db): Promise<void> {
   await createMoneyDayTriggers(db);
   for (const [table, column] of STAND_IN_COLUMNS)
     await db.schema.alterTable(table).addColumn(column, 'integer').execute();
+  for (const table of BANGLA_NAMED_TABLES)
+    await db.schema.alterTable(table).addColumn('name_bn', 'text').execute();
   await seedDemoData(db, { demoUsers: true });
   await db.schema.dropTable('search_documents').execute();
   await dropMoneyDayTriggers(db);
   await db.schema.dropTable(MONEY_DAYS).execute();
   for (const [table, column] of STAND_IN_COLUMNS)
     await db.schema.alterTable(table).dropColumn(column).execute();
+  for (const table of BANGLA_NAMED_TABLES)
+    await db.schema.alterTable(table).dropColumn('name_bn').execute();
   for (const table of [...AFFILIATE_TABLES].reverse()) await db.schema.dropTable(table).execute();
 }
