@@ -1,9 +1,10 @@
 import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { resourcesByName } from '../../../resources.config';
 import { todayInDhaka } from '../../components/session-calendar/dates';
 import { GenericList } from '../generic/list/GenericList';
+import { resourceNameKey } from '../generic/labels';
 import { SessionsOfDay } from './SessionsOfDay';
 
 const classSession = resourcesByName.get('class-session')!;
@@ -42,6 +43,8 @@ export function ClassSessionList() {
         <GenericList r={classSession} />
       ) : (
         <Box sx={{ py: 2 }}>
+          {/* The list's own title, as the generated list shows it. */}
+          <Title title={translate(resourceNameKey(classSession), { smart_count: 2 })} />
           <SessionsOfDay
             day={day}
             onDayChange={(next) => setParams({ day: next }, { replace: true })}
