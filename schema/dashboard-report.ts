@@ -168,6 +168,9 @@ export const FLOW_KINDS = [
 
 export type FlowKind = (typeof FLOW_KINDS)[number];
 
+export const isFlowKind = (value: string): value is FlowKind =>
+  (FLOW_KINDS as readonly string[]).includes(value);
+
 /** `GET /api/finance/flows`: the counted movements of some kinds in every account over a period. */
 export interface MoneyFlows extends ReportPeriod {
   kinds: FlowKind[];

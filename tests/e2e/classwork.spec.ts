@@ -40,6 +40,35 @@ async function firstId(api: Api, path: string): Promise<number> {
   return Number(rows[0]!.id);
 }
 
+/**
+ * A Friday slot of its own, reaching back into weeks the demo data left unrecorded: the slot, and
+ * the date of one of its sessions there.
+ */
+async function unrecordedFridaySession(
+  api: Api,
+  courseId: number,
+  tutorId: number,
+  [start, end]: [string, string],
+  room: string,
+): Promise<{ slotId: number; date: string }> {
+  const slot = await api.post('schedule', {
+    course_id: courseId,
+    tutor_id: tutorId,
+    day_of_week: 7,
+    start_time: start,
+    end_time: end,
+    valid_from: dhakaDay(-70),
+    valid_to: dhakaDay(30),
+    room: unique(room),
+  });
+  const slotId = Number((slot.data as { id: number }).id);
+  const { body } = await api.get(
+    `schedule/sessions?from=${dhakaDay(-63)}&to=${dhakaDay(-29)}&course_id=${courseId}`,
+  );
+  const date = String((body as Listed).data.find((s) => Number(s.schedule_id) === slotId)!.date);
+  return { slotId, date };
+}
+
 async function mathCourse(api: Api): Promise<number> {
   return firstId(api, `course?search=${encodeURIComponent('SAT Math Intensive')}`);
 }
@@ -56,22 +85,13 @@ test('a tutor takes a past class’s attendance and the student sees it with the
   const courseId = await mathCourse(api);
   const tanvir = await firstId(api, 'employee?search=Tanvir');
   const ayesha = await firstId(api, 'student?search=Ayesha');
-  // A Friday slot of its own, reaching back into weeks the demo data left unrecorded.
-  const slot = await api.post('schedule', {
-    course_id: courseId,
-    tutor_id: tanvir,
-    day_of_week: 7,
-    start_time: '06:00',
-    end_time: '06:45',
-    valid_from: dhakaDay(-70),
-    valid_to: dhakaDay(30),
-    room: unique('E2E Room'),
-  });
-  const slotId = Number((slot.data as { id: number }).id);
-  const { body } = await api.get(
-    `schedule/sessions?from=${dhakaDay(-63)}&to=${dhakaDay(-29)}&course_id=${courseId}`,
+  const { slotId, date } = await unrecordedFridaySession(
+    api,
+    courseId,
+    tanvir,
+    ['06:00', '06:45'],
+    'E2E Room',
   );
-  const date = String((body as Listed).data.find((s) => Number(s.schedule_id) === slotId)!.date);
 
   await page.goto(`/employee/attendance?date=${date}`);
   await page.getByRole('button', { name: /SAT Math Intensive/ }).click();
@@ -226,21 +246,13 @@ test('a tutor sets homework, the student hands in text and a file, the tutor mar
 test('a Bangla attendance page names the statuses in Bangla', async ({ page, api }) => {
   const courseId = await mathCourse(api);
   const tanvir = await firstId(api, 'employee?search=Tanvir');
-  const slot = await api.post('schedule', {
-    course_id: courseId,
-    tutor_id: tanvir,
-    day_of_week: 7,
-    start_time: '08:00',
-    end_time: '08:45',
-    valid_from: dhakaDay(-70),
-    valid_to: dhakaDay(30),
-    room: unique('E2E Bangla Room'),
-  });
-  const slotId = Number((slot.data as { id: number }).id);
-  const { body } = await api.get(
-    `schedule/sessions?from=${dhakaDay(-63)}&to=${dhakaDay(-29)}&course_id=${courseId}`,
+  const { date } = await unrecordedFridaySession(
+    api,
+    courseId,
+    tanvir,
+    ['08:00', '08:45'],
+    'E2E Bangla Room',
   );
-  const date = String((body as Listed).data.find((s) => Number(s.schedule_id) === slotId)!.date);
 
   await page.goto(`/bn/employee/attendance?date=${date}`);
   await page

@@ -7,10 +7,16 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createRecord, expect, screen, test, unique, type Api } from './fixtures';
 
+/** The fields these tests read, of an admin's report (and `minutes`, of a tutor's). */
 interface Report {
   start_date: string;
   end_date: string;
   revenue: number;
+  expenses: number;
+  profit: number;
+  active_students: number;
+  sessions_today: number;
+  breakdown: { additional_income: number; tutor_payments: number; affiliate_payouts: number };
   minutes: number;
 }
 
@@ -20,15 +26,6 @@ const usd = (value: number) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })}`;
-
-interface AdminFigures {
-  revenue: number;
-  expenses: number;
-  profit: number;
-  active_students: number;
-  sessions_today: number;
-  breakdown: { additional_income: number; tutor_payments: number; affiliate_payouts: number };
-}
 
 /** The dashboard's figure card named `label` (not a card that only mentions it in its detail). */
 const figureCard = (page: Page, label: string) =>
@@ -111,8 +108,7 @@ test.describe('the admin dashboard', () => {
     page,
     api,
   }) => {
-    const { body } = await api.get('dashboard/report');
-    const report = (body.data as { report: AdminFigures }).report;
+    const report = await reportOf(api);
     const cards: [label: string, total: 'Money in' | 'Money out' | 'Net', figure: number][] = [
       ['Revenue', 'Net', report.revenue],
       ['Additional income', 'Money in', report.breakdown.additional_income],
@@ -135,8 +131,7 @@ test.describe('the admin dashboard', () => {
     page,
     api,
   }) => {
-    const { body } = await api.get('dashboard/report');
-    const report = (body.data as { report: AdminFigures }).report;
+    const report = await reportOf(api);
     await page.goto('/dashboard');
     await figureCard(page, 'Active students').click();
     await expect(page).toHaveURL(/\/admin\/student\/student\?filter=/);
@@ -147,8 +142,7 @@ test.describe('the admin dashboard', () => {
     page,
     api,
   }) => {
-    const { body } = await api.get('dashboard/report');
-    const report = (body.data as { report: AdminFigures }).report;
+    const report = await reportOf(api);
     await page.goto('/dashboard');
     await figureCard(page, 'Sessions today').click();
     await expect(page).toHaveURL(/\/admin\/course\/session$/);

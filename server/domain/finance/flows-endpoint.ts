@@ -4,19 +4,15 @@
  * over a period, with the period's totals, in major units.
  */
 import { bankAccount } from '../../../resources/finance';
-import { FLOW_KINDS, type FlowKind, type MoneyFlows } from '../../../schema';
+import { FLOW_KINDS, isFlowKind, type FlowKind, type MoneyFlows } from '../../../schema';
 import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
-import { translatorFor } from '../../i18n/translate';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import { fromMinorUnits } from '../money';
 import { readPage, type ListMeta } from './account-ledger';
 import { readFlows } from './flows';
 import { readPeriod } from './period';
-import type { Translator } from '../../i18n/translate';
-
-const isFlowKind = (value: string): value is FlowKind =>
-  (FLOW_KINDS as readonly string[]).includes(value);
 
 /** `kinds=order_payment,income`: a comma list of flow kinds; empty or left out means all. */
 function readKinds(query: Record<string, unknown>, tr: Translator): readonly FlowKind[] {

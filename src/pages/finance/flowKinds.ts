@@ -1,8 +1,5 @@
-import { FLOW_KINDS, type FlowKind } from '../../../schema';
+import { FLOW_KINDS, isFlowKind, type FlowKind } from '../../../schema';
 import type { DateRange } from '../dashboard/period';
-
-const isFlowKind = (value: string): value is FlowKind =>
-  (FLOW_KINDS as readonly string[]).includes(value);
 
 /** The kinds an address names (`?kinds=order_payment,income`), in their fixed order; all without. */
 export function kindsFromParam(param: string | null): FlowKind[] {

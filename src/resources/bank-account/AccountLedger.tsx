@@ -1,18 +1,14 @@
 import Download from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { FetchErrorAlert } from '../../components/fetch-error';
 import { downloadFile } from '../../lib/api';
 import { useAppNotify } from '../../lib/notify';
 import { PeriodPicker } from '../../pages/dashboard/PeriodPicker';
 import { rangeQuery } from '../../pages/dashboard/period';
-import { useMoney } from '../../lib/format';
 import { useRangeParam } from '../../pages/dashboard/useRangeParam';
 import { BalanceField } from './BalanceField';
-import { LedgerPagination } from './LedgerPagination';
-import { LedgerTable } from './LedgerTable';
-import { LedgerTotal } from './LedgerTotal';
+import { LedgerView } from './LedgerView';
 import { useLedger } from './useLedger';
 
 /**
@@ -23,12 +19,11 @@ export function AccountLedger() {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useAppNotify();
-  const money = useMoney();
   const [range, setRange] = useRangeParam();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const id = Number(record?.id ?? 0);
-  const { data, isPending, error, refetch } = useLedger(id, range, page + 1, perPage);
+  const { data, error, refetch } = useLedger(id, range, page + 1, perPage);
   const t = (key: string) => translate(`app.finance.ledger.${key}`);
   if (!record) return null;
 
@@ -63,34 +58,27 @@ export function AccountLedger() {
             {translate('app.finance.report.export_csv')}
           </Button>
         </Box>
-        {error ? (
-          <FetchErrorAlert onRetry={() => void refetch()} />
-        ) : isPending || !data ? (
-          <Skeleton variant="rounded" height={200} aria-busy="true" />
-        ) : (
-          <>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-              <LedgerTotal label={t('opening')} value={money(data.ledger.opening_balance)} />
-              <LedgerTotal label={t('money_in')} value={money(data.ledger.money_in)} />
-              <LedgerTotal label={t('money_out')} value={money(data.ledger.money_out)} />
-              <LedgerTotal label={t('closing')} value={money(data.ledger.closing_balance)} />
-            </Box>
-            {data.total === 0 ? (
-              <Typography sx={{ color: 'text.secondary' }}>{t('empty')}</Typography>
-            ) : (
-              <>
-                <LedgerTable entries={data.ledger.entries} money={money} />
-                <LedgerPagination
-                  count={data.total}
-                  page={page}
-                  perPage={perPage}
-                  onPage={setPage}
-                  onPerPage={setPerPage}
-                />
-              </>
-            )}
-          </>
-        )}
+        <LedgerView
+          data={
+            data && {
+              totals: [
+                { label: t('opening'), value: data.ledger.opening_balance },
+                { label: t('money_in'), value: data.ledger.money_in },
+                { label: t('money_out'), value: data.ledger.money_out },
+                { label: t('closing'), value: data.ledger.closing_balance },
+              ],
+              entries: data.ledger.entries,
+              total: data.total,
+            }
+          }
+          error={error}
+          onRetry={() => void refetch()}
+          empty={t('empty')}
+          page={page}
+          perPage={perPage}
+          onPage={setPage}
+          onPerPage={setPerPage}
+        />
       </CardContent>
     </Card>
   );
