@@ -3,9 +3,15 @@
  * glyphs as separate files, so a line mixing the scripts (a Bangla label, a `$` and a comma) is
  * drawn as runs, each in the file that has its glyphs. The WOFF files are used, not the WOFF2:
  * fontkit's subsetter fails on the WOFF2 files' composite glyphs when it embeds them.
+ *
+ * Each font is read once per process and its fontkit object handed to every document: fontkit keeps
+ * what it has decoded and its shaping tables on that object, which a font read per document would
+ * build again each time (most of a small PDF's cost).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
+import { sfntOfWoff } from './sfnt';
 
 export type Weight = 'regular' | 'bold';
 type Script = 'bengali' | 'latin';
@@ -16,25 +22,28 @@ const require = createRequire(import.meta.url);
 /** The pdfkit name of a font, registered on each document by `registerFonts`. */
 const fontName = (script: Script, weight: Weight) => `${script}-${weight}`;
 
-const files = new Map<string, Buffer>();
-function fontFile(script: Script, weight: Weight): Buffer {
+const fonts = new Map<string, Font>();
+export function fontOf(script: Script, weight: Weight): Font {
   const name = fontName(script, weight);
-  let data = files.get(name);
-  if (!data) {
-    data = readFileSync(
+  let font = fonts.get(name);
+  if (!font) {
+    const woff = readFileSync(
       require.resolve(
         `@fontsource/noto-sans-bengali/files/noto-sans-bengali-${script}-${WEIGHT_NUMBER[weight]}-normal.woff`,
       ),
     );
-    files.set(name, data);
+    const read = create(sfntOfWoff(woff));
+    if (!('layout' in read)) throw new Error(`${name} is a font collection`);
+    font = read;
+    fonts.set(name, font);
   }
-  return data;
+  return font;
 }
 
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const script of ['bengali', 'latin'] as const)
     for (const weight of ['regular', 'bold'] as const)
-      doc.registerFont(fontName(script, weight), fontFile(script, weight));
+      doc.registerFont(fontName(script, weight), fontOf(script, weight));
 }
 
 /** The code points the Bengali file holds (its published unicode-range, less the rupee sign). */
