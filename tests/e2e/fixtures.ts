@@ -182,6 +182,15 @@ export async function pageAs(browser: Browser, baseURL: string, email: string): 
   return context.newPage();
 }
 
+/** A move inside the app, as a link click would make it: the router follows the history entry. */
+export async function goInside(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
 /** The sidebar. */
 export const sidebar = (page: Page): Locator => page.getByRole('menu', { name: 'Main menu' });
 

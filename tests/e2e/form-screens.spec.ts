@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { resources } from '../../resources.config';
 import type { Resource } from '../../schema';
-import { createRecord, dhakaDay, expect, test, type Api } from './fixtures';
+import { createRecord, dhakaDay, expect, goInside, test, type Api } from './fixtures';
 
 test.use({ as: 'admin' });
 
@@ -51,15 +51,6 @@ async function existingId(api: Api, r: Resource): Promise<number> {
   const make = arrange[r.name];
   expect(make, `${r.name} has no row: add how to make one to "arrange"`).toBeDefined();
   return (await createRecord(api, r.name, await make!(api))).id;
-}
-
-/** A move inside the app, as a link click would make it: the router follows the history entry. */
-async function goInside(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(path);
 }
 
 async function expectUsable(page: Page, screen: string): Promise<void> {
