@@ -80,7 +80,11 @@ export async function explainScenarios(
     dialect,
     actor: loaded.actor,
     settings,
-    storage: { save: () => Promise.reject(new Error('unused')), remove: () => Promise.resolve() },
+    storage: {
+      save: () => Promise.reject(new Error('unused')),
+      remove: () => Promise.resolve(),
+      bytes: () => Promise.resolve(undefined),
+    },
     counts: new CountCache(settings.listCountSeconds * 1000),
     resources: productResources,
     mailer: createMailer(db, settings.mail),

@@ -6,9 +6,9 @@
 import type { OrderReceipt } from '../../schema';
 import type { Context } from '../resources/context';
 import { orderReceipt } from '../domain/receipts/order-receipt';
-import { centreName } from '../domain/site/centre-name';
 import { translatorFor } from '../i18n/translate';
 import { createPdf, finishPdf } from './pdf/document';
+import { letterheadOf } from './pdf/letterhead';
 import { formatsFor, moneyFormat } from './pdf/format';
 import type { CurrencyCode } from '../../i18n/format/currency';
 import { drawFacts, drawSectionTitle, drawSums, drawTable, type Sum } from './pdf/table';
@@ -38,7 +38,7 @@ export async function orderReceiptPdf(
   const money = moneyFormat(tr, currency);
   const t = phrasesOf(tr);
   const { order, student, course } = receipt;
-  const pdf = createPdf(tr, await centreName(ctx.db), {
+  const pdf = createPdf(tr, await letterheadOf(ctx), {
     title: t('receiptTitle'),
     lines: [t('orderNo', { number: order.order_no }), f.date(order.ordered_at)],
   });

@@ -4,13 +4,13 @@
  * Read with the payslip's own access and row scope (a tutor: their own pay runs only).
  */
 import { payslip } from '../domain/billing/billing-api';
-import { centreName } from '../domain/site/centre-name';
 import { nameIn } from '../resources/title-in';
 import { paymentType } from '../../resources/finance';
 import { translatorFor } from '../i18n/translate';
 import type { Context } from '../resources/context';
 import type { CurrencyCode } from '../../i18n/format/currency';
 import { createPdf, finishPdf } from './pdf/document';
+import { letterheadOf } from './pdf/letterhead';
 import { formatsFor, moneyFormat } from './pdf/format';
 import { fileName, type PdfFile } from './pdf/pdf-file';
 import { phrasesOf } from './pdf/phrases';
@@ -46,7 +46,7 @@ export async function payslipPdf(
   const t = phrasesOf(tr);
   const f = formatsFor(tr);
   const money = moneyFormat(tr, currency);
-  const pdf = createPdf(tr, await centreName(ctx.db), {
+  const pdf = createPdf(tr, await letterheadOf(ctx), {
     title: t('payslipTitle'),
     lines: [f.period(slip.period)],
   });

@@ -7,11 +7,11 @@
 import { ExamType, type ScoreHistoryEntry } from '../../schema';
 import { scoreHistory } from '../domain/assessment/history/score-history';
 import { centreNow } from '../domain/scheduling/calendar';
-import { centreName } from '../domain/site/centre-name';
 import { translatorFor } from '../i18n/translate';
 import type { Context } from '../resources/context';
 import { NotFoundError } from '../resources/errors';
 import { createPdf, finishPdf } from './pdf/document';
+import { letterheadOf } from './pdf/letterhead';
 import { formatsFor, type Formats } from './pdf/format';
 import { fileName, type PdfFile } from './pdf/pdf-file';
 import { phrasesOf, type Phrases } from './pdf/phrases';
@@ -68,7 +68,7 @@ export async function resultsReportPdf(
   const tr = translatorFor(ctx.language ?? 'en');
   const t = phrasesOf(tr);
   const f = formatsFor(tr);
-  const pdf = createPdf(tr, await centreName(ctx.db), {
+  const pdf = createPdf(tr, await letterheadOf(ctx), {
     title: t('resultsTitle'),
     lines: [t('issued', { date: f.date(centreNow().date) })],
   });

@@ -3,7 +3,7 @@
  * dimensions; stored under DATA_DIR/uploads/<resource>/ and served at /uploads/….
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
@@ -25,11 +25,19 @@ export interface Storage {
   /** Stores the bytes and answers the public path (`/uploads/...`). */
   save(folder: string, data: Buffer, extension: string): Promise<string>;
   remove(publicPath: string): Promise<void>;
+  /** The stored bytes of a public path; undefined when nothing is stored there. */
+  bytes(publicPath: string): Promise<Buffer | undefined>;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
 
 export function localStorage(root: string): Storage {
+  /** The file of a public path; undefined for a path outside /uploads/ or one climbing out. */
+  const fileOf = (publicPath: string) => {
+    if (!publicPath.startsWith(UPLOADS_PREFIX)) return undefined;
+    const relative = normalize(publicPath.slice(UPLOADS_PREFIX.length));
+    return relative.startsWith('..') ? undefined : join(root, relative);
+  };
   return {
     async save(folder, data, extension) {
       const dir = join(root, folder);
@@ -39,10 +47,18 @@ export function localStorage(root: string): Storage {
       return `${UPLOADS_PREFIX}${folder}/${name}`;
     },
     async remove(publicPath) {
-      if (!publicPath.startsWith(UPLOADS_PREFIX)) return;
-      const relative = normalize(publicPath.slice(UPLOADS_PREFIX.length));
-      if (relative.startsWith('..')) return;
-      await rm(join(root, relative), { force: true });
+      const file = fileOf(publicPath);
+      if (file) await rm(file, { force: true });
+    },
+    async bytes(publicPath) {
+      const file = fileOf(publicPath);
+      if (!file) return undefined;
+      try {
+        return await readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
   };
 }

@@ -49,6 +49,22 @@ export function s3Client(settings: S3StorageSettings): S3Client {
 
 export function s3Storage(settings: S3StorageSettings, client = s3Client(settings)): S3Storage {
   const { bucket } = settings;
+  async function read(publicPath: string): Promise<StoredObject | undefined> {
+    const key = objectKey(publicPath);
+    if (key === undefined) return undefined;
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType ?? 'application/octet-stream',
+        contentLength: object.ContentLength,
+        etag: object.ETag,
+      };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  }
   return {
     async save(folder, data, extension) {
       const key = `${folder}/${randomUUID()}.${extension}`;
@@ -64,21 +80,13 @@ export function s3Storage(settings: S3StorageSettings, client = s3Client(setting
       if (key === undefined) return;
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-    async read(publicPath) {
-      const key = objectKey(publicPath);
-      if (key === undefined) return undefined;
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        return {
-          body: object.Body as Readable,
-          contentType: object.ContentType ?? 'application/octet-stream',
-          contentLength: object.ContentLength,
-          etag: object.ETag,
-        };
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        throw error;
-      }
+    read,
+    async bytes(publicPath) {
+      const object = await read(publicPath);
+      if (!object) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
   };
 }

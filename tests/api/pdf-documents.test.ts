@@ -11,7 +11,8 @@ import { formatMoney } from '../../i18n/format/money';
 import { formatPlainNumber } from '../../i18n/format/number';
 import { insertRow } from '../support/insert-rows';
 import { placeOrder } from '../support/orders';
-import { downloadPdf, drawnOrder, pdfText } from '../support/pdf-text';
+import { fileBlob, pngOf } from '../support/files';
+import { downloadPdf, drawnOrder, pdfImageCounts, pdfText } from '../support/pdf-text';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -313,5 +314,52 @@ describe("the student's results report PDF", () => {
 
   it('answers 403 to an affiliate, who may not read students', async () => {
     expect((await pdf(path(demoStudent), 'affiliate')).status).toBe(403);
+  });
+});
+
+describe("the documents' letterhead", () => {
+  const documents = () => [
+    `/api/order/${ownOrder.orderId}/receipt/pdf`,
+    `/api/tutor-payment/${ownRun}/payslip/pdf`,
+    `/api/student/${demoStudent}/results/pdf`,
+  ];
+  /** A 1 × 1 lossless WebP, a logo the site shows but pdfkit cannot draw. */
+  const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+  async function setLogo(data: Buffer, type: string, name: string): Promise<void> {
+    const form = new FormData();
+    form.set('logo', fileBlob(data, type), name);
+    const saved = await server.request('PUT', '/api/setting/group/general', {
+      token: tokens.admin,
+      form,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+
+  async function imagesOnEachDocument(): Promise<number[][]> {
+    const counts: number[][] = [];
+    for (const path of documents()) {
+      const download = await pdf(path, 'admin');
+      expect(download.status, path).toBe(200);
+      counts.push(await pdfImageCounts(download.bytes));
+    }
+    return counts;
+  }
+
+  it('draws no image while the centre has no logo', async () => {
+    for (const pages of await imagesOnEachDocument())
+      expect(pages.every((n) => n === 0)).toBe(true);
+  });
+
+  it("draws the centre's PNG logo once, on the first page of every document", async () => {
+    await setLogo(pngOf(150, 100), 'image/png', 'logo.png');
+    for (const pages of await imagesOnEachDocument())
+      expect(pages).toEqual([1, ...pages.slice(1).map(() => 0)]);
+  });
+
+  it('leaves a WebP logo out and still makes every document', async () => {
+    await setLogo(WEBP, 'image/webp', 'logo.webp');
+    for (const pages of await imagesOnEachDocument())
+      expect(pages.every((n) => n === 0)).toBe(true);
   });
 });

@@ -79,3 +79,16 @@ export function drawnOrder(text: string): string {
   }
   return drawn.join('');
 }
+
+/** How many images each page draws, in page order. */
+export async function pdfImageCounts(bytes: Uint8Array): Promise<number[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: bytes.slice(), disableFontFace: true }).promise;
+  const counts: number[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const { fnArray } = await (await document.getPage(number)).getOperatorList();
+    counts.push(fnArray.filter((op) => op === pdfjs.OPS.paintImageXObject).length);
+  }
+  await document.destroy();
+  return counts;
+}

@@ -61,6 +61,7 @@ export function systemContext(db: Db): Context {
     storage: {
       save: () => Promise.reject(new Error('The seed does not store files')),
       remove: () => Promise.resolve(),
+      bytes: () => Promise.resolve(undefined),
     },
   };
 }

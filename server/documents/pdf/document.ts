@@ -7,6 +7,7 @@
 import PDFDocument from 'pdfkit';
 import type { Translator } from '../../i18n/translate';
 import { registerFonts, scriptRuns, type Run, type Weight } from './fonts';
+import type { Letterhead } from './letterhead';
 
 const MARGIN = 50;
 /** Room kept at the bottom of each page for the footer. */
@@ -112,8 +113,14 @@ export interface PdfHeading {
   lines: readonly string[];
 }
 
-/** A new document with its heading written: the centre on the left, the title on the right. */
-export function createPdf(tr: Translator, centre: string, heading: PdfHeading): Pdf {
+/** The box the logo is fitted into, in points: about 42 × 17 mm, as tall as the title and three lines under it. */
+const LOGO_BOX: [number, number] = [120, 48];
+
+/**
+ * A new document with its heading written: the logo (when there is one) and the centre's name
+ * under it on the left, the title on the right.
+ */
+export function createPdf(tr: Translator, { centre, logo }: Letterhead, heading: PdfHeading): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -125,7 +132,13 @@ export function createPdf(tr: Translator, centre: string, heading: PdfHeading): 
   const pdf: Pdf = { doc, tr, centre, left: MARGIN, width: doc.page.width - 2 * MARGIN };
   const top = MARGIN;
   const half = pdf.width / 2;
-  writeAt(pdf, centre, pdf.left, top, half, { weight: 'bold', size: 14 });
+  let leftY = top;
+  if (logo) {
+    doc.image(logo, pdf.left, top, { fit: LOGO_BOX });
+    leftY += LOGO_BOX[1] + 6;
+  }
+  writeAt(pdf, centre, pdf.left, leftY, half, { weight: 'bold', size: 14 });
+  leftY += lineHeight(14);
   writeAt(pdf, heading.title, pdf.left + half, top, half, {
     weight: 'bold',
     size: 18,
@@ -136,7 +149,7 @@ export function createPdf(tr: Translator, centre: string, heading: PdfHeading): 
     writeAt(pdf, line, pdf.left + half, y, half, { align: 'right', color: MUTED });
     y += lineHeight(10);
   }
-  doc.y = y + 6;
+  doc.y = Math.max(y, leftY) + 6;
   rule(pdf);
   return pdf;
 }
