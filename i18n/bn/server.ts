@@ -10,11 +10,13 @@ import { finance } from './refusals/finance';
 import { homework } from './refusals/homework';
 import { imports } from './refusals/imports';
 import { lists } from './refusals/lists';
+import { marks } from './refusals/marks';
 import { orders } from './refusals/orders';
 import { payments } from './refusals/payments';
 import { profile } from './refusals/profile';
 import { publicApi } from './refusals/publicApi';
 import { push } from './refusals/push';
+import { questionAuthoring } from './refusals/questionAuthoring';
 import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
@@ -92,4 +94,6 @@ export const server: typeof english = {
   homework,
   lists,
   uploads,
+  questionAuthoring,
+  marks,
 };

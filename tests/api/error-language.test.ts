@@ -16,6 +16,15 @@ let accountId: number;
 let courseId: number;
 let affiliateId: number;
 let homeworkId: number;
+/** A regular exam with a duration and one question whose correct key is not among its options. */
+let brokenExamId: number;
+/** A regular exam with a question and no duration. */
+let timelessExamId: number;
+/** A regular exam with neither total marks nor questions. */
+let totallessExamId: number;
+/** A regular exam out of 20, in the course of `seatedStudentId`. */
+let markedExamId: number;
+let seatedStudentId: number;
 
 type Invalid = { message: string; errors: Record<string, string[]> };
 
@@ -75,7 +84,60 @@ beforeAll(async () => {
   });
   expect(homework.status).toBe(201);
   homeworkId = homework.body.data.id;
+  brokenExamId = await examWithQuestion({ duration_minutes: 30 });
+  // A question written before a rule existed: its correct key is no longer among its options.
+  await db
+    .updateTable('exam_questions')
+    .set({ answers: JSON.stringify(['H']) })
+    .where('exam_id', '=', brokenExamId)
+    .execute();
+  timelessExamId = await examWithQuestion({});
+  totallessExamId = await examOf({});
+  const seat = await db
+    .selectFrom('student_courses')
+    .select(['student_id', 'course_id'])
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  seatedStudentId = Number(seat.student_id);
+  markedExamId = await examOf({ course_id: Number(seat.course_id), total_marks: 20 });
 });
+
+const question = (examId: number, extra: Record<string, unknown> = {}) => ({
+  exam_id: examId,
+  type: 'single',
+  stem: '<p>If $2x = 6$, what is $x$?</p>',
+  options: ['A', 'B', 'C', 'D'].map((key) => ({ key, text: `<p>${key}</p>` })),
+  answers: ['C'],
+  ...extra,
+});
+
+/** A regular exam, open, in the first course unless `extra` says otherwise. */
+async function examOf(extra: Record<string, unknown>): Promise<number> {
+  const exam = await server.request<{ data: { id: number } }>('POST', '/api/exam', {
+    token: admin,
+    json: { title: 'Language exam', course_id: courseId, type: 1, window_type: 'open', ...extra },
+  });
+  expect(exam.status).toBe(201);
+  return exam.body.data.id;
+}
+
+async function examWithQuestion(extra: Record<string, unknown>): Promise<number> {
+  const examId = await examOf(extra);
+  const made = await server.request('POST', '/api/exam-question', {
+    token: admin,
+    json: question(examId),
+  });
+  expect(made.status).toBe(201);
+  return examId;
+}
+
+const sheets = (csv: string) => {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'sheets.csv');
+  form.append('dry_run', '1');
+  return form;
+};
 
 const emptyCsv = () => {
   const form = new FormData();
@@ -204,6 +266,56 @@ const refusals = {
       form,
     });
   },
+  oneOptionQuestion: (language: string) =>
+    server.request<Invalid>('POST', '/api/exam-question', {
+      token: admin,
+      language,
+      json: question(brokenExamId, { stem: '<p></p>', options: [{ key: 'A', text: 'a' }] }),
+    }),
+  publishBroken: (language: string) =>
+    server.request<Invalid>('PUT', `/api/exam/status/change/${brokenExamId}/published`, {
+      token: admin,
+      language,
+    }),
+  publishTimeless: (language: string) =>
+    server.request<Invalid>('PUT', `/api/exam/status/change/${timelessExamId}/published`, {
+      token: admin,
+      language,
+    }),
+  marksWithoutTotal: (language: string) =>
+    server.request<Invalid>('PUT', `/api/exam/${totallessExamId}/marks`, {
+      token: admin,
+      language,
+      json: { marks: [] },
+    }),
+  wrongMarks: (language: string) =>
+    server.request<Invalid>('PUT', `/api/exam/${markedExamId}/marks`, {
+      token: admin,
+      language,
+      json: {
+        marks: [
+          { student_id: seatedStudentId, marks: 25 },
+          { student_id: seatedStudentId, marks: 1 },
+          { marks: 3 },
+        ],
+      },
+    }),
+  sheetWithoutAnswers: (language: string) =>
+    server.request<Invalid>('POST', `/api/exam/${brokenExamId}/answer-sheets`, {
+      token: admin,
+      language,
+      form: sheets('student,question\nsomeone,1\n'),
+    }),
+  wrongSheetLines: (language: string) =>
+    server.request<{ data: { errors: { line: number; message: string }[] } }>(
+      'POST',
+      `/api/exam/${brokenExamId}/answer-sheets`,
+      {
+        token: admin,
+        language,
+        form: sheets('student,question,answer\n,1,A\nsomeone,one,A\nnobody@example.com,1,A\n'),
+      },
+    ),
   payoutAboveUnpaid: (language: string) =>
     server.request<Invalid>('POST', '/api/affiliate-payout', {
       token: admin,
@@ -426,5 +538,94 @@ describe('the domain refuses in the language of the request', () => {
       'The logo must be at most 150 × 100 pixels (this one is 200 × 120).',
     ]);
     expect(logo.body.errors.favicon).toEqual(['The favicon must be square (this one is 64 × 32).']);
+  });
+
+  it("words a question's content problems in Bangla, with Bangla digits, and in English", async () => {
+    const bangla = await refusals.oneOptionQuestion(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.stem).toEqual(['প্রশ্নের একটি মূল অংশ লাগবে: লেখা, সূত্র বা ছবি।']);
+    expect(bangla.body.errors.options).toEqual(['বহুনির্বাচনী প্রশ্নে ২ থেকে ১০টি অপশন লাগবে।']);
+    expect(bangla.body.errors.answers).toEqual(['সঠিক উত্তর "C" অপশনগুলোর কোনোটি নয়।']);
+    const english = await refusals.oneOptionQuestion(ENGLISH);
+    expect(english.body.errors.stem).toEqual([
+      'The question needs a stem: text, a formula or an image.',
+    ]);
+    expect(english.body.errors.options).toEqual([
+      'A multiple-choice question needs 2 to 10 options.',
+    ]);
+    expect(english.body.errors.answers).toEqual([
+      'The correct answer "C" is not one of the options.',
+    ]);
+  });
+
+  it("words an exam's publishing checks in Bangla and in English", async () => {
+    const broken = await refusals.publishBroken(BANGLA);
+    expect(broken.status).toBe(422);
+    expect(broken.body.errors.status).toEqual([
+      'প্রশ্ন ১ সম্পূর্ণ নয়: সঠিক উত্তর "H" অপশনগুলোর কোনোটি নয়।',
+    ]);
+    const timeless = await refusals.publishTimeless(BANGLA);
+    expect(timeless.status).toBe(422);
+    expect(timeless.body.errors.status).toEqual([
+      'প্রশ্নসহ সাধারণ পরীক্ষা প্রকাশের আগে এর সময়সীমা লাগবে।',
+    ]);
+    expect((await refusals.publishBroken(ENGLISH)).body.errors.status).toEqual([
+      'Question 1 is not complete: The correct answer "H" is not one of the options.',
+    ]);
+    expect((await refusals.publishTimeless(ENGLISH)).body.errors.status).toEqual([
+      'A regular exam with questions needs a duration before it is published.',
+    ]);
+  });
+
+  it('words the refusals of entering marks in Bangla, with Bangla digits, and in English', async () => {
+    const totalless = await refusals.marksWithoutTotal(BANGLA);
+    expect(totalless.status).toBe(422);
+    expect(totalless.body.errors.exam_id).toEqual([
+      'পরীক্ষাটির মোট নম্বর নেই, প্রশ্নও নেই: নম্বর দেওয়ার আগে এর মোট নম্বর ঠিক করুন।',
+    ]);
+    const wrong = await refusals.wrongMarks(BANGLA);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({
+      'marks.0.marks': ['নম্বর ২০-এর বেশি হতে পারবে না।'],
+      'marks.1.student_id': ['এই শিক্ষার্থী তালিকায় একাধিকবার আছে।'],
+      'marks.2.student_id': ['শিক্ষার্থীর আইডি দেওয়া আবশ্যক।'],
+    });
+    expect((await refusals.marksWithoutTotal(ENGLISH)).body.errors.exam_id).toEqual([
+      'The exam has no total marks and no questions: set its total marks before entering marks.',
+    ]);
+    expect((await refusals.wrongMarks(ENGLISH)).body.errors).toEqual({
+      'marks.0.marks': ['The marks may not be greater than 20.'],
+      'marks.1.student_id': ['This student is listed more than once.'],
+      'marks.2.student_id': ['The student id field is required.'],
+    });
+  });
+
+  it("words an answer-sheet file's refusals and line errors in Bangla and in English", async () => {
+    const columns = await refusals.sheetWithoutAnswers(BANGLA);
+    expect(columns.status).toBe(422);
+    expect(columns.body.errors.file).toEqual([
+      'ফাইলটিতে student, question ও answer কলাম লাগবে (নেই: answer)।',
+    ]);
+    const lines = await refusals.wrongSheetLines(BANGLA);
+    expect(lines.status).toBe(200);
+    expect(lines.body.data.errors).toEqual([
+      { line: 2, message: 'শিক্ষার্থীর ঘর খালি।' },
+      { line: 3, message: 'প্রশ্নের ঘরে প্রশ্নের নম্বর (১, ২, ৩ …) দিতে হবে, "one" নয়।' },
+      {
+        line: 4,
+        message: 'এই কোর্সের কোনো শিক্ষার্থীর শিক্ষার্থী নং বা ই-মেইল "nobody@example.com" নয়।',
+      },
+    ]);
+    expect((await refusals.sheetWithoutAnswers(ENGLISH)).body.errors.file).toEqual([
+      'The file needs the columns student, question and answer (missing: answer).',
+    ]);
+    expect((await refusals.wrongSheetLines(ENGLISH)).body.data.errors).toEqual([
+      { line: 2, message: 'The student is missing.' },
+      { line: 3, message: 'The question must be a question number (1, 2, 3 …), not "one".' },
+      {
+        line: 4,
+        message: 'No student of this course has the student no. or e-mail "nobody@example.com".',
+      },
+    ]);
   });
 });
