@@ -3,6 +3,7 @@ import { documents } from './documents';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
 import { billing } from './refusals/billing';
+import { campaigns } from './refusals/campaigns';
 import { chat } from './refusals/chat';
 import { content } from './refusals/content';
 import { exams } from './refusals/exams';
@@ -96,4 +97,5 @@ export const server: typeof english = {
   uploads,
   questionAuthoring,
   marks,
+  campaigns,
 };

@@ -27,6 +27,7 @@ let markedExamId: number;
 let seatedStudentId: number;
 
 type Invalid = { message: string; errors: Record<string, string[]> };
+type RowErrors = { row: number; errors: Record<string, string[]> };
 
 const BANGLA = 'bn-BD,bn;q=0.9';
 const ENGLISH = 'en-US,en;q=0.9';
@@ -316,6 +317,41 @@ const refusals = {
         form: sheets('student,question,answer\n,1,A\nsomeone,one,A\nnobody@example.com,1,A\n'),
       },
     ),
+  smsWithoutAudience: (language: string) =>
+    server.request<Invalid>('POST', '/api/sms-notification', {
+      token: admin,
+      language,
+      json: { message: 'ক'.repeat(701), audience: 'course' },
+    }),
+  answeredComplaint: async (language: string) =>
+    server.request<Invalid>('POST', '/api/complain', {
+      token: await server.login('student@academy.test'),
+      language,
+      json: { subject: 'Room too cold', message: 'The AC is stuck.', answer: 'Fixed', status: 1 },
+    }),
+  importRows: (language: string) => {
+    const form = new FormData();
+    const csv = [
+      'first,last,email,course,start',
+      'Nadia,Islam,nadia.language@example.com,No Such Course,',
+      'Nabil,Islam,nabil.language@example.com,,2030-03-01',
+    ].join('\n');
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'students.csv');
+    const mapping = {
+      'student.first_name': 'first',
+      'student.last_name': 'last',
+      'student.email': 'email',
+      course: 'course',
+      start_date: 'start',
+    };
+    form.append('mapping', JSON.stringify(mapping));
+    form.append('dry_run', '1');
+    return server.request<{ data?: { rows: RowErrors[] }; rows?: RowErrors[] }>(
+      'POST',
+      '/api/import/students',
+      { token: admin, language, form },
+    );
+  },
   payoutAboveUnpaid: (language: string) =>
     server.request<Invalid>('POST', '/api/affiliate-payout', {
       token: admin,
@@ -626,6 +662,50 @@ describe('the domain refuses in the language of the request', () => {
         line: 4,
         message: 'No student of this course has the student no. or e-mail "nobody@example.com".',
       },
+    ]);
+  });
+
+  it("words a campaign's audience and SMS length in Bangla, with Bangla digits, and in English", async () => {
+    const bangla = await refusals.smsWithoutAudience(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.message).toEqual(['বার্তাটি ১১টি SMS অংশ নেয়; সর্বোচ্চ ১০টি অংশ চলে।']);
+    expect(bangla.body.errors.course_id).toEqual([
+      'যে কোর্সের শিক্ষার্থী ও অভিভাবকেরা এটি পাবেন, সেটি বেছে নিন।',
+    ]);
+    const english = await refusals.smsWithoutAudience(ENGLISH);
+    expect(english.body.errors.message).toEqual([
+      'The message takes 11 SMS parts; at most 10 are allowed.',
+    ]);
+    expect(english.body.errors.course_id).toEqual([
+      'Choose the course whose students and parents receive it.',
+    ]);
+  });
+
+  it("words a complainant's answer and status in Bangla and in English", async () => {
+    const bangla = await refusals.answeredComplaint(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors).toEqual({
+      answer: ['উত্তর ঘরটি পাঠানো যাবে না।'],
+      status: ['অবস্থা ঘরটি পাঠানো যাবে না।'],
+    });
+    expect((await refusals.answeredComplaint(ENGLISH)).body.errors).toEqual({
+      answer: ['The answer field is prohibited.'],
+      status: ['The status field is prohibited.'],
+    });
+  });
+
+  it("words a student import's row checks in Bangla and in English", async () => {
+    const rowsOf = (body: { data?: { rows: RowErrors[] }; rows?: RowErrors[] }) =>
+      (body.data?.rows ?? body.rows ?? []).map((r) => r.errors.course);
+    const bangla = await refusals.importRows(BANGLA);
+    expect(rowsOf(bangla.body)).toEqual([
+      ['বেছে নেওয়া কোর্সটি সঠিক নয়।'],
+      ['শুরুর তারিখ দিলে কোর্সও দিতে হবে।'],
+    ]);
+    const english = await refusals.importRows(ENGLISH);
+    expect(rowsOf(english.body)).toEqual([
+      ['The selected course is invalid.'],
+      ['The course field is required when start date is present.'],
     ]);
   });
 });
