@@ -2,6 +2,7 @@ import type { server as english } from '../en/server';
 import { documents } from './documents';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
+import { accounts } from './refusals/accounts';
 import { billing } from './refusals/billing';
 import { campaigns } from './refusals/campaigns';
 import { chat } from './refusals/chat';
@@ -21,6 +22,7 @@ import { questionAuthoring } from './refusals/questionAuthoring';
 import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
+import { site } from './refusals/site';
 import { uploads } from './refusals/uploads';
 
 /** Texts the server answers with, in Bangla: the same keys as i18n/en/server.ts. */
@@ -74,6 +76,7 @@ export const server: typeof english = {
     tooManyRequests: 'অনেক বেশি অনুরোধ। একটু ধীরে চেষ্টা করুন।',
     tooLarge: 'আপলোড করা ফাইলটি অনেক বড়।',
     serverError: 'সার্ভারে সমস্যা হয়েছে',
+    slowRead: 'ডেটাবেস উত্তর দিতে অনেক সময় নিয়েছে। আবার চেষ্টা করুন।',
   },
   documents,
   scheduling,
@@ -98,4 +101,6 @@ export const server: typeof english = {
   questionAuthoring,
   marks,
   campaigns,
+  site,
+  accounts,
 };

@@ -1,6 +1,7 @@
 import { documents } from './documents';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
+import { accounts } from './refusals/accounts';
 import { billing } from './refusals/billing';
 import { campaigns } from './refusals/campaigns';
 import { chat } from './refusals/chat';
@@ -20,6 +21,7 @@ import { questionAuthoring } from './refusals/questionAuthoring';
 import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
+import { site } from './refusals/site';
 import { uploads } from './refusals/uploads';
 
 /**
@@ -78,6 +80,7 @@ export const server = {
     tooManyRequests: 'Too many requests. Please slow down.',
     tooLarge: 'The upload is too large.',
     serverError: 'Server Error',
+    slowRead: 'The database took too long to answer. Please try again.',
   },
   documents,
   scheduling,
@@ -102,4 +105,6 @@ export const server = {
   questionAuthoring,
   marks,
   campaigns,
+  site,
+  accounts,
 };

@@ -25,6 +25,7 @@ let totallessExamId: number;
 /** A regular exam out of 20, in the course of `seatedStudentId`. */
 let markedExamId: number;
 let seatedStudentId: number;
+let menuId: number;
 
 type Invalid = { message: string; errors: Record<string, string[]> };
 type RowErrors = { row: number; errors: Record<string, string[]> };
@@ -102,6 +103,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   seatedStudentId = Number(seat.student_id);
   markedExamId = await examOf({ course_id: Number(seat.course_id), total_marks: 20 });
+  menuId = Number((await db.selectFrom('menus').select('id').executeTakeFirstOrThrow()).id);
 });
 
 const question = (examId: number, extra: Record<string, unknown> = {}) => ({
@@ -352,6 +354,42 @@ const refusals = {
       { token: admin, language, form },
     );
   },
+  wrongSettings: (language: string) =>
+    server.request<Invalid>('PUT', '/api/setting/group/general', {
+      token: admin,
+      language,
+      json: { site_name: '', email: 'not-an-address', nonsense: 'x' },
+    }),
+  slideFromElsewhere: (language: string) =>
+    server.request<Invalid>('POST', '/api/slider', {
+      token: admin,
+      language,
+      json: { title: 'Tour', media_type: 'embed', embed_url: 'https://evil.example.com/embed/1' },
+    }),
+  wrongSlug: (language: string) =>
+    server.request<Invalid>('POST', '/api/blog-category', {
+      token: admin,
+      language,
+      json: { name: 'Language news', slug: 'Language News', is_active: true },
+    }),
+  wrongMenu: (language: string) =>
+    server.request<Invalid>('PUT', `/api/menu/${menuId}/items`, {
+      token: admin,
+      language,
+      json: { items: [{ label: ' ', link_type: 'page' }] },
+    }),
+  shortReferralCode: (language: string) =>
+    server.request<Invalid>('PUT', `/api/affiliate/${affiliateId}`, {
+      token: admin,
+      language,
+      json: { code: 'AB' },
+    }),
+  takenParentEmail: (language: string) =>
+    server.request<Invalid>('POST', '/api/parent', {
+      token: admin,
+      language,
+      json: { first_name: 'Taken', email: 'admin@academy.test' },
+    }),
   payoutAboveUnpaid: (language: string) =>
     server.request<Invalid>('POST', '/api/affiliate-payout', {
       token: admin,
@@ -706,6 +744,67 @@ describe('the domain refuses in the language of the request', () => {
     expect(rowsOf(english.body)).toEqual([
       ['The selected course is invalid.'],
       ['The course field is required when start date is present.'],
+    ]);
+  });
+
+  it("words the site's text settings in Bangla by their labels, and in English", async () => {
+    const bangla = await refusals.wrongSettings(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors).toEqual({
+      site_name: ['সাইটের নাম ঘরটি পূরণ করা আবশ্যক।'],
+      email: ['ই-মেইল একটি সঠিক ই-মেইল ঠিকানা হতে হবে।'],
+      nonsense: ['nonsense general গ্রুপের কোনো সেটিং নয়।'],
+    });
+    expect((await refusals.wrongSettings(ENGLISH)).body.errors).toEqual({
+      site_name: ['The site name field is required.'],
+      email: ['The email must be a valid email address.'],
+      nonsense: ['The nonsense is not a setting of the general group.'],
+    });
+  });
+
+  it('words the rules of slides, slugs and menus in Bangla and in English', async () => {
+    const slide = await refusals.slideFromElsewhere(BANGLA);
+    expect(slide.status).toBe(422);
+    expect(slide.body.errors.embed_url?.[0]).toMatch(
+      /^এমবেড URL এই সাইটগুলোর কোনো একটির https ঠিকানা হতে হবে: www\.youtube\.com, .+।$/,
+    );
+    const slug = await refusals.wrongSlug(BANGLA);
+    expect(slug.status).toBe(422);
+    expect(slug.body.errors.slug).toEqual([
+      'স্লাগে শুধু ছোট হাতের ইংরেজি অক্ষর, সংখ্যা আর এদের মাঝে একটি করে হাইফেন থাকতে পারে।',
+    ]);
+    const menu = await refusals.wrongMenu(BANGLA);
+    expect(menu.status).toBe(422);
+    expect(menu.body.errors).toEqual({
+      'items.0.label': ['লেবেল দেওয়া আবশ্যক।'],
+      'items.0.page_id': ['একটি পাতা বেছে নিন।'],
+    });
+    expect((await refusals.slideFromElsewhere(ENGLISH)).body.errors.embed_url?.[0]).toMatch(
+      /^The embed url must be an https address on www\.youtube\.com, .+\.$/,
+    );
+    expect((await refusals.wrongSlug(ENGLISH)).body.errors.slug).toEqual([
+      'The slug may contain only lowercase letters, numbers and single hyphens between them.',
+    ]);
+    expect((await refusals.wrongMenu(ENGLISH)).body.errors).toEqual({
+      'items.0.label': ['The label field is required.'],
+      'items.0.page_id': ['Choose a page.'],
+    });
+  });
+
+  it("words a referral code's rule and a taken account e-mail in Bangla and in English", async () => {
+    const code = await refusals.shortReferralCode(BANGLA);
+    expect(code.status).toBe(422);
+    expect(code.body.errors.code).toEqual([
+      'রেফারেল কোড এই অক্ষরগুলোর ৪ থেকে ২০টি দিয়ে হতে হবে: ABCDEFGHJKMNPQRSTUVWXYZ23456789।',
+    ]);
+    const email = await refusals.takenParentEmail(BANGLA);
+    expect(email.status).toBe(422);
+    expect(email.body.errors.email).toEqual(['এই ই-মেইল আগেই নেওয়া হয়েছে।']);
+    expect((await refusals.shortReferralCode(ENGLISH)).body.errors.code).toEqual([
+      'The referral code must be 4 to 20 of these characters: ABCDEFGHJKMNPQRSTUVWXYZ23456789.',
+    ]);
+    expect((await refusals.takenParentEmail(ENGLISH)).body.errors.email).toEqual([
+      'The email has already been taken.',
     ]);
   });
 });

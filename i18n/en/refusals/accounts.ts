@@ -1,0 +1,9 @@
+/**
+ * Refusals of a person's account (its e-mail and role) and of an affiliate's referral code, in
+ * English.
+ */
+export const accounts = {
+  emailTaken: 'The email has already been taken.',
+  noActiveRole: 'There is no active %{kind} role to give this account.',
+  referralCode: 'The referral code must be 4 to 20 of these characters: %{alphabet}.',
+};
