@@ -390,6 +390,18 @@ const refusals = {
       language,
       json: { first_name: 'Taken', email: 'admin@academy.test' },
     }),
+  wrongSignIn: (language: string) =>
+    server.request<Invalid>('POST', '/api/login', {
+      language,
+      json: { email: `nobody-${language.slice(0, 2)}@example.com`, password: 'not-a-password' },
+    }),
+  emptySignIn: (language: string) =>
+    server.request<Invalid>('POST', '/api/login', { language, json: {} }),
+  chatPaging: (language: string) =>
+    server.request<Invalid>('GET', '/api/messages/contacts?per_page=500', {
+      token: admin,
+      language,
+    }),
   payoutAboveUnpaid: (language: string) =>
     server.request<Invalid>('POST', '/api/affiliate-payout', {
       token: admin,
@@ -805,6 +817,36 @@ describe('the domain refuses in the language of the request', () => {
     ]);
     expect((await refusals.takenParentEmail(ENGLISH)).body.errors.email).toEqual([
       'The email has already been taken.',
+    ]);
+  });
+
+  it('words a refused sign-in in Bangla and in English', async () => {
+    const wrong = await refusals.wrongSignIn(BANGLA);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe('ই-মেইল / পাসওয়ার্ডের এই জোড়াটি সঠিক নয়');
+    expect(wrong.body.errors.email).toEqual(['ই-মেইল / পাসওয়ার্ডের এই জোড়াটি সঠিক নয়']);
+    const empty = await refusals.emptySignIn(BANGLA);
+    expect(empty.body.errors).toEqual({
+      email: ['ই-মেইল দেওয়া আবশ্যক।'],
+      password: ['পাসওয়ার্ড দেওয়া আবশ্যক।'],
+    });
+    const english = await refusals.wrongSignIn(ENGLISH);
+    expect(english.body.message).toBe('The email / password combination is invalid');
+    expect(english.body.errors.email).toEqual(['The email / password combination is invalid']);
+    expect((await refusals.emptySignIn(ENGLISH)).body.errors).toEqual({
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+    });
+  });
+
+  it("words a chat list's paging in Bangla, with Bangla digits, and in English", async () => {
+    const bangla = await refusals.chatPaging(BANGLA);
+    expect(bangla.status).toBe(422);
+    expect(bangla.body.errors.per_page).toEqual([
+      'প্রতি পাতার সংখ্যা (per_page) ১ থেকে ২০০ পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে।',
+    ]);
+    expect((await refusals.chatPaging(ENGLISH)).body.errors.per_page).toEqual([
+      'The per_page must be a whole number from 1 to 200.',
     ]);
   });
 });
