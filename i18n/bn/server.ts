@@ -2,7 +2,9 @@ import type { server as english } from '../en/server';
 import { documents } from './documents';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
+import { accounts } from './refusals/accounts';
 import { billing } from './refusals/billing';
+import { campaigns } from './refusals/campaigns';
 import { chat } from './refusals/chat';
 import { content } from './refusals/content';
 import { exams } from './refusals/exams';
@@ -10,14 +12,17 @@ import { finance } from './refusals/finance';
 import { homework } from './refusals/homework';
 import { imports } from './refusals/imports';
 import { lists } from './refusals/lists';
+import { marks } from './refusals/marks';
 import { orders } from './refusals/orders';
 import { payments } from './refusals/payments';
 import { profile } from './refusals/profile';
 import { publicApi } from './refusals/publicApi';
 import { push } from './refusals/push';
+import { questionAuthoring } from './refusals/questionAuthoring';
 import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
+import { site } from './refusals/site';
 import { uploads } from './refusals/uploads';
 
 /** Texts the server answers with, in Bangla: the same keys as i18n/en/server.ts. */
@@ -71,6 +76,7 @@ export const server: typeof english = {
     tooManyRequests: 'অনেক বেশি অনুরোধ। একটু ধীরে চেষ্টা করুন।',
     tooLarge: 'আপলোড করা ফাইলটি অনেক বড়।',
     serverError: 'সার্ভারে সমস্যা হয়েছে',
+    slowRead: 'ডেটাবেস উত্তর দিতে অনেক সময় নিয়েছে। আবার চেষ্টা করুন।',
   },
   documents,
   scheduling,
@@ -92,4 +98,9 @@ export const server: typeof english = {
   homework,
   lists,
   uploads,
+  questionAuthoring,
+  marks,
+  campaigns,
+  site,
+  accounts,
 };

@@ -1,7 +1,9 @@
 import { documents } from './documents';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
+import { accounts } from './refusals/accounts';
 import { billing } from './refusals/billing';
+import { campaigns } from './refusals/campaigns';
 import { chat } from './refusals/chat';
 import { content } from './refusals/content';
 import { exams } from './refusals/exams';
@@ -9,14 +11,17 @@ import { finance } from './refusals/finance';
 import { homework } from './refusals/homework';
 import { imports } from './refusals/imports';
 import { lists } from './refusals/lists';
+import { marks } from './refusals/marks';
 import { orders } from './refusals/orders';
 import { payments } from './refusals/payments';
 import { profile } from './refusals/profile';
 import { publicApi } from './refusals/publicApi';
 import { push } from './refusals/push';
+import { questionAuthoring } from './refusals/questionAuthoring';
 import { records } from './refusals/records';
 import { requests } from './refusals/requests';
 import { scheduling } from './refusals/scheduling';
+import { site } from './refusals/site';
 import { uploads } from './refusals/uploads';
 
 /**
@@ -75,6 +80,7 @@ export const server = {
     tooManyRequests: 'Too many requests. Please slow down.',
     tooLarge: 'The upload is too large.',
     serverError: 'Server Error',
+    slowRead: 'The database took too long to answer. Please try again.',
   },
   documents,
   scheduling,
@@ -96,4 +102,9 @@ export const server = {
   homework,
   lists,
   uploads,
+  questionAuthoring,
+  marks,
+  campaigns,
+  site,
+  accounts,
 };

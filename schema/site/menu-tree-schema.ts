@@ -1,7 +1,9 @@
 /**
  * The server's check of a menu tree saved by `PUT /api/menu/{id}/items` (shapes and limits in
  * menu-tree.ts). Kept out of the schema barrel: the app imports the barrel, and a zod schema built
- * at module load would put zod in its first download.
+ * at module load would put zod in its first download. A custom rule of this file names its refusal
+ * by a `refusal` param (a phrase of i18n/<language>/refusals/site.ts) for the server to word in
+ * the reader's language; the message is its English.
  */
 import { z } from 'zod';
 import { isSafeLink, LINK_MAX } from '../links';
@@ -21,14 +23,25 @@ const item: z.ZodType<MenuItemInput> = z.lazy(() =>
     .strict()
     .superRefine((value, issue) => {
       if (value.link_type === 'page' && !value.page_id)
-        issue.addIssue({ code: 'custom', path: ['page_id'], message: 'Choose a page.' });
+        issue.addIssue({
+          code: 'custom',
+          path: ['page_id'],
+          message: 'Choose a page.',
+          params: { refusal: 'menuChoosePage' },
+        });
       if (value.link_type === 'course' && !value.course_id)
-        issue.addIssue({ code: 'custom', path: ['course_id'], message: 'Choose a course.' });
+        issue.addIssue({
+          code: 'custom',
+          path: ['course_id'],
+          message: 'Choose a course.',
+          params: { refusal: 'menuChooseCourse' },
+        });
       if (value.link_type === 'url' && !(value.url && isSafeLink(value.url, { paths: true })))
         issue.addIssue({
           code: 'custom',
           path: ['url'],
           message: 'The URL must be an http(s) URL or a path starting with a single /.',
+          params: { refusal: 'menuUrl' },
         });
     }),
 );

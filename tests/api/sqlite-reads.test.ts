@@ -97,6 +97,22 @@ describe.runIf(testDialect() === 'sqlite')('reads off the event loop (SQLite)', 
     expect(list.body.data.length).toBeGreaterThan(0);
   });
 
+  it('words the 503 of a read past the statement timeout in Bangla and in English', async () => {
+    const { server, token } = await start({
+      readWorkers: 1,
+      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    });
+    const bangla = await server.request('GET', ENDLESS_PATH, { token, language: 'bn' });
+    expect(bangla.status).toBe(503);
+    expect(bangla.body).toEqual({
+      message: 'ডেটাবেস উত্তর দিতে অনেক সময় নিয়েছে। আবার চেষ্টা করুন।',
+    });
+    const english = await server.request('GET', ENDLESS_PATH, { token, language: 'en' });
+    expect(english.body).toEqual({
+      message: 'The database took too long to answer. Please try again.',
+    });
+  });
+
   it('ends every reader thread when the server closes', async () => {
     const before = runningThreads();
     const { server: started, token } = await start({

@@ -1,6 +1,9 @@
 import type { imports as english } from '../../en/refusals/imports';
 
-/** Refusals of the CSV imports (students, answer sheets), in Bangla. */
+/**
+ * Refusals of the CSV imports (students, answer sheets) and of a student import's rows, in
+ * Bangla.
+ */
 export const imports: typeof english = {
   fileRequired: 'একটি ফাইল দেওয়া আবশ্যক।',
   dryRunFlag: 'ড্রাই রান ঘরের মান ১ বা ০ হতে হবে।',
@@ -17,4 +20,8 @@ export const imports: typeof english = {
   noSuchColumn: 'ফাইলটিতে "%{column}" নামে কোনো কলাম নেই।',
   columnRequired: '%{target} এর জন্য একটি কলাম বেছে নিতে হবে।',
   nothingImported: 'কিছুই ইমপোর্ট হয়নি: %{total}টি সারির মধ্যে %{failed}টিতে ত্রুটি আছে।',
+  genderInvalid: 'বেছে নেওয়া লিঙ্গটি সঠিক নয়।',
+  courseInvalid: 'বেছে নেওয়া কোর্সটি সঠিক নয়।',
+  courseAmbiguous: '"%{course}" নামে একাধিক কোর্স আছে: এর বদলে কোর্সের আইডি লিখুন।',
+  courseWithStartDate: 'শুরুর তারিখ দিলে কোর্সও দিতে হবে।',
 };

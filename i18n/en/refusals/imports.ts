@@ -1,4 +1,7 @@
-/** Refusals of the CSV imports (students, answer sheets), in English. */
+/**
+ * Refusals of the CSV imports (students, answer sheets) and of a student import's rows, in
+ * English.
+ */
 export const imports = {
   fileRequired: 'The file field is required.',
   dryRunFlag: 'The dry run field must be 1 or 0.',
@@ -15,4 +18,8 @@ export const imports = {
   noSuchColumn: 'The file has no column "%{column}".',
   columnRequired: 'A column must be chosen for %{target}.',
   nothingImported: 'Nothing was imported: %{failed} of %{total} rows have errors.',
+  genderInvalid: 'The selected gender is invalid.',
+  courseInvalid: 'The selected course is invalid.',
+  courseAmbiguous: 'More than one course is called "%{course}": write its id instead.',
+  courseWithStartDate: 'The course field is required when start date is present.',
 };

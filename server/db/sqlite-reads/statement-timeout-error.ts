@@ -6,6 +6,8 @@ import { HttpProblem } from '../../resources/errors';
 
 export class StatementTimeoutError extends HttpProblem {
   constructor() {
-    super(503, 'The database took too long to answer. Please try again.');
+    super(503, 'The database took too long to answer. Please try again.', {
+      key: 'http.slowRead',
+    });
   }
 }

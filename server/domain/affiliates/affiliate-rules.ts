@@ -4,16 +4,17 @@
  * affiliate and course.
  */
 import type { affiliate, affiliateCourseRate } from '../../../resources/affiliates';
+import { translatorFor } from '../../i18n/translate';
 import type { FieldErrors } from '../../resources/errors';
 import type { HooksOf } from '../../resources/hooks';
 import { isWellFormedReferralCode, normalReferralCode, REFERRAL_ALPHABET } from './referral-code';
 
-const CODE_RULE = `The referral code must be 4 to 20 of these characters: ${REFERRAL_ALPHABET}.`;
-
 export const affiliateRules: HooksOf<typeof affiliate> = {
-  async check(_ctx, _db, { values }): Promise<FieldErrors> {
+  async check(ctx, _db, { values }): Promise<FieldErrors> {
     if (!('code' in values)) return {};
-    return isWellFormedReferralCode(normalReferralCode(values.code)) ? {} : { code: [CODE_RULE] };
+    if (isWellFormedReferralCode(normalReferralCode(values.code))) return {};
+    const tr = translatorFor(ctx.language ?? 'en');
+    return { code: [tr.t('accounts.referralCode', { alphabet: REFERRAL_ALPHABET })] };
   },
   async beforeSave(_tx, _ctx, { values }) {
     if ('code' in values) values.code = normalReferralCode(values.code);

@@ -5,6 +5,7 @@
  * complaint unless the same change sets the status itself, and the complainant is told. A complaint
  * filed by anyone but an admin is announced to the admins (notify-staff.ts).
  */
+import { translatorFor } from '../../i18n/translate';
 import { can } from '../../resources/context';
 import type { FieldErrors } from '../../resources/errors';
 import type { complain } from '../../../resources/requests';
@@ -24,10 +25,14 @@ function newAnswer(values: { answer?: string | null }, before: { answer: string 
 export const complaintRules: HooksOf<typeof complain> = {
   async check(ctx, _db, { values, current }): Promise<FieldErrors> {
     if (current || can(ctx.actor, 'update', 'Complain')) return {};
+    const tr = translatorFor(ctx.language ?? 'en');
+    // Worded as the generic field checks word "prohibited", with the form's labels.
+    const prohibited = (field: string) =>
+      tr.t('validation.prohibited', { attribute: tr.field('complain', field) });
     const errors: FieldErrors = {};
-    if (hasText(values.answer)) errors.answer = ['The answer field is prohibited.'];
+    if (hasText(values.answer)) errors.answer = [prohibited('answer')];
     if (values.status !== undefined && Number(values.status) !== ComplaintStatus.Pending)
-      errors.status = ['The status field is prohibited.'];
+      errors.status = [prohibited('status')];
     return errors;
   },
 

@@ -3,8 +3,10 @@
  * then checks the course as for any enrolment (it must be active; the enrolment rules apply).
  */
 import type { Executor } from '../../db/types';
+import { phrase, type Phrase } from '../../i18n/translate';
 
-export type CourseLookup = { id: number; title: string } | { error: string };
+/** The course, or why the value names none, for the caller to word in the reader's language. */
+export type CourseLookup = { id: number; title: string } | { error: Phrase };
 
 const normaliseTitle = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -34,10 +36,9 @@ export class CourseFinder {
       if (title !== undefined) return { id: Number(value), title };
     }
     const ids = this.byTitle.get(normaliseTitle(value)) ?? [];
-    if (ids.length > 1)
-      return { error: `More than one course is called "${value}": write its id instead.` };
+    if (ids.length > 1) return { error: phrase('imports.courseAmbiguous', { course: value }) };
     const [id] = ids;
-    if (id === undefined) return { error: 'The selected course is invalid.' };
+    if (id === undefined) return { error: phrase('imports.courseInvalid') };
     return { id, title: this.byId.get(id) ?? value };
   }
 }

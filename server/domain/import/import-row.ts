@@ -6,6 +6,7 @@
  */
 import { resourcesByName } from '../../../resources.config';
 import type { Row } from '../../db/types';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { createRecord } from '../../resources/operations/create';
@@ -36,6 +37,7 @@ const targetOf = {
 /** Runs one engine write; its refusal becomes the row's field errors and the answer undefined. */
 async function attempt<T>(
   errors: FieldErrors,
+  tr: Translator,
   part: keyof typeof targetOf,
   write: () => Promise<T>,
 ): Promise<T | undefined> {
@@ -43,7 +45,8 @@ async function attempt<T>(
     return await write();
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    for (const [field, messages] of Object.entries(error.errors)) {
+    // A refusal thrown as a phrase is worded here: the row's report is the answer, not the error.
+    for (const [field, messages] of Object.entries(error.errorsIn(tr))) {
       const target = targetOf[part](field);
       errors[target] = [...(errors[target] ?? []), ...messages];
     }
@@ -59,11 +62,12 @@ function studentValues(
   row: ImportRow,
   genders: GenderFinder,
   errors: FieldErrors,
+  tr: Translator,
 ): Record<string, unknown> {
   const { gender, ...values } = row.student;
   if (gender === undefined) return values;
   const genderId = genders.find(gender);
-  if (genderId === undefined) errors['student.gender'] = ['The selected gender is invalid.'];
+  if (genderId === undefined) errors['student.gender'] = [tr.t('imports.genderInvalid')];
   return { ...values, gender_id: genderId };
 }
 
@@ -112,6 +116,7 @@ async function enrol(
   row: ImportRow,
   student: { id: number | undefined; matched: boolean },
   errors: FieldErrors,
+  tr: Translator,
 ): Promise<EnrolmentReport> {
   const report: EnrolmentReport = {
     action: 'none',
@@ -121,14 +126,13 @@ async function enrol(
     start_date: row.startDate ?? null,
   };
   if (row.course === undefined) {
-    if (row.startDate !== undefined)
-      errors.course = ['The course field is required when start date is present.'];
+    if (row.startDate !== undefined) errors.course = [tr.t('imports.courseWithStartDate')];
     return report;
   }
   report.action = 'create';
   const course = finders.courses.find(row.course);
   if ('error' in course) {
-    errors.course = [course.error];
+    errors.course = [tr.say(course.error)];
     return report;
   }
   Object.assign(report, { course_id: course.id, course: course.title });
@@ -144,7 +148,7 @@ async function enrol(
   }
   const body: Record<string, unknown> = { student_id: student.id, course_id: course.id };
   if (row.startDate !== undefined) body.start_date = row.startDate;
-  const created = await attempt(errors, 'enrolment', () =>
+  const created = await attempt(errors, tr, 'enrolment', () =>
     createRecord(ctx, resource('student-course'), body),
   );
   return { ...report, id: created ? Number(created.id) : null };
@@ -156,13 +160,14 @@ export async function importRow(
   row: ImportRow,
 ): Promise<RowReport> {
   const errors: FieldErrors = {};
+  const tr = translatorFor(ctx.language ?? 'en');
   const studentFound = await finders.students.find(row.student);
   const parentGiven = Object.keys(row.parent).length > 0;
   const parentFound = parentGiven ? await finders.parents.find(row.parent) : undefined;
 
   let parentCreated: Row | undefined;
   if (parentGiven && !parentFound) {
-    parentCreated = await attempt(errors, 'parent', () =>
+    parentCreated = await attempt(errors, tr, 'parent', () =>
       createRecord(ctx, resource('parent'), {
         ...row.parent,
         children: studentFound ? [studentFound.id] : [],
@@ -174,8 +179,8 @@ export async function importRow(
 
   let studentCreated: Row | undefined;
   if (!studentFound) {
-    const student = studentValues(row, finders.genders, errors);
-    studentCreated = await attempt(errors, 'student', () =>
+    const student = studentValues(row, finders.genders, errors, tr);
+    studentCreated = await attempt(errors, tr, 'student', () =>
       createRecord(ctx, resource('student'), {
         ...student,
         parents: parentId === undefined ? [] : [parentId],
@@ -183,7 +188,7 @@ export async function importRow(
     );
     if (studentCreated) finders.students.remember(Number(studentCreated.id), row.student, row.row);
   } else if (parentFound && !(await isLinked(ctx, parentFound.id, studentFound.id))) {
-    await attempt(errors, 'parent', () => linkParent(ctx, studentFound.id, parentFound.id));
+    await attempt(errors, tr, 'parent', () => linkParent(ctx, studentFound.id, parentFound.id));
   }
   const studentId = studentFound?.id ?? (studentCreated ? Number(studentCreated.id) : undefined);
 
@@ -193,6 +198,7 @@ export async function importRow(
     row,
     { id: studentId, matched: studentFound !== undefined },
     errors,
+    tr,
   );
   return {
     row: row.row,

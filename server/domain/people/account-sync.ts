@@ -11,6 +11,7 @@ import { employee } from '../../../resources/employees';
 import { parent, student } from '../../../resources/people';
 import type { Executor, Row } from '../../db/types';
 import { openTables } from '../../db/types';
+import { translatorFor } from '../../i18n/translate';
 import type { FieldErrors } from '../../resources/errors';
 import type { HooksOf, ResourceHooks } from '../../resources/hooks';
 import { insertRow, removeRow, updateRow } from '../../resources/row-writes';
@@ -77,15 +78,18 @@ async function defaultRole(db: Executor, kind: PersonKind): Promise<number | und
 export function personHooks(kind: PersonKind): ResourceHooks<ProfileRecord, ProfileRow> {
   const profile = PROFILE[kind];
   return {
-    async check(_ctx, db, { values, current }): Promise<FieldErrors> {
+    async check(ctx, db, { values, current }): Promise<FieldErrors> {
+      const tr = translatorFor(ctx.language ?? 'en');
       const errors: FieldErrors = {};
       if (typeof values.email === 'string') {
         let taken = db.selectFrom('users').select('id').where('email', '=', values.email);
         if (current) taken = taken.where('id', '!=', Number(current.user_id));
-        if (await taken.executeTakeFirst()) errors.email = ['The email has already been taken.'];
+        if (await taken.executeTakeFirst()) errors.email = [tr.t('accounts.emailTaken')];
       }
       if (!current && kind !== 'employee' && (await defaultRole(db, kind)) === undefined) {
-        errors.email = [`There is no active ${kind} role to give this account.`];
+        // English names the kind as it always has; Bangla by the record's own name.
+        const named = tr.language === 'en' ? kind : tr.record(kind);
+        errors.email = [tr.t('accounts.noActiveRole', { kind: named })];
       }
       return errors;
     },

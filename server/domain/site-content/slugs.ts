@@ -7,6 +7,7 @@
 import type { Resource } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { openTables } from '../../db/types';
+import { translatorFor } from '../../i18n/translate';
 import type { ResourceHooks } from '../../resources/hooks';
 
 /** What the slug hooks read and write: the slug and the field it is made from. */
@@ -65,15 +66,10 @@ export function slugHooks<S extends string>(
   source: S,
 ): ResourceHooks<Slugged<S>> {
   return {
-    check(_ctx, _db, { values }) {
+    check(ctx, _db, { values }) {
       const slug = values.slug;
-      if (typeof slug === 'string' && !isSlug(slug)) {
-        return Promise.resolve({
-          slug: [
-            'The slug may contain only lowercase letters, numbers and single hyphens between them.',
-          ],
-        });
-      }
+      if (typeof slug === 'string' && !isSlug(slug))
+        return Promise.resolve({ slug: [translatorFor(ctx.language ?? 'en').t('site.slug')] });
       return Promise.resolve({});
     },
     async beforeSave(tx, _ctx, { values, current }) {

@@ -5,6 +5,7 @@
  */
 import { allowedEmbedHost, EMBED_HOSTS, WidgetType } from '../../../schema';
 import type { Row } from '../../db/types';
+import { translatorFor } from '../../i18n/translate';
 import type { FieldErrors } from '../../resources/errors';
 import type { promotion, slider, widget } from '../../../resources/site';
 import type { Check } from '../../resources/hooks';
@@ -15,23 +16,22 @@ const merged = (change: { values: Row; current: Row | undefined }): Row => ({
   ...change.values,
 });
 
-export const checkSlider: Check<typeof slider> = async (_ctx, _db, change) => {
+export const checkSlider: Check<typeof slider> = async (ctx, _db, change) => {
+  const tr = translatorFor(ctx.language ?? 'en');
   const row = merged(change);
   const errors: FieldErrors = {};
-  if (row.media_type === 'image' && missing(row.image))
-    errors.image = ['The image field is required for an image slide.'];
+  if (row.media_type === 'image' && missing(row.image)) errors.image = [tr.t('site.slideImage')];
   if (row.media_type === 'video' && missing(row.video_url))
-    errors.video_url = ['The video url field is required for a video slide.'];
+    errors.video_url = [tr.t('site.slideVideo')];
   if (row.media_type === 'embed') {
-    if (missing(row.embed_url))
-      errors.embed_url = ['The embed url field is required for an embedded slide.'];
+    if (missing(row.embed_url)) errors.embed_url = [tr.t('site.slideEmbed')];
     else if (!allowedEmbedHost(String(row.embed_url)))
-      errors.embed_url = [`The embed url must be an https address on ${EMBED_HOSTS.join(', ')}.`];
+      errors.embed_url = [tr.t('site.slideEmbedHost', { hosts: EMBED_HOSTS.join(', ') })];
   }
   return errors;
 };
 
-export const checkPromotion: Check<typeof promotion> = async (_ctx, _db, change) => {
+export const checkPromotion: Check<typeof promotion> = async (ctx, _db, change) => {
   const row = merged(change);
   const errors: FieldErrors = {};
   if (
@@ -39,17 +39,14 @@ export const checkPromotion: Check<typeof promotion> = async (_ctx, _db, change)
     !missing(row.ends_on) &&
     String(row.ends_on) < String(row.starts_on)
   )
-    errors.ends_on = ['The end date must be a date after or equal to the start date.'];
+    errors.ends_on = [translatorFor(ctx.language ?? 'en').t('site.endsBeforeStart')];
   return errors;
 };
 
-export const checkWidget: Check<typeof widget> = async (
-  _ctx,
-  _db,
-  change,
-): Promise<FieldErrors> => {
+export const checkWidget: Check<typeof widget> = async (ctx, _db, change): Promise<FieldErrors> => {
+  const tr = translatorFor(ctx.language ?? 'en');
   const row = merged(change);
   if (Number(row.type) === WidgetType.Text)
-    return missing(row.body) ? { body: ['The text field is required for a text widget.'] } : {};
-  return missing(row.menu_id) ? { menu_id: ['The menu field is required for a menu widget.'] } : {};
+    return missing(row.body) ? { body: [tr.t('site.widgetText')] } : {};
+  return missing(row.menu_id) ? { menu_id: [tr.t('site.widgetMenu')] } : {};
 };

@@ -16,6 +16,7 @@ import type { Executor, Row, Tx } from '../../db/types';
 import { openTables } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import { writeAudit } from '../../resources/audit';
+import { translatorFor, type Translator } from '../../i18n/translate';
 import type { Context } from '../../resources/context';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { insertRows, removeRows, updateRow } from '../../resources/row-writes';
@@ -67,12 +68,38 @@ function buildTree(rows: Row[]): MenuItemNode[] {
   return roots;
 }
 
+/** The tree's own rules, by the `refusal` each names in menu-tree-schema.ts. */
+const MENU_REFUSALS = {
+  menuChoosePage: 'site.menuChoosePage',
+  menuChooseCourse: 'site.menuChooseCourse',
+  menuUrl: 'site.menuUrl',
+} as const;
+
+interface TreeIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  params?: unknown;
+}
+
+/**
+ * The issue's phrase where the tree's rules name one (an empty label is zod's `too_small`, which
+ * carries no params); zod's own shape checks keep its message.
+ */
+function issueMessage(issue: TreeIssue, tr: Translator): string {
+  if (issue.code === 'too_small' && issue.path.at(-1) === 'label') return tr.t('site.menuLabel');
+  const refusal = (issue.params as { refusal?: unknown } | undefined)?.refusal;
+  return typeof refusal === 'string' && refusal in MENU_REFUSALS
+    ? tr.t(MENU_REFUSALS[refusal as keyof typeof MENU_REFUSALS])
+    : issue.message;
+}
+
 /** Zod issues as 422 field errors, keyed by the item's path (`items.0.children.1.url`). */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+function fieldErrors(issues: TreeIssue[], tr: Translator): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || 'items';
-    (errors[key] ??= []).push(issue.message);
+    (errors[key] ??= []).push(issueMessage(issue, tr));
   }
   return errors;
 }
@@ -82,16 +109,30 @@ function flatten(items: MenuItemInput[]): MenuItemInput[] {
 }
 
 /** Every page and course an item names must exist; answers the paths of those that do not. */
-async function checkTargets(db: Executor, items: MenuItemInput[]): Promise<FieldErrors> {
+async function checkTargets(
+  db: Executor,
+  items: MenuItemInput[],
+  tr: Translator,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const walk = async (list: MenuItemInput[], path: string) => {
     for (const [index, item] of list.entries()) {
       const at = `${path}.${index}`;
       const target =
         item.link_type === 'page'
-          ? { table: 'pages', id: item.page_id, field: 'page_id', what: 'page' }
+          ? {
+              table: 'pages',
+              id: item.page_id,
+              field: 'page_id',
+              refusal: 'site.menuPageInvalid' as const,
+            }
           : item.link_type === 'course'
-            ? { table: 'courses', id: item.course_id, field: 'course_id', what: 'course' }
+            ? {
+                table: 'courses',
+                id: item.course_id,
+                field: 'course_id',
+                refusal: 'site.menuCourseInvalid' as const,
+              }
             : null;
       if (target && target.id) {
         const found = await openTables(db)
@@ -99,7 +140,7 @@ async function checkTargets(db: Executor, items: MenuItemInput[]): Promise<Field
           .select('id')
           .where('id', '=', target.id)
           .executeTakeFirst();
-        if (!found) errors[`${at}.${target.field}`] = [`The selected ${target.what} is invalid.`];
+        if (!found) errors[`${at}.${target.field}`] = [tr.t(target.refusal)];
       }
       await walk(item.children ?? [], `${at}.children`);
     }
@@ -145,17 +186,15 @@ export async function saveMenuItems(
   const resource = menuResource;
   authorize(ctx, 'update', resource);
   const menu = await findScoped(ctx, ctx.db, resource, menuId);
+  const tr = translatorFor(ctx.language ?? 'en');
   const parsed = menuTreeSchema.safeParse(body);
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error.issues));
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error.issues, tr));
   const { items } = parsed.data;
   if (treeDepth(items) > MENU_MAX_DEPTH)
-    throw ValidationError.field(
-      'items',
-      `Menu items may be nested at most ${MENU_MAX_DEPTH} deep.`,
-    );
+    throw ValidationError.field('items', tr.t('site.menuTooDeep', { max: MENU_MAX_DEPTH }));
   if (treeSize(items) > MENU_MAX_ITEMS)
-    throw ValidationError.field('items', `A menu may hold at most ${MENU_MAX_ITEMS} items.`);
-  const missingTargets = await checkTargets(ctx.db, items);
+    throw ValidationError.field('items', tr.t('site.menuTooMany', { max: MENU_MAX_ITEMS }));
+  const missingTargets = await checkTargets(ctx.db, items, tr);
   if (Object.keys(missingTargets).length > 0) throw new ValidationError(missingTargets);
 
   await ctx.db.transaction().execute(async (tx) => {

@@ -10,7 +10,12 @@ import { isSafeLink, settingsOfGroup, type SettingDef } from '../../../schema';
 import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../resources/errors';
-import { translatorFor, type Translator } from '../../i18n/translate';
+import {
+  translatorFor,
+  type PhraseKey,
+  type PhraseValues,
+  type Translator,
+} from '../../i18n/translate';
 import {
   inspectUpload,
   isUploadedFile,
@@ -47,32 +52,31 @@ async function checkImage(def: SettingDef, file: UploadedFile, tr: Translator): 
 
 /** Checks one submitted value by its kind; empty text clears the setting. */
 async function checkValue(def: SettingDef, raw: unknown, tr: Translator): Promise<Checked> {
+  const refused = (key: PhraseKey, values: PhraseValues = {}) => ({
+    error: tr.t(key, { name: settingName(tr, def.name), ...values }),
+  });
   if (def.kind === 'image') {
     if (isUploadedFile(raw)) return checkImage(def, raw, tr);
     if (raw === '' || raw === null) return { value: '' };
-    return { error: `The ${label(def.name)} must be an uploaded image.` };
+    return refused('site.settingImage');
   }
   if (isUploadedFile(raw) || (typeof raw === 'object' && raw !== null))
-    return { error: `The ${label(def.name)} must be text.` };
+    return refused('site.settingText');
   if (def.kind === 'boolean') {
     const on = raw === true || raw === 1 || raw === '1' || raw === 'true';
     const off = raw === false || raw === 0 || raw === '0' || raw === 'false' || raw === '';
-    return on || off
-      ? { value: on ? '1' : '0' }
-      : { error: `The ${label(def.name)} must be true or false.` };
+    return on || off ? { value: on ? '1' : '0' } : refused('site.settingBoolean');
   }
   const value = raw === null || raw === undefined ? '' : String(raw).trim();
-  if (value === '')
-    return def.required ? { error: `The ${label(def.name)} field is required.` } : { value };
+  if (value === '') return def.required ? refused('site.settingRequired') : { value };
   if (def.max !== undefined && value.length > def.max)
-    return { error: `The ${label(def.name)} may not be greater than ${def.max} characters.` };
-  const bad = (what: string) => ({ error: `The ${label(def.name)} must be ${what}.` });
-  if (def.kind === 'email' && !EMAIL.test(value)) return bad('a valid email address');
-  if (def.kind === 'url' && !isSafeLink(value, { paths: false })) return bad('a valid URL');
+    return refused('site.settingTooLong', { max: def.max });
+  if (def.kind === 'email' && !EMAIL.test(value)) return refused('site.settingEmail');
+  if (def.kind === 'url' && !isSafeLink(value, { paths: false })) return refused('site.settingUrl');
   if (def.kind === 'link' && !isSafeLink(value, { paths: true }))
-    return bad('an http(s) URL or a path starting with a single /');
+    return refused('site.settingLink');
   if (def.kind === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value))))
-    return bad('a valid date');
+    return refused('site.settingDate');
   return { value };
 }
 
@@ -91,18 +95,17 @@ export async function saveSettingsGroup(
   const checked = new Map<string, Checked>();
   for (const [name, raw] of Object.entries(body)) {
     const def = defs.get(name);
-    if (!def) errors[name] = [`The ${label(name)} is not a setting of the ${group} group.`];
+    if (!def) errors[name] = [tr.t('site.settingUnknown', { name: label(name), group })];
     else checked.set(name, await checkValue(def, raw, tr));
   }
   for (const [name, result] of checked) if ('error' in result) errors[name] = [result.error];
   if (checked.size === 0 && Object.keys(errors).length === 0)
-    errors.settings = ['Send at least one setting to save.'];
+    errors.settings = [tr.t('site.settingsNone')];
   const dates = ['starts_on', 'ends_on'].map((n) => {
     const r = checked.get(n);
     return r && 'value' in r ? r.value : undefined;
   });
-  if (dates[0] && dates[1] && dates[1] < dates[0])
-    errors.ends_on = ['The end date must be a date after or equal to the start date.'];
+  if (dates[0] && dates[1] && dates[1] < dates[0]) errors.ends_on = [tr.t('site.endsBeforeStart')];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const existing = await ctx.db

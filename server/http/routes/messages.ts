@@ -12,6 +12,7 @@ import { announceOnline, onlineContacts } from '../../domain/chat/online';
 import { sendMessage } from '../../domain/chat/send-message';
 import { unreadTotal } from '../../domain/chat/unread';
 import { can, type Actor } from '../../resources/context';
+import { phrase } from '../../i18n/translate';
 import { ForbiddenError, ValidationError } from '../../resources/errors';
 import { MAX_ID, wholeNumber } from '../../resources/input-bounds';
 
@@ -23,12 +24,22 @@ async function chatActor(request: FastifyRequest, action: 'read' | 'create'): Pr
   return actor;
 }
 
-/** A whole number from the query within [1, max], or the default; anything else is a 422. */
-function queryInt(value: unknown, field: string, fallback: number | undefined, max: number) {
+const PAGING_REFUSALS = { per_page: 'chat.perPage', before: 'chat.before' } as const;
+
+/**
+ * A whole number from the query within [1, max], or the default; anything else is a 422, thrown
+ * as a phrase for the error handler to word in the reader's language.
+ */
+function queryInt(
+  value: unknown,
+  field: keyof typeof PAGING_REFUSALS,
+  fallback: number | undefined,
+  max: number,
+) {
   if (value === undefined || value === '') return fallback;
   const n = wholeNumber(value, 1, max);
   if (n === undefined)
-    throw ValidationError.field(field, `The ${field} must be a whole number from 1 to ${max}.`);
+    throw ValidationError.phrased({ [field]: [phrase(PAGING_REFUSALS[field], { max })] });
   return n;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupSheets } from './group-sheets';
+import { translatorFor } from '../../../i18n/translate';
 
 const columns = { student: 0, question: 1, answer: 2 };
 const questions = [
@@ -9,6 +10,7 @@ const questions = [
 ];
 const students: Record<string, number> = { 's-1': 1, 's-2': 2, 'c@x.test': 3 };
 const find = (key: string) => students[key.toLowerCase()];
+const english = translatorFor('en');
 const records = (lines: string[][]) => lines.map((cells, i) => ({ row: i + 2, cells }));
 
 describe('answer sheets grouped by student', () => {
@@ -23,6 +25,7 @@ describe('answer sheets grouped by student', () => {
       columns,
       questions,
       find,
+      english,
     );
     expect(errors).toEqual([]);
     expect(sheets.map((s) => [s.studentId, [...s.answers]])).toEqual([
@@ -58,6 +61,7 @@ describe('answer sheets grouped by student', () => {
       columns,
       questions,
       find,
+      english,
     );
     expect(sheets).toEqual([]);
     expect(errors).toEqual([

@@ -4,6 +4,7 @@
  * scored as if the rest were omitted.
  */
 import type { SheetLineError } from '../../../../schema';
+import type { Translator } from '../../../i18n/translate';
 import type { CsvRecord } from '../../import/csv-file';
 import type { NumberedQuestion } from './question-order';
 import type { SheetColumns } from './sheet-columns';
@@ -26,12 +27,13 @@ export function groupSheets(
   columns: SheetColumns,
   questions: readonly NumberedQuestion[],
   findStudent: (key: string) => number | undefined,
+  tr: Translator,
 ): GroupedSheets {
   const errors: SheetLineError[] = [];
   const sheets = new Map<number, StudentSheet & { lines: Map<number, number> }>();
   const refused = new Set<number>();
   for (const { row, cells } of records) {
-    const read = readSheetLine(cells, columns);
+    const read = readSheetLine(cells, columns, tr);
     if (!read.ok) {
       errors.push({ line: row, message: read.message });
       const key = (cells[columns.student] ?? '').trim();
@@ -44,7 +46,7 @@ export function groupSheets(
     if (studentId === undefined) {
       errors.push({
         line: row,
-        message: `No student of this course has the student no. or e-mail "${student}".`,
+        message: tr.t('marks.sheetUnknownStudent', { student }),
       });
       continue;
     }
@@ -55,7 +57,7 @@ export function groupSheets(
     if (!target) {
       errors.push({
         line: row,
-        message: `Question ${question} does not exist: the exam has ${questions.length} questions.`,
+        message: tr.t('marks.sheetNoSuchQuestion', { question, count: questions.length }),
       });
       refused.add(studentId);
       continue;
@@ -64,7 +66,7 @@ export function groupSheets(
     if (earlier !== undefined) {
       errors.push({
         line: row,
-        message: `Question ${question} is answered twice for ${student} (also on line ${earlier}).`,
+        message: tr.t('marks.sheetAnsweredTwice', { question, student, line: earlier }),
       });
       refused.add(studentId);
       continue;

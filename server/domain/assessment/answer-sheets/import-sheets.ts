@@ -7,6 +7,7 @@
 import { ExamType, type AnswerSheetReport, type SheetScore } from '../../../../schema';
 import type { Executor, Row, Tx } from '../../../db/types';
 import { authorize, findScoped } from '../../../resources/access';
+import { translatorFor } from '../../../i18n/translate';
 import type { Context } from '../../../resources/context';
 import { ValidationError } from '../../../resources/errors';
 import { afterCommit, withSharedTransaction } from '../../../resources/shared-transaction';
@@ -58,10 +59,9 @@ async function scoreOrRefuse(tx: Tx, ctx: Context, attemptId: number): Promise<v
     await scoreAttempt(tx, ctx, attemptId);
   } catch (error) {
     if (!(error instanceof ConversionError)) throw error;
-    throw ValidationError.field(
-      'file',
-      `The exam's test form cannot score the sheets: ${error.message}.`,
-    );
+    const tr = translatorFor(ctx.language ?? 'en');
+    const reason = tr.t('marks.conversionGap', { scale: error.scale, raw: error.raw });
+    throw ValidationError.field('file', tr.t('marks.sheetUnscorable', { reason }));
   }
 }
 
@@ -72,15 +72,12 @@ export async function importAnswerSheets(
   dryRun: boolean,
 ): Promise<AnswerSheetReport> {
   const exam = await examForSheets(ctx, examId);
+  const tr = translatorFor(ctx.language ?? 'en');
   const columns = findSheetColumns(file.headers);
   const questions = await numberedQuestions(ctx.db, examId);
-  if (questions.length === 0)
-    throw ValidationError.field(
-      'file',
-      'The exam has no questions yet: add them before importing answer sheets.',
-    );
+  if (questions.length === 0) throw ValidationError.field('file', tr.t('marks.sheetNoQuestions'));
   const students = await studentFinder(ctx.db, Number(exam.course_id));
-  const { sheets, errors } = groupSheets(file.records, columns, questions, students.idOf);
+  const { sheets, errors } = groupSheets(file.records, columns, questions, students.idOf, tr);
   const scored = await withSharedTransaction(ctx, async (joined) => {
     const tx = joined.shared!.tx;
     const scores: SheetScore[] = [];

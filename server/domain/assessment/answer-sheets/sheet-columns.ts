@@ -3,6 +3,7 @@
  * found by their header names (compared as the student import compares them: without case,
  * spaces or punctuation).
  */
+import { phrase } from '../../../i18n/translate';
 import { ValidationError } from '../../../resources/errors';
 import { normaliseHeader } from '../../import/header-matching';
 
@@ -45,9 +46,8 @@ export function findSheetColumns(headers: readonly string[]): SheetColumns {
     else found[column] = index;
   }
   if (missing.length > 0)
-    throw ValidationError.field(
-      'file',
-      `The file needs the columns student, question and answer (missing: ${missing.join(', ')}).`,
-    );
+    throw ValidationError.phrased({
+      file: [phrase('marks.sheetColumns', { missing: missing.join(', ') })],
+    });
   return found as SheetColumns;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findSheetColumns } from './sheet-columns';
 import { readSheetLine, storedAnswer } from './sheet-rows';
+import { translatorFor } from '../../../i18n/translate';
+
+const english = translatorFor('en');
 
 const columns = { student: 0, question: 1, answer: 2 };
 
@@ -23,26 +26,26 @@ describe('answer-sheet columns', () => {
 
 describe('an answer-sheet line', () => {
   it('reads the student, the question number and the answer, trimmed', () => {
-    expect(readSheetLine([' S-000001 ', ' 12 ', ' ac '], columns)).toEqual({
+    expect(readSheetLine([' S-000001 ', ' 12 ', ' ac '], columns, english)).toEqual({
       ok: true,
       line: { student: 'S-000001', question: 12, answer: 'ac' },
     });
   });
 
   it('keeps a blank answer as omitted', () => {
-    expect(readSheetLine(['a@b.test', '3', ''], columns)).toEqual({
+    expect(readSheetLine(['a@b.test', '3', ''], columns, english)).toEqual({
       ok: true,
       line: { student: 'a@b.test', question: 3, answer: '' },
     });
   });
 
   it('refuses a line without a student or with a question that is not a number', () => {
-    expect(readSheetLine(['', '1', 'A'], columns)).toEqual({
+    expect(readSheetLine(['', '1', 'A'], columns, english)).toEqual({
       ok: false,
       message: 'The student is missing.',
     });
     for (const question of ['Q1', '0', '2.5', '-1', ''])
-      expect(readSheetLine(['S-1', question, 'A'], columns)).toEqual({
+      expect(readSheetLine(['S-1', question, 'A'], columns, english)).toEqual({
         ok: false,
         message: `The question must be a question number (1, 2, 3 …), not "${question}".`,
       });

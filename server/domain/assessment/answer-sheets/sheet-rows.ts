@@ -4,6 +4,7 @@
  * option letters for choice questions (`B`, `AC`, `A,C`), the text as typed for short and grid-in
  * answers (`3/4`), and nothing for a blank cell (omitted). Judging the answer is scoring's part.
  */
+import type { Translator } from '../../../i18n/translate';
 import type { SheetColumns } from './sheet-columns';
 
 export interface SheetLine {
@@ -21,16 +22,17 @@ const CHOICE_TYPES = new Set(['single', 'multiple']);
 /** Between option letters: commas, semicolons, spaces, slashes, bars, plus signs. */
 const SEPARATORS = /[\s,;/|+]+/;
 
-export function readSheetLine(cells: readonly string[], columns: SheetColumns): SheetLineResult {
+export function readSheetLine(
+  cells: readonly string[],
+  columns: SheetColumns,
+  tr: Translator,
+): SheetLineResult {
   const student = (cells[columns.student] ?? '').trim();
   const question = (cells[columns.question] ?? '').trim();
   const answer = (cells[columns.answer] ?? '').trim();
-  if (student === '') return { ok: false, message: 'The student is missing.' };
+  if (student === '') return { ok: false, message: tr.t('marks.sheetNoStudent') };
   if (!/^\d+$/.test(question) || Number(question) < 1)
-    return {
-      ok: false,
-      message: `The question must be a question number (1, 2, 3 …), not "${question}".`,
-    };
+    return { ok: false, message: tr.t('marks.sheetQuestionNumber', { question }) };
   return { ok: true, line: { student, question: Number(question), answer } };
 }
 

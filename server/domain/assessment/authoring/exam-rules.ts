@@ -103,11 +103,12 @@ const PUBLISHING_FIELDS = ['status', 'type', 'test_form_id', 'duration_minutes']
 
 export const examRules: HooksOf<typeof exam> = {
   check: checkExam,
-  async beforeSave(tx, _ctx, { values, current }) {
+  async beforeSave(tx, ctx, { values, current }) {
     const next = { ...current, ...values };
     if (next.status !== 'published') return;
     if (current && !PUBLISHING_FIELDS.some((f) => changed(values, current, f))) return;
-    const problem = await publishingProblem(tx, next, current?.id);
+    const tr = translatorFor(ctx.language ?? 'en');
+    const problem = await publishingProblem(tx, next, current?.id, tr);
     if (problem) throw ValidationError.field('status', problem);
   },
 };

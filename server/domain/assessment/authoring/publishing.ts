@@ -6,6 +6,7 @@
  */
 import { ExamType, questionProblems } from '../../../../schema';
 import type { Executor, Row } from '../../../db/types';
+import type { Translator } from '../../../i18n/translate';
 import { parsedJson, settingOf, type ExamOfQuestion } from './exam-of-question';
 import { problemMessage } from './problem-messages';
 
@@ -14,7 +15,7 @@ interface FormModule {
   name: string;
 }
 
-async function modulesOfForm(db: Executor, formId: number): Promise<FormModule[]> {
+async function modulesOfForm(db: Executor, formId: number, tr: Translator): Promise<FormModule[]> {
   const rows = await db
     .selectFrom('sat_modules')
     .innerJoin('sat_sections', 'sat_sections.id', 'sat_modules.section_id')
@@ -27,7 +28,10 @@ async function modulesOfForm(db: Executor, formId: number): Promise<FormModule[]
     .execute();
   return rows.map((r) => ({
     id: Number(r.id),
-    name: `${String(r.name)} module ${String(r.number)}`,
+    name: tr.t('questionAuthoring.publishModule', {
+      section: String(r.name),
+      number: Number(r.number),
+    }),
   }));
 }
 
@@ -52,7 +56,12 @@ async function formKindOf(db: Executor, formId: number): Promise<ExamOfQuestion[
 }
 
 /** The first question that cannot be answered, named by its place, with its first problem. */
-function unanswerable(exam: ExamOfQuestion, questions: Row[], modules: FormModule[]) {
+function unanswerable(
+  exam: ExamOfQuestion,
+  questions: Row[],
+  modules: FormModule[],
+  tr: Translator,
+) {
   const setting = settingOf(exam);
   const numberIn = new Map<string, number>();
   for (const q of questions) {
@@ -70,8 +79,13 @@ function unanswerable(exam: ExamOfQuestion, questions: Row[], modules: FormModul
     );
     if (!problem) continue;
     const module = modules.find((m) => m.id === Number(q.module_id));
-    const place = module ? `${module.name}, question ${number}` : `Question ${number}`;
-    return `${place} is not complete: ${problemMessage(problem)}`;
+    const place = module
+      ? tr.t('questionAuthoring.publishQuestionInModule', { module: module.name, number })
+      : tr.t('questionAuthoring.publishQuestion', { number });
+    return tr.t('questionAuthoring.publishIncomplete', {
+      place,
+      problem: problemMessage(problem, tr),
+    });
   }
   return null;
 }
@@ -81,6 +95,7 @@ export async function publishingProblem(
   db: Executor,
   next: Row,
   examId: number | undefined,
+  tr: Translator,
 ): Promise<string | null> {
   const questions = await questionsOf(db, examId);
   const type = Number(next.type);
@@ -97,16 +112,21 @@ export async function publishingProblem(
   };
   let modules: FormModule[] = [];
   if (type === ExamType.Sat && formId !== null) {
-    modules = await modulesOfForm(db, formId);
+    modules = await modulesOfForm(db, formId, tr);
     const filled = new Set(questions.map((q) => Number(q.module_id)));
     const empty = modules.filter((m) => !filled.has(m.id)).map((m) => m.name);
     if (empty.length > 0)
-      return `Every module needs at least one question before the exam is published: ${empty.join(', ')} ${empty.length === 1 ? 'has' : 'have'} none.`;
+      return tr.t(
+        empty.length === 1
+          ? 'questionAuthoring.publishEmptyModule'
+          : 'questionAuthoring.publishEmptyModules',
+        { modules: empty.join(', ') },
+      );
   } else if (
     questions.length > 0 &&
     (next.duration_minutes === null || next.duration_minutes === undefined)
   ) {
-    return 'A regular exam with questions needs a duration before it is published.';
+    return tr.t('questionAuthoring.publishNeedsDuration');
   }
-  return unanswerable(exam, questions, modules);
+  return unanswerable(exam, questions, modules, tr);
 }

@@ -4,6 +4,7 @@
  * sub score and a cross-test score of that form. A regular exam's questions have none of these.
  */
 import type { Executor, Row } from '../../../db/types';
+import type { Translator } from '../../../i18n/translate';
 import type { FieldErrors } from '../../../resources/errors';
 import type { ExamOfQuestion } from './exam-of-question';
 
@@ -51,6 +52,7 @@ export async function moduleFullMessage(
   examId: number,
   moduleId: number,
   exceptId: number | undefined,
+  tr: Translator,
 ): Promise<string | null> {
   const module = await loadModule(db, moduleId);
   if (!module) return null;
@@ -62,7 +64,11 @@ export async function moduleFullMessage(
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   const held = Number((await query.executeTakeFirst())?.n ?? 0);
   return held >= module.questionCount
-    ? `${module.sectionName} module ${module.number} is full: it takes ${module.questionCount} questions.`
+    ? tr.t('questionAuthoring.moduleFull', {
+        section: module.sectionName,
+        number: module.number,
+        count: module.questionCount,
+      })
     : null;
 }
 
@@ -71,6 +77,7 @@ async function scaleMessage(
   id: unknown,
   exam: ExamOfQuestion,
   kind: 'sub' | 'cross',
+  tr: Translator,
 ): Promise<string | null> {
   if (!present(id)) return null;
   const scale = await db
@@ -79,9 +86,9 @@ async function scaleMessage(
     .where('id', '=', Number(id))
     .executeTakeFirst();
   if (scale && Number(scale.test_form_id) === exam.testFormId && scale.kind === kind) return null;
-  return kind === 'sub'
-    ? "The sub score must be a sub-score scale of this exam's SAT test form."
-    : "The cross-test score must be a cross-test scale of this exam's SAT test form.";
+  return tr.t(
+    kind === 'sub' ? 'questionAuthoring.subScoreScale' : 'questionAuthoring.crossTestScale',
+  );
 }
 
 export async function satPlacementErrors(
@@ -89,36 +96,36 @@ export async function satPlacementErrors(
   exam: ExamOfQuestion,
   next: Row,
   current: Row | undefined,
+  tr: Translator,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const sub = await scaleMessage(db, next.sub_score_id, exam, 'sub');
+  const sub = await scaleMessage(db, next.sub_score_id, exam, 'sub', tr);
   if (sub) errors.sub_score_id = [sub];
-  const cross = await scaleMessage(db, next.cross_test_id, exam, 'cross');
+  const cross = await scaleMessage(db, next.cross_test_id, exam, 'cross', tr);
   if (cross) errors.cross_test_id = [cross];
   if (!present(next.module_id)) {
-    errors.module_id = ['Choose the module of the SAT test form this question belongs to.'];
+    errors.module_id = [tr.t('questionAuthoring.chooseModule')];
     return errors;
   }
   const module = await loadModule(db, Number(next.module_id));
   if (!module || module.testFormId !== exam.testFormId) {
-    errors.module_id = ["The module is not part of this exam's SAT test form."];
+    errors.module_id = [tr.t('questionAuthoring.moduleNotOfForm')];
     return errors;
   }
   if (entersModule(next, current)) {
-    const full = await moduleFullMessage(db, exam.id, module.id, idOf(current));
+    const full = await moduleFullMessage(db, exam.id, module.id, idOf(current), tr);
     if (full) errors.module_id = [full];
   }
   return errors;
 }
 
-export function regularPlacementErrors(next: Row): FieldErrors {
+export function regularPlacementErrors(next: Row, tr: Translator): FieldErrors {
   const errors: FieldErrors = {};
-  if (present(next.module_id))
-    errors.module_id = ['Questions of a regular exam belong to no SAT module.'];
+  if (present(next.module_id)) errors.module_id = [tr.t('questionAuthoring.regularNoModule')];
   if (present(next.sub_score_id))
-    errors.sub_score_id = ['Only SAT questions count towards a sub score.'];
+    errors.sub_score_id = [tr.t('questionAuthoring.regularNoSubScore')];
   if (present(next.cross_test_id))
-    errors.cross_test_id = ['Only SAT questions count towards a cross-test score.'];
+    errors.cross_test_id = [tr.t('questionAuthoring.regularNoCrossTest')];
   return errors;
 }
 

@@ -8,6 +8,7 @@
  */
 import { ExamType, questionProblems, type QuestionOption } from '../../../../schema';
 import type { Row, Tx } from '../../../db/types';
+import { translatorFor } from '../../../i18n/translate';
 import type { Context } from '../../../resources/context';
 import { ValidationError } from '../../../resources/errors';
 import { cleanHtml } from '../../html';
@@ -34,13 +35,14 @@ function nextOf({ values, current }: QuestionChange): Row {
 }
 
 const checkQuestion: NonNullable<HooksOf<typeof examQuestion>['check']> = async (
-  _ctx,
+  ctx,
   db,
   change,
 ) => {
   const { values, current } = change;
+  const tr = translatorFor(ctx.language ?? 'en');
   if (current && 'exam_id' in values && Number(values.exam_id) !== Number(current.exam_id))
-    return { exam_id: ['A question cannot move to another exam: add it to that exam instead.'] };
+    return { exam_id: [tr.t('questionAuthoring.movedExam')] };
   const next = nextOf(change);
   const exam = await loadExam(db, Number(next.exam_id));
   if (!exam) return {};
@@ -49,11 +51,12 @@ const checkQuestion: NonNullable<HooksOf<typeof examQuestion>['check']> = async 
       { type: next.type, stem: next.stem, options: next.options, answers: next.answers },
       settingOf(exam),
     ),
+    tr,
   );
   const placement =
     exam.type === ExamType.Sat
-      ? await satPlacementErrors(db, exam, next, current)
-      : regularPlacementErrors(next);
+      ? await satPlacementErrors(db, exam, next, current, tr)
+      : regularPlacementErrors(next, tr);
   return { ...content, ...placement };
 };
 
@@ -89,7 +92,9 @@ async function guardCapacity(
   // transaction at a time already.
   if (ctx.dialect === 'postgres')
     await tx.selectFrom('exams').select('id').where('id', '=', examId).forUpdate().execute();
-  const full = await moduleFullMessage(tx, examId, Number(next.module_id), idOf(change.current));
+  const tr = translatorFor(ctx.language ?? 'en');
+  const moduleId = Number(next.module_id);
+  const full = await moduleFullMessage(tx, examId, moduleId, idOf(change.current), tr);
   if (full) throw ValidationError.field('module_id', full);
 }
 

@@ -5,6 +5,7 @@
  * Errors are keyed by the row's place in the request: `marks.3.marks`.
  */
 import type { ExamRoster } from '../../../../schema';
+import { translatorFor, type Translator } from '../../../i18n/translate';
 import type { Context } from '../../../resources/context';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
 import { createRecord } from '../../../resources/operations/create';
@@ -25,10 +26,12 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The rows to write, or the errors of the request's shape. */
-export function readMarksRows(input: unknown): { rows: MarksRow[]; errors: FieldErrors } {
+export function readMarksRows(
+  input: unknown,
+  tr: Translator,
+): { rows: MarksRow[]; errors: FieldErrors } {
   const list = (input as { marks?: unknown } | null)?.marks;
-  if (!Array.isArray(list))
-    return { rows: [], errors: { marks: ['The marks field must be a list.'] } };
+  if (!Array.isArray(list)) return { rows: [], errors: { marks: [tr.t('marks.notAList')] } };
   const rows: MarksRow[] = [];
   const errors: FieldErrors = {};
   const seen = new Set<number>();
@@ -39,11 +42,11 @@ export function readMarksRows(input: unknown): { rows: MarksRow[]; errors: Field
     >;
     const id = parseId(entry.student_id);
     if (id === undefined) {
-      errors[`marks.${index}.student_id`] = ['The student id field is required.'];
+      errors[`marks.${index}.student_id`] = [tr.t('marks.studentRequired')];
       return;
     }
     if (seen.has(id)) {
-      errors[`marks.${index}.student_id`] = ['This student is listed more than once.'];
+      errors[`marks.${index}.student_id`] = [tr.t('marks.studentTwice')];
       return;
     }
     seen.add(id);
@@ -67,10 +70,11 @@ export async function enterMarks(
   input: unknown,
 ): Promise<ExamRoster> {
   await examForMarking(ctx, examId);
+  const tr = translatorFor(ctx.language ?? 'en');
   // What concerns the exam is said once, not on every row.
-  const examErrors = await examMarkingErrors(ctx.db, examId);
+  const examErrors = await examMarkingErrors(ctx.db, examId, tr);
   if (examErrors) throw new ValidationError(examErrors);
-  const { rows, errors } = readMarksRows(input);
+  const { rows, errors } = readMarksRows(input, tr);
   if ('marks' in errors) throw new ValidationError(errors);
   // The sound rows are written even when others are malformed, so one answer names every problem.
   const failed = await withSharedTransaction(ctx, async (joined) => {
@@ -92,7 +96,8 @@ export async function enterMarks(
           });
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
-        for (const [field, messages] of Object.entries(error.errors))
+        // A row's refusal may have been thrown as a phrase, for the reader's language.
+        for (const [field, messages] of Object.entries(error.errorsIn(tr)))
           rowErrors[`marks.${row.index}.${field}`] = messages;
       }
     }

@@ -4,6 +4,7 @@
  * below marks already given is refused.
  */
 import { examResult } from '../../../../resources/exams';
+import { translatorFor } from '../../../i18n/translate';
 import { ValidationError } from '../../../resources/errors';
 import type { exam } from '../../../../resources/exams';
 import type { BeforeSave } from '../../../resources/hooks';
@@ -33,7 +34,7 @@ export const regradeResults: BeforeSave<typeof exam> = async (tx, ctx, { values,
   if (total === null || highest > total)
     throw ValidationError.field(
       'total_marks',
-      `Marks of up to ${highest} have been given in this exam: the total marks may not be less.`,
+      translatorFor(ctx.language ?? 'en').t('marks.totalBelowGiven', { highest }),
     );
   for (const result of results) {
     const { percent, passed } = gradeOf(Number(result.marks), total, passMark);

@@ -5,6 +5,7 @@
  * course. The percent and the pass are derived on the server, never taken from the request.
  */
 import type { Executor, Row } from '../../../db/types';
+import { translatorFor, type Translator } from '../../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../../resources/errors';
 import type { examResult } from '../../../../resources/exams';
 import type { HooksOf } from '../../../resources/hooks';
@@ -14,15 +15,20 @@ import { ExamType } from '../../../../schema';
 
 type ResultHooks = HooksOf<typeof examResult>;
 
-export const NO_TOTAL_MESSAGE =
-  'The exam has no total marks and no questions: set its total marks before entering marks.';
-
-async function notSeatedMessage(db: Executor, studentId: number, exam: ExamMarking) {
+async function notSeatedMessage(
+  db: Executor,
+  studentId: number,
+  exam: ExamMarking,
+  tr: Translator,
+) {
   const [student, course] = await Promise.all([
     db.selectFrom('students').select('full_name').where('id', '=', studentId).executeTakeFirst(),
     db.selectFrom('courses').select('title').where('id', '=', exam.course_id).executeTakeFirst(),
   ]);
-  return `${String(student?.full_name ?? 'The student')} is not enrolled in ${String(course?.title ?? 'the exam’s course')}.`;
+  return tr.t('marks.notEnrolled', {
+    student: student ? String(student.full_name) : tr.t('marks.theStudent'),
+    course: course ? String(course.title) : tr.t('marks.theExamCourse'),
+  });
 }
 
 async function hasOtherResult(db: Executor, next: Row, currentId: unknown): Promise<boolean> {
@@ -35,12 +41,9 @@ async function hasOtherResult(db: Executor, next: Row, currentId: unknown): Prom
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-function examErrors(exam: ExamMarking): FieldErrors | undefined {
-  if (exam.type !== ExamType.Regular)
-    return {
-      exam_id: ['SAT results are scored from answer sheets: enter marks for regular exams only.'],
-    };
-  if (exam.total === null) return { exam_id: [NO_TOTAL_MESSAGE] };
+function examErrors(exam: ExamMarking, tr: Translator): FieldErrors | undefined {
+  if (exam.type !== ExamType.Regular) return { exam_id: [tr.t('marks.satFromSheets')] };
+  if (exam.total === null) return { exam_id: [tr.t('marks.noTotal')] };
   return undefined;
 }
 
@@ -48,32 +51,39 @@ function examErrors(exam: ExamMarking): FieldErrors | undefined {
 export async function examMarkingErrors(
   db: Executor,
   examId: number,
+  tr: Translator,
 ): Promise<FieldErrors | undefined> {
   const exam = await loadExamMarking(db, examId);
-  return exam ? examErrors(exam) : undefined;
+  return exam ? examErrors(exam, tr) : undefined;
 }
 
 /** Field errors of a result as it would be after the write (`current`: the stored row). */
-export async function resultErrors(db: Executor, next: Row, current?: Row): Promise<FieldErrors> {
+export async function resultErrors(
+  db: Executor,
+  tr: Translator,
+  next: Row,
+  current?: Row,
+): Promise<FieldErrors> {
   const exam = await loadExamMarking(db, Number(next.exam_id));
   if (!exam) return {};
-  const refused = examErrors(exam);
+  const refused = examErrors(exam, tr);
   if (refused || exam.total === null) return refused ?? {};
   const errors: FieldErrors = {};
   const marks = Number(next.marks);
-  if (marks > exam.total) errors.marks = [`The marks may not be greater than ${exam.total}.`];
+  if (marks > exam.total) errors.marks = [tr.t('marks.aboveTotal', { total: exam.total })];
   const studentId = Number(next.student_id);
   if (!(await isSeated(db, studentId, exam.course_id)))
-    errors.student_id = [await notSeatedMessage(db, studentId, exam)];
+    errors.student_id = [await notSeatedMessage(db, studentId, exam, tr)];
   else if (await hasOtherResult(db, next, current?.id))
-    errors.student_id = ['This student already has a result for this exam: change that one.'];
+    errors.student_id = [tr.t('marks.resultExists')];
   return errors;
 }
 
-const checkResult: NonNullable<ResultHooks['check']> = async (_ctx, db, { values, current }) => {
+const checkResult: NonNullable<ResultHooks['check']> = async (ctx, db, { values, current }) => {
   const next = { ...current, ...values };
   const touched = ['exam_id', 'student_id', 'marks'].some((name) => name in values);
-  return touched || !current ? resultErrors(db, next, current) : {};
+  const tr = translatorFor(ctx.language ?? 'en');
+  return touched || !current ? resultErrors(db, tr, next, current) : {};
 };
 
 /**
@@ -82,12 +92,13 @@ const checkResult: NonNullable<ResultHooks['check']> = async (_ctx, db, { values
  */
 const gradeResult: NonNullable<ResultHooks['beforeSave']> = async (
   tx,
-  _ctx,
+  ctx,
   { values, current },
 ) => {
   const next = { ...current, ...values };
   const exam = await loadExamMarking(tx, Number(next.exam_id));
-  if (!exam || exam.total === null) throw ValidationError.field('exam_id', NO_TOTAL_MESSAGE);
+  if (!exam || exam.total === null)
+    throw ValidationError.field('exam_id', translatorFor(ctx.language ?? 'en').t('marks.noTotal'));
   Object.assign(values, gradeOf(Number(next.marks), exam.total, exam.pass_mark));
   const marksChanged = !current || Number(current.marks) !== Number(next.marks);
   if (marksChanged) values.source = 'entered';

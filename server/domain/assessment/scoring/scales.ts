@@ -33,8 +33,16 @@ export interface ScoredQuestion {
   crossTest: string | null;
 }
 
+/** A scale's table without a row at or below a raw score; `message` is its English, for logs. */
 export class ConversionError extends Error {
   override name = 'ConversionError';
+
+  constructor(
+    readonly scale: string,
+    readonly raw: number,
+  ) {
+    super(`The conversion table of ${scale} has no row for raw ${raw}`);
+  }
 }
 
 /**
@@ -48,8 +56,7 @@ export function convert(scale: Scale, raw: number): number {
   for (const [rowRaw, scaled] of scale.conversions) {
     if (rowRaw <= raw && rowRaw > bestRaw) [best, bestRaw] = [scaled, rowRaw];
   }
-  if (best === undefined)
-    throw new ConversionError(`The conversion table of ${scale.code} has no row for raw ${raw}`);
+  if (best === undefined) throw new ConversionError(scale.code, raw);
   return Math.min(scale.max, Math.max(scale.min, best));
 }
 

@@ -9,6 +9,7 @@ import type {
   pushNotification,
   smsNotification,
 } from '../../../../resources/campaigns';
+import { translatorFor } from '../../../i18n/translate';
 import type { Context } from '../../../resources/context';
 import type { FieldErrors } from '../../../resources/errors';
 import type { ResourceHooks } from '../../../resources/hooks';
@@ -28,24 +29,23 @@ export function campaignHooks(
     await releaseNow(ctx, channel, id);
   };
   return {
-    async check(_ctx, db, { values, current }) {
+    async check(ctx, db, { values, current }) {
+      const tr = translatorFor(ctx.language ?? 'en');
       const errors: FieldErrors = {};
       if (current && current.status !== 'scheduled') {
-        errors.status = ['This notification has already been sent and can no longer be changed.'];
+        errors.status = [tr.t('campaigns.alreadySent')];
         return errors;
       }
       const merged = { ...current, ...values };
       if (channel === 'sms' && 'message' in values && typeof values.message === 'string') {
         const { segments } = smsSize(values.message);
         if (segments > SMS_MAX_SEGMENTS)
-          errors.message = [
-            `The message takes ${segments} SMS parts; at most ${SMS_MAX_SEGMENTS} are allowed.`,
-          ];
+          errors.message = [tr.t('campaigns.smsTooLong', { segments, max: SMS_MAX_SEGMENTS })];
       }
       if (merged.audience === 'type' && !present(merged.user_type))
-        errors.user_type = ['Choose the type of users to send to.'];
+        errors.user_type = [tr.t('campaigns.chooseUserType')];
       if (merged.audience === 'course' && !present(merged.course_id))
-        errors.course_id = ['Choose the course whose students and parents receive it.'];
+        errors.course_id = [tr.t('campaigns.chooseCourse')];
       if (merged.audience === 'users') {
         const chosen = values.users;
         const none =
@@ -57,7 +57,7 @@ export function campaignHooks(
                 .where('campaign_id', '=', current.id)
                 .executeTakeFirst()) === undefined
             : chosen.length === 0;
-        if (none) errors.users = ['Choose at least one user.'];
+        if (none) errors.users = [tr.t('campaigns.chooseUsers')];
       }
       return errors;
     },

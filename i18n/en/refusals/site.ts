@@ -1,0 +1,33 @@
+/**
+ * Refusals of the public site's settings (their text values), slides, promotions, widgets,
+ * menus and slugs, in English. A setting is `%{name}`: its name in English, its label in Bangla.
+ */
+export const site = {
+  settingImage: 'The %{name} must be an uploaded image.',
+  settingText: 'The %{name} must be text.',
+  settingBoolean: 'The %{name} must be true or false.',
+  settingRequired: 'The %{name} field is required.',
+  settingTooLong: 'The %{name} may not be greater than %{max} characters.',
+  settingEmail: 'The %{name} must be a valid email address.',
+  settingUrl: 'The %{name} must be a valid URL.',
+  settingLink: 'The %{name} must be an http(s) URL or a path starting with a single /.',
+  settingDate: 'The %{name} must be a valid date.',
+  settingUnknown: 'The %{name} is not a setting of the %{group} group.',
+  settingsNone: 'Send at least one setting to save.',
+  endsBeforeStart: 'The end date must be a date after or equal to the start date.',
+  slideImage: 'The image field is required for an image slide.',
+  slideVideo: 'The video url field is required for a video slide.',
+  slideEmbed: 'The embed url field is required for an embedded slide.',
+  slideEmbedHost: 'The embed url must be an https address on %{hosts}.',
+  widgetText: 'The text field is required for a text widget.',
+  widgetMenu: 'The menu field is required for a menu widget.',
+  slug: 'The slug may contain only lowercase letters, numbers and single hyphens between them.',
+  menuLabel: 'The label field is required.',
+  menuChoosePage: 'Choose a page.',
+  menuChooseCourse: 'Choose a course.',
+  menuUrl: 'The URL must be an http(s) URL or a path starting with a single /.',
+  menuPageInvalid: 'The selected page is invalid.',
+  menuCourseInvalid: 'The selected course is invalid.',
+  menuTooDeep: 'Menu items may be nested at most %{max} deep.',
+  menuTooMany: 'A menu may hold at most %{max} items.',
+};
