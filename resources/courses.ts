@@ -18,7 +18,7 @@ import {
   notBelow,
   percentAtMostHundred,
 } from '../schema';
-import { activeToggle, arrangePosition } from './presets';
+import { activeToggle, arrangePosition, banglaName } from './presets';
 
 export const courseCategory = defineResource({
   name: 'course-category',
@@ -26,15 +26,17 @@ export const courseCategory = defineResource({
   subject: 'CourseCategory',
   route: '/admin/course/category',
   title: 'name',
+  titleIn: { bn: 'name_bn' },
   menu: { group: 'courses', icon: 'FolderSpecial', order: 1 },
   arrangeOrder: { type: 'course-category', field: 'position' },
   fields: {
     name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    name_bn: banglaName(),
     description: textarea({ max: 2000 }),
     is_active: activeToggle(),
     position: arrangePosition(),
   },
-  list: { columns: ['name', 'is_active'] },
+  list: { columns: ['name', 'name_bn', 'is_active'] },
 });
 
 export const subject = defineResource({
@@ -43,10 +45,12 @@ export const subject = defineResource({
   subject: 'Subject',
   route: '/admin/course/subject',
   title: 'name',
+  titleIn: { bn: 'name_bn' },
   shortList: 'only_subjects',
   menu: { group: 'courses', icon: 'MenuBook', order: 2 },
   fields: {
     name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    name_bn: banglaName(),
     code: text({ max: 20, unique: true, searchable: true, sortable: true }),
     is_active: activeToggle(),
   },

@@ -10,9 +10,11 @@ export const bank = defineResource({
   subject: 'Bank',
   route: '/accounts/banks',
   title: 'name',
+  titleIn: { bn: 'name_bn' },
   menu: { group: 'accounts', icon: 'AccountBalance', order: 1 },
   fields: {
     name: text({ required: true, unique: true, searchable: true, sortable: true }),
+    name_bn: banglaName(),
     is_active: activeToggle(),
   },
 });

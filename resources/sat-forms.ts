@@ -5,7 +5,7 @@
  * total weighs the section scales (legacy: (Reading + Writing) × 10 + Math; digital: RW + Math).
  */
 import { choice, defineResource, integer, reference, text, textarea } from '../schema';
-import { activeToggle, arrangePosition } from './presets';
+import { activeToggle, arrangePosition, banglaName } from './presets';
 
 export const satTestForm = defineResource({
   name: 'sat-test-form',
@@ -43,13 +43,15 @@ export const satScale = defineResource({
     // SAT codes: R, W, M, RW; sub scores COE, WIC, EOI, SEC, HOA, PSD, PAM; cross-test HSS, SCI.
     code: text({ required: true, max: 10, searchable: true, sortable: true }),
     name: text({ required: true, max: 100 }),
+    // Shown to Bangla readers on score screens; the stored label stays in English (docs/CONFIG.md).
+    name_bn: banglaName(100),
     kind: choice('satScaleKind', { length: 10, required: true, filterable: true }),
     // What one scaled point of a section scale adds to the total (legacy Reading: 10).
     total_weight: integer({ min: 0, max: 100, default: 1 }),
     min_score: integer({ required: true, min: 0, max: 10_000 }),
     max_score: integer({ required: true, min: 0, max: 10_000 }),
   },
-  list: { columns: ['test_form_id', 'code', 'name', 'kind', 'min_score', 'max_score'] },
+  list: { columns: ['test_form_id', 'code', 'name', 'name_bn', 'kind', 'min_score', 'max_score'] },
 });
 
 export const satConversion = defineResource({
@@ -92,6 +94,7 @@ export const satSection = defineResource({
       filterable: true,
     }),
     name: text({ required: true, max: 100 }),
+    name_bn: banglaName(100),
     // The section scale its raw score feeds (legacy: both math sections feed M).
     scale_id: reference('sat-scale', { required: true, filterable: true }),
     position: arrangePosition({ notNull: false, columnDefault: null }),

@@ -2,7 +2,7 @@
  * Tutorials (/admin/tutorial, /tutorial).
  */
 import { choice, defineResource, reference, references, richText, text, url } from '../schema';
-import { activeToggle, arrangePosition, forEveryone } from './presets';
+import { activeToggle, arrangePosition, banglaName, forEveryone } from './presets';
 
 export const tutorialCategory = defineResource({
   name: 'tutorial-category',
@@ -11,10 +11,12 @@ export const tutorialCategory = defineResource({
   defaultAccess: forEveryone('read'),
   route: '/admin/tutorial/category',
   title: 'name',
+  titleIn: { bn: 'name_bn' },
   menu: { group: 'tutorials', icon: 'FolderSpecial', order: 2 },
   arrangeOrder: { type: 'tutorial-category', field: 'position' },
   fields: {
     name: text({ required: true, max: 150, unique: true, searchable: true, sortable: true }),
+    name_bn: banglaName(150),
     parent_id: reference('tutorial-category', { activeOnly: true, filterable: true }),
     // Empty: every signed-in user may read the category's tutorials.
     roles: references('role', {
@@ -25,7 +27,7 @@ export const tutorialCategory = defineResource({
     is_active: activeToggle(),
     position: arrangePosition(),
   },
-  list: { columns: ['name', 'parent_id', 'is_active'] },
+  list: { columns: ['name', 'name_bn', 'parent_id', 'is_active'] },
   scope: {
     employee: true,
     student: true,

@@ -28,6 +28,8 @@ export interface AttemptPart {
   module_id: number | null;
   /** SAT: the section's name ("Reading and Writing"); null for a regular exam. */
   section_name: string | null;
+  /** SAT: its Bangla name, when the centre gave one (the app falls back to `section_name`). */
+  section_name_bn: string | null;
   /** SAT: the module's number within its section. */
   module_number: number | null;
   question_count: number;
@@ -95,6 +97,7 @@ export interface StudentAttemptSummary {
 /** A part the student will take, as the start confirmation describes it. */
 export interface PlannedPart {
   section_name: string | null;
+  section_name_bn: string | null;
   module_number: number | null;
   question_count: number;
   time_limit_minutes: number | null;
@@ -147,6 +150,11 @@ export interface ReviewPart extends AttemptPart {
 /** One scale of a SAT score (scoring's shape, keyed by scale code in the maps). */
 export interface ScaleScore {
   name: string;
+  /**
+   * Its Bangla name as the scale had it when scored; absent when it had none (and in scores
+   * stored before scales had one), so the English name serves (docs/CONFIG.md).
+   */
+  name_bn?: string;
   raw: number;
   scaled: number;
   min: number;

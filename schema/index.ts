@@ -26,3 +26,4 @@ export * from './form-layout';
 export * from './permissions';
 export * from './preferences';
 export * from './affiliate-panel';
+export * from './bilingual-name';

@@ -43,11 +43,17 @@ export const resources: typeof en.resources = {
   },
   'course-category': {
     name: 'কোর্সের ধরন |||| কোর্সের ধরনসমূহ',
-    fields: { name: 'নাম', description: 'বিবরণ', is_active: 'সক্রিয়', position: 'ক্রম' },
+    fields: {
+      name: 'নাম',
+      name_bn: 'নাম (বাংলা)',
+      description: 'বিবরণ',
+      is_active: 'সক্রিয়',
+      position: 'ক্রম',
+    },
   },
   subject: {
     name: 'বিষয় |||| বিষয়সমূহ',
-    fields: { name: 'নাম', code: 'কোড', is_active: 'সক্রিয়' },
+    fields: { name: 'নাম', name_bn: 'নাম (বাংলা)', code: 'কোড', is_active: 'সক্রিয়' },
   },
   course: {
     name: 'কোর্স |||| কোর্সসমূহ',
@@ -400,6 +406,7 @@ export const resources: typeof en.resources = {
     name: 'টিউটোরিয়াল বিভাগ |||| টিউটোরিয়াল বিভাগসমূহ',
     fields: {
       name: 'নাম',
+      name_bn: 'নাম (বাংলা)',
       parent_id: 'মূল বিভাগ',
       roles: 'যেসব ভূমিকা দেখতে পাবে',
       is_active: 'সক্রিয়',
@@ -492,6 +499,7 @@ export const resources: typeof en.resources = {
       test_form_id: 'টেস্ট ফর্ম',
       code: 'কোড',
       name: 'নাম',
+      name_bn: 'নাম (বাংলা)',
       kind: 'ধরন',
       total_weight: 'মোটে ভার',
       min_score: 'সর্বনিম্ন স্কোর',
@@ -513,6 +521,7 @@ export const resources: typeof en.resources = {
       label: 'অংশ',
       test_form_id: 'টেস্ট ফর্ম',
       name: 'নাম',
+      name_bn: 'নাম (বাংলা)',
       scale_id: 'স্কোর স্কেল',
       position: 'ক্রম',
       is_active: 'সক্রিয়',
@@ -691,7 +700,7 @@ export const resources: typeof en.resources = {
   },
   bank: {
     name: 'ব্যাংক |||| ব্যাংকসমূহ',
-    fields: { name: 'নাম', is_active: 'সক্রিয়' },
+    fields: { name: 'নাম', name_bn: 'নাম (বাংলা)', is_active: 'সক্রিয়' },
   },
   'bank-account': {
     name: 'ব্যাংক হিসাব |||| ব্যাংক হিসাবসমূহ',

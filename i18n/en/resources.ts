@@ -44,11 +44,17 @@ export const resources = {
   },
   'course-category': {
     name: 'Course category |||| Course categories',
-    fields: { name: 'Name', description: 'Description', is_active: 'Active', position: 'Position' },
+    fields: {
+      name: 'Name',
+      name_bn: 'Name (Bangla)',
+      description: 'Description',
+      is_active: 'Active',
+      position: 'Position',
+    },
   },
   subject: {
     name: 'Subject |||| Subjects',
-    fields: { name: 'Name', code: 'Code', is_active: 'Active' },
+    fields: { name: 'Name', name_bn: 'Name (Bangla)', code: 'Code', is_active: 'Active' },
   },
   course: {
     name: 'Course |||| Courses',
@@ -401,6 +407,7 @@ export const resources = {
     name: 'Tutorial category |||| Tutorial categories',
     fields: {
       name: 'Name',
+      name_bn: 'Name (Bangla)',
       parent_id: 'Parent category',
       roles: 'Visible to roles',
       is_active: 'Active',
@@ -493,6 +500,7 @@ export const resources = {
       test_form_id: 'Test form',
       code: 'Code',
       name: 'Name',
+      name_bn: 'Name (Bangla)',
       kind: 'Kind',
       total_weight: 'Weight in total',
       min_score: 'Lowest score',
@@ -514,6 +522,7 @@ export const resources = {
       label: 'Section',
       test_form_id: 'Test form',
       name: 'Name',
+      name_bn: 'Name (Bangla)',
       scale_id: 'Score scale',
       position: 'Position',
       is_active: 'Active',
@@ -692,7 +701,7 @@ export const resources = {
   },
   bank: {
     name: 'Bank |||| Banks',
-    fields: { name: 'Name', is_active: 'Active' },
+    fields: { name: 'Name', name_bn: 'Name (Bangla)', is_active: 'Active' },
   },
   'bank-account': {
     name: 'Bank account |||| Bank accounts',

@@ -1,10 +1,11 @@
 /**
  * A student's results report as a PDF: every regular exam's marks (out of what, the percentage,
  * pass or fail) and every SAT score (the total out of the form's maximum, each section's scaled
- * score), oldest first, as the results screens show them; of all courses or of one. Read through
- * the score history, so the same scopes apply (students and parents: released results only).
+ * score, the section named in the report's language), oldest first, as the results screens show
+ * them; of all courses or of one. Read through the score history, so the same scopes apply
+ * (students and parents: released results only).
  */
-import { ExamType, type ScoreHistoryEntry } from '../../schema';
+import { ExamType, nameInLanguage, type ScoreHistoryEntry } from '../../schema';
 import { scoreHistory } from '../domain/assessment/history/score-history';
 import { centreNow } from '../domain/scheduling/calendar';
 import { translatorFor } from '../i18n/translate';
@@ -26,7 +27,7 @@ function scoreText(entry: ScoreHistoryEntry, f: Formats, t: Phrases): string {
   return t('marksPercent', { marks: outOf, percent: f.number(entry.percent ?? 0) });
 }
 
-function row(entry: ScoreHistoryEntry, f: Formats, t: Phrases): TableRow {
+function row(entry: ScoreHistoryEntry, f: Formats, t: Phrases, language: string): TableRow {
   const sections = Object.values(entry.section_scores ?? {});
   return {
     cells: [
@@ -39,7 +40,7 @@ function row(entry: ScoreHistoryEntry, f: Formats, t: Phrases): TableRow {
     note:
       sections.length === 0
         ? null
-        : `${t('sections')}: ${sections.map((s) => `${s.name} ${f.number(s.scaled)}`).join(' · ')}`,
+        : `${t('sections')}: ${sections.map((s) => `${nameInLanguage(s.name, s.name_bn, language)} ${f.number(s.scaled)}`).join(' · ')}`,
   };
 }
 
@@ -65,7 +66,8 @@ export async function resultsReportPdf(
     .select(['full_name', 'student_no'])
     .where('id', '=', studentId)
     .executeTakeFirstOrThrow();
-  const tr = translatorFor(ctx.language ?? 'en');
+  const language = ctx.language ?? 'en';
+  const tr = translatorFor(language);
   const t = phrasesOf(tr);
   const f = formatsFor(tr);
   const pdf = createPdf(tr, await letterheadOf(ctx), {
@@ -86,7 +88,7 @@ export async function resultsReportPdf(
       { header: t('score'), share: 0.2, align: 'right' },
       { header: t('result'), share: 0.13 },
     ],
-    entries.map((entry) => row(entry, f, t)),
+    entries.map((entry) => row(entry, f, t, language)),
     t('noResults'),
   );
   const who = student.student_no ? String(student.student_no) : studentId;

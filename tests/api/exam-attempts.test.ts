@@ -263,11 +263,18 @@ describe('the student exam list', () => {
       start_refusal: null,
       results_released: false,
     });
-    expect(listed.parts.map((p) => [p.section_name, p.module_number, p.question_count])).toEqual([
-      ['Reading and Writing', 1, 2],
-      ['Reading and Writing', 2, 2],
-      ['Math', 1, 2],
-      ['Math', 2, 2],
+    expect(
+      listed.parts.map((p) => [
+        p.section_name,
+        p.section_name_bn,
+        p.module_number,
+        p.question_count,
+      ]),
+    ).toEqual([
+      ['Reading and Writing', 'পঠন ও লিখন', 1, 2],
+      ['Reading and Writing', 'পঠন ও লিখন', 2, 2],
+      ['Math', 'গণিত', 1, 2],
+      ['Math', 'গণিত', 2, 2],
     ]);
     expect(res.body.data.some((e) => e.id === draftId)).toBe(false);
   });
@@ -312,6 +319,7 @@ describe('taking a SAT practice test', () => {
     expect(s.open!.part).toMatchObject({
       position: 1,
       section_name: 'Reading and Writing',
+      section_name_bn: 'পঠন ও লিখন',
       module_number: 1,
       question_count: 2,
       time_limit_minutes: modules[0]!.minutes,

@@ -39,16 +39,18 @@ const exported = async (path: string, language: string): Promise<string[][]> => 
 };
 
 describe('seeded reference data', () => {
+  /** Each row's Bangla name by its English one. */
+  const names = async (path: string) => {
+    const { status, body } = await server.request<{ data: Body[] }>(
+      'GET',
+      `${path}?per_page=100&sort_by=id&sort_order=asc`,
+      { token: admin },
+    );
+    expect(status).toBe(200);
+    return Object.fromEntries(body.data.map((row) => [row.name, row.name_bn]));
+  };
+
   it('names the attendance statuses, payment types and expense types in Bangla too', async () => {
-    const names = async (path: string) => {
-      const { status, body } = await server.request<{ data: Body[] }>(
-        'GET',
-        `${path}?per_page=100&sort_by=id&sort_order=asc`,
-        { token: admin },
-      );
-      expect(status).toBe(200);
-      return Object.fromEntries(body.data.map((row) => [row.name, row.name_bn]));
-    };
     expect(await names('/api/attendance-status')).toMatchObject({
       Present: 'উপস্থিত',
       'Late Present': 'দেরিতে উপস্থিত',
@@ -57,6 +59,27 @@ describe('seeded reference data', () => {
     });
     expect(await names('/api/payment-type')).toMatchObject({ Cash: 'নগদ', bKash: 'বিকাশ' });
     expect(await names('/api/expense-type')).toMatchObject({ Rent: 'ভাড়া' });
+  });
+
+  it('names the course categories, subjects, banks and tutorial categories in Bangla too', async () => {
+    expect(await names('/api/course-category')).toMatchObject({
+      'SAT Preparation': 'SAT প্রস্তুতি',
+      'English Language': 'ইংরেজি ভাষা',
+    });
+    expect(await names('/api/subject')).toMatchObject({ Math: 'গণিত', Physics: 'পদার্থবিজ্ঞান' });
+    expect(await names('/api/bank')).toMatchObject({ 'BRAC Bank': 'ব্র্যাক ব্যাংক' });
+    expect(await names('/api/tutorial-category')).toMatchObject({ 'Getting started': 'শুরু করা' });
+  });
+
+  it("names the SAT forms' sections and score scales in Bangla too", async () => {
+    expect(await names('/api/sat-section')).toMatchObject({
+      'Reading and Writing': 'পঠন ও লিখন',
+      'Math (calculator)': 'গণিত (ক্যালকুলেটরসহ)',
+    });
+    expect(await names('/api/sat-scale')).toMatchObject({
+      Math: 'গণিত',
+      'Words in Context': 'প্রসঙ্গে শব্দ',
+    });
   });
 });
 
@@ -103,6 +126,22 @@ describe('an export', () => {
       ['February rent', 'Rent'],
       ['Door lock', 'Repairs'],
     ]);
+  });
+});
+
+describe('a course export', () => {
+  const categoryColumn = async (language: string) => {
+    const course = await idWhere(server, 'courses', 'title', 'Digital SAT Complete');
+    const [head, ...rows] = await exported(
+      `/api/course/export?format=csv&filter[id][]=${course}`,
+      language,
+    );
+    return rows.map((row) => row[head!.indexOf(language === 'bn' ? 'ধরন' : 'Category')]);
+  };
+
+  it('names the course category in Bangla for a Bangla request, in English for an English one', async () => {
+    expect(await categoryColumn('bn')).toEqual(['SAT প্রস্তুতি']);
+    expect(await categoryColumn('en')).toEqual(['SAT Preparation']);
   });
 });
 

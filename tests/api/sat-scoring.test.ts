@@ -253,8 +253,15 @@ describe('scoring a digital SAT practice test', () => {
     const [score] = await list(`/api/sat-score?filter[exam_id]=${String(examId)}`);
     // RW raw 3 → 200 + round(600 × 3 / 54 / 10) × 10 = 230; M raw 2 → 200 + round(27.3 / 10) × 10 = 230.
     expect(score!.section_scores).toEqual({
-      RW: { name: 'Reading and Writing', raw: 3, scaled: 230, min: 200, max: 800 },
-      M: { name: 'Math', raw: 2, scaled: 230, min: 200, max: 800 },
+      RW: {
+        name: 'Reading and Writing',
+        name_bn: 'পঠন ও লিখন',
+        raw: 3,
+        scaled: 230,
+        min: 200,
+        max: 800,
+      },
+      M: { name: 'Math', name_bn: 'গণিত', raw: 2, scaled: 230, min: 200, max: 800 },
     });
     expect(score).toMatchObject({ total_score: 460, source: 'online', student_id: studentId });
     const outcomes = await server.connection.db

@@ -45,6 +45,12 @@ const BANGLA_NAMED_TABLES = [
   'payment_types',
   'expense_types',
   'sub_expense_types',
+  'course_categories',
+  'subjects',
+  'banks',
+  'tutorial_categories',
+  'sat_scales',
+  'sat_sections',
 ];
 
 export async function seedOlderSchema(db: Db): Promise<void> {

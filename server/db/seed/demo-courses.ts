@@ -13,27 +13,30 @@ function fromToday(days: number): string {
 
 export async function seedCourses(create: Create): Promise<Row[]> {
   const categories = new Map<string, Row>();
-  for (const [index, name] of [
-    'SAT Preparation',
-    'University Admission',
-    'School Tutoring',
-    'English Language',
-  ].entries()) {
+  // Each named in English and in Bangla (docs/CONFIG.md, "Reference data in both languages").
+  for (const [index, [name, name_bn]] of (
+    [
+      ['SAT Preparation', 'SAT প্রস্তুতি'],
+      ['University Admission', 'বিশ্ববিদ্যালয় ভর্তি'],
+      ['School Tutoring', 'স্কুল টিউটরিং'],
+      ['English Language', 'ইংরেজি ভাষা'],
+    ] as const
+  ).entries()) {
     categories.set(
       name,
-      await create('course-category', { name, is_active: true, position: index + 1 }),
+      await create('course-category', { name, name_bn, is_active: true, position: index + 1 }),
     );
   }
   const subjects = new Map<string, Row>();
-  for (const [name, code] of [
-    ['Math', 'MATH'],
-    ['Reading and Writing', 'RW'],
-    ['Physics', 'PHY'],
-    ['Chemistry', 'CHEM'],
-    ['English', 'ENG'],
-    ['Bangla', 'BAN'],
+  for (const [name, name_bn, code] of [
+    ['Math', 'গণিত', 'MATH'],
+    ['Reading and Writing', 'পঠন ও লিখন', 'RW'],
+    ['Physics', 'পদার্থবিজ্ঞান', 'PHY'],
+    ['Chemistry', 'রসায়ন', 'CHEM'],
+    ['English', 'ইংরেজি', 'ENG'],
+    ['Bangla', 'বাংলা', 'BAN'],
   ] as const) {
-    subjects.set(name, await create('subject', { name, code, is_active: true }));
+    subjects.set(name, await create('subject', { name, name_bn, code, is_active: true }));
   }
   const ids = (...names: string[]) => names.map((n) => subjects.get(n)!.id);
   const courses: [string, string, string[], CourseKind, string, number, number, number, string][] =

@@ -46,6 +46,13 @@ const EXPENSE_TYPES: [Named, Named[]][] = [
   ],
 ];
 
+const BANKS: Named[] = [
+  ['Dutch-Bangla Bank', 'ডাচ্-বাংলা ব্যাংক'],
+  ['BRAC Bank', 'ব্র্যাক ব্যাংক'],
+  ['City Bank', 'সিটি ব্যাংক'],
+  ['Eastern Bank', 'ইস্টার্ন ব্যাংক'],
+];
+
 const PAYMENT_TYPES: Named[] = [
   ['Cash', 'নগদ'],
   ['Bank transfer', 'ব্যাংক ট্রান্সফার'],
@@ -65,8 +72,8 @@ function dayOfPastMonth(monthsAgo: number, day: number): string {
 
 export async function seedFinance(create: Create): Promise<void> {
   const banks = [];
-  for (const name of ['Dutch-Bangla Bank', 'BRAC Bank', 'City Bank', 'Eastern Bank']) {
-    banks.push(await create('bank', { name, is_active: true }));
+  for (const [name, name_bn] of BANKS) {
+    banks.push(await create('bank', { name, name_bn, is_active: true }));
   }
   const accounts = [
     await create('bank-account', {

@@ -18,9 +18,14 @@ export async function seedRequests(
   roles: ReadonlyMap<UserKind, Row>,
   subjects: ReadonlyMap<string, Row>,
 ): Promise<void> {
-  const everyone = await create('tutorial-category', { name: 'Getting started', is_active: true });
+  const everyone = await create('tutorial-category', {
+    name: 'Getting started',
+    name_bn: 'শুরু করা',
+    is_active: true,
+  });
   const tutorsOnly = await create('tutorial-category', {
     name: 'For tutors',
+    name_bn: 'টিউটরদের জন্য',
     roles: [roles.get('employee')!.id],
     is_active: true,
   });

@@ -43,6 +43,8 @@ function evenTable(maxRaw: number, min: number, max: number, step = 1): number[]
 interface ScaleSpec {
   code: string;
   name: string;
+  /** Its Bangla name (docs/CONFIG.md, "Reference data in both languages"). */
+  name_bn: string;
   kind: 'section' | 'sub' | 'cross';
   weight: number;
   min: number;
@@ -52,6 +54,7 @@ interface ScaleSpec {
 
 interface SectionSpec {
   name: string;
+  name_bn: string;
   scale: string;
   /** Questions and minutes of each module. */
   modules: [number, number][];
@@ -65,18 +68,20 @@ interface FormSpec {
   sections: SectionSpec[];
 }
 
-const sub = (code: string, name: string, maxRaw: number): ScaleSpec => ({
+const sub = (code: string, name: string, name_bn: string, maxRaw: number): ScaleSpec => ({
   code,
   name,
+  name_bn,
   kind: 'sub',
   weight: 0,
   min: 1,
   max: 15,
   table: evenTable(maxRaw, 1, 15),
 });
-const cross = (code: string, name: string): ScaleSpec => ({
+const cross = (code: string, name: string, name_bn: string): ScaleSpec => ({
   code,
   name,
+  name_bn,
   kind: 'cross',
   weight: 0,
   min: 10,
@@ -94,6 +99,7 @@ export const SAT_FORMS: FormSpec[] = [
       {
         code: 'R',
         name: 'Reading',
+        name_bn: 'পঠন',
         kind: 'section',
         weight: 10,
         min: 10,
@@ -103,6 +109,7 @@ export const SAT_FORMS: FormSpec[] = [
       {
         code: 'W',
         name: 'Writing and Language',
+        name_bn: 'লিখন ও ভাষা',
         kind: 'section',
         weight: 10,
         min: 10,
@@ -112,27 +119,33 @@ export const SAT_FORMS: FormSpec[] = [
       {
         code: 'M',
         name: 'Math',
+        name_bn: 'গণিত',
         kind: 'section',
         weight: 1,
         min: 200,
         max: 800,
         table: LEGACY_MATH,
       },
-      sub('COE', 'Command of Evidence', 18),
-      sub('WIC', 'Words in Context', 18),
-      sub('EOI', 'Expression of Ideas', 24),
-      sub('SEC', 'Standard English Conventions', 20),
-      sub('HOA', 'Heart of Algebra', 19),
-      sub('PSD', 'Problem Solving and Data Analysis', 17),
-      sub('PAM', 'Passport to Advanced Math', 16),
-      cross('HSS', 'Analysis in History/Social Studies'),
-      cross('SCI', 'Analysis in Science'),
+      sub('COE', 'Command of Evidence', 'প্রমাণের ব্যবহার', 18),
+      sub('WIC', 'Words in Context', 'প্রসঙ্গে শব্দ', 18),
+      sub('EOI', 'Expression of Ideas', 'ভাবের প্রকাশ', 24),
+      sub('SEC', 'Standard English Conventions', 'প্রমিত ইংরেজির রীতি', 20),
+      sub('HOA', 'Heart of Algebra', 'বীজগণিতের মূল', 19),
+      sub('PSD', 'Problem Solving and Data Analysis', 'সমস্যা সমাধান ও উপাত্ত বিশ্লেষণ', 17),
+      sub('PAM', 'Passport to Advanced Math', 'উচ্চতর গণিতের প্রস্তুতি', 16),
+      cross('HSS', 'Analysis in History/Social Studies', 'ইতিহাস/সমাজবিজ্ঞানে বিশ্লেষণ'),
+      cross('SCI', 'Analysis in Science', 'বিজ্ঞানে বিশ্লেষণ'),
     ],
     sections: [
-      { name: 'Reading', scale: 'R', modules: [[52, 65]] },
-      { name: 'Writing and Language', scale: 'W', modules: [[44, 35]] },
-      { name: 'Math (no calculator)', scale: 'M', modules: [[20, 25]] },
-      { name: 'Math (calculator)', scale: 'M', modules: [[38, 55]] },
+      { name: 'Reading', name_bn: 'পঠন', scale: 'R', modules: [[52, 65]] },
+      { name: 'Writing and Language', name_bn: 'লিখন ও ভাষা', scale: 'W', modules: [[44, 35]] },
+      {
+        name: 'Math (no calculator)',
+        name_bn: 'গণিত (ক্যালকুলেটর ছাড়া)',
+        scale: 'M',
+        modules: [[20, 25]],
+      },
+      { name: 'Math (calculator)', name_bn: 'গণিত (ক্যালকুলেটরসহ)', scale: 'M', modules: [[38, 55]] },
     ],
   },
   {
@@ -143,6 +156,7 @@ export const SAT_FORMS: FormSpec[] = [
       {
         code: 'RW',
         name: 'Reading and Writing',
+        name_bn: 'পঠন ও লিখন',
         kind: 'section',
         weight: 1,
         min: 200,
@@ -152,6 +166,7 @@ export const SAT_FORMS: FormSpec[] = [
       {
         code: 'M',
         name: 'Math',
+        name_bn: 'গণিত',
         kind: 'section',
         weight: 1,
         min: 200,
@@ -162,6 +177,7 @@ export const SAT_FORMS: FormSpec[] = [
     sections: [
       {
         name: 'Reading and Writing',
+        name_bn: 'পঠন ও লিখন',
         scale: 'RW',
         modules: [
           [27, 32],
@@ -170,6 +186,7 @@ export const SAT_FORMS: FormSpec[] = [
       },
       {
         name: 'Math',
+        name_bn: 'গণিত',
         scale: 'M',
         modules: [
           [22, 35],
@@ -195,6 +212,7 @@ export async function seedSatForms(ctx: Context, create: Create): Promise<void> 
         test_form_id: form.id,
         code: s.code,
         name: s.name,
+        name_bn: s.name_bn,
         kind: s.kind,
         total_weight: s.weight,
         min_score: s.min,
@@ -214,6 +232,7 @@ export async function seedSatForms(ctx: Context, create: Create): Promise<void> 
       const saved = await create('sat-section', {
         test_form_id: form.id,
         name: section.name,
+        name_bn: section.name_bn,
         scale_id: scaleIds.get(section.scale),
         is_active: true,
       });

@@ -5,7 +5,7 @@ import type { Scale } from './scoring';
 export async function loadScales(db: Executor, testFormId: number): Promise<Scale[]> {
   const scales = await db
     .selectFrom('sat_scales')
-    .select(['id', 'code', 'name', 'kind', 'total_weight', 'min_score', 'max_score'])
+    .select(['id', 'code', 'name', 'name_bn', 'kind', 'total_weight', 'min_score', 'max_score'])
     .where('test_form_id', '=', testFormId)
     .orderBy('id')
     .execute();
@@ -21,6 +21,7 @@ export async function loadScales(db: Executor, testFormId: number): Promise<Scal
   return scales.map((s) => ({
     code: String(s.code),
     name: String(s.name),
+    nameBn: typeof s.name_bn === 'string' && s.name_bn !== '' ? s.name_bn : null,
     kind: s.kind as Scale['kind'],
     totalWeight: Number(s.total_weight),
     min: Number(s.min_score),

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { ScoreHistoryEntry } from '../../../schema';
 import HistoryLineChart from './HistoryLineChart';
 import { regularHistory, satHistory } from './historySeries';
@@ -10,7 +10,8 @@ const SAT_FLOOR = 200;
 /** The charts of a history: SAT totals with their sections, and regular exams as percent. */
 export default function ScoreHistoryLines({ entries }: { entries: readonly ScoreHistoryEntry[] }) {
   const translate = useTranslate();
-  const sat = satHistory(entries);
+  const [locale = 'en'] = useLocaleState();
+  const sat = satHistory(entries, locale);
   const regular = regularHistory(entries);
   const listed = (points: { examTitle: string }[], values: readonly number[], suffix = '') =>
     points.map((p, i) => `${p.examTitle}: ${values[i]}${suffix}`).join('; ');

@@ -40,7 +40,7 @@ describe('a score history as chart lines', () => {
   ];
 
   it('draws SAT totals with a line per section, a gap where a sitting lacks one', () => {
-    expect(satHistory(entries)).toEqual({
+    expect(satHistory(entries, 'en')).toEqual({
       points: [
         { examTitle: 'Mock 1', date: '2030-01-01T00:00:00.000Z' },
         { examTitle: 'Mock 2', date: '2030-01-01T00:00:00.000Z' },
@@ -52,6 +52,24 @@ describe('a score history as chart lines', () => {
       ],
       maxTotal: 1600,
     });
+  });
+
+  it('names each section line in Bangla for a Bangla reader, in English where it has no Bangla name', () => {
+    const named = [
+      entry({
+        type: 2,
+        total_score: 1100,
+        section_scores: {
+          RW: { ...scale('Reading and Writing', 600), name_bn: 'পঠন ও লিখন' },
+          M: scale('Math', 500),
+        },
+      }),
+    ];
+    expect(satHistory(named, 'bn').sections.map((s) => s.name)).toEqual(['পঠন ও লিখন', 'Math']);
+    expect(satHistory(named, 'en').sections.map((s) => s.name)).toEqual([
+      'Reading and Writing',
+      'Math',
+    ]);
   });
 
   it('draws regular exams as their percent', () => {

@@ -3,7 +3,7 @@
  * scaled score as a line of its own) and regular exams (their percent). The numbers are the
  * server's; this only arranges them.
  */
-import { ExamType, type ScoreHistoryEntry } from '../../../schema';
+import { ExamType, nameInLanguage, type ScoreHistoryEntry } from '../../../schema';
 
 export interface HistoryPoint {
   examTitle: string;
@@ -13,7 +13,10 @@ export interface HistoryPoint {
 export interface SatHistory {
   points: HistoryPoint[];
   totals: number[];
-  /** Section code → its name and scaled score per sitting (null when a sitting lacks it). */
+  /**
+   * Section code → its name in the reader's language and scaled score per sitting (null when a
+   * sitting lacks it).
+   */
   sections: { code: string; name: string; scores: (number | null)[] }[];
   /** The highest total any sitting's form gives, to set the axis. */
   maxTotal: number | null;
@@ -24,12 +27,12 @@ export interface RegularHistory {
   percents: number[];
 }
 
-export function satHistory(entries: readonly ScoreHistoryEntry[]): SatHistory {
+export function satHistory(entries: readonly ScoreHistoryEntry[], locale: string): SatHistory {
   const sat = entries.filter((e) => e.type === ExamType.Sat);
   const names = new Map<string, string>();
   for (const entry of sat)
     for (const [code, scale] of Object.entries(entry.section_scores ?? {}))
-      if (!names.has(code)) names.set(code, scale.name);
+      if (!names.has(code)) names.set(code, nameInLanguage(scale.name, scale.name_bn, locale));
   const maxima = sat.map((e) => e.max_total).filter((m): m is number => m !== null);
   return {
     points: sat.map((e) => ({ examTitle: e.exam_title, date: e.date })),

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Button, Title, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { keyOfName } from '../../config';
+import { useTitleIn } from '../../resources/generic/titleSource';
 import { TutorialCard } from './TutorialCard';
 import { TutorialReader } from './TutorialReader';
 import { tutorialSections } from './tutorialSections';
@@ -46,7 +47,8 @@ export function TutorialsPage() {
   );
   const failed = categories.error ?? tutorials.error;
   const loading = categories.isPending || tutorials.isPending;
-  const sections = tutorialSections(categories.data ?? [], tutorials.data ?? []);
+  const categoryName = useTitleIn('tutorial-category');
+  const sections = tutorialSections(categories.data ?? [], tutorials.data ?? [], categoryName);
 
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getResource } from '../../config';
+import { titleIn } from '../../resources/generic/titleSource';
 import { plainText, tutorialSections } from './tutorialSections';
 
 describe('tutorialSections', () => {
@@ -22,6 +24,18 @@ describe('tutorialSections', () => {
       ['Getting started', [11]],
       ['Using the app', [13]],
       ['Using the app › Payments', [10]],
+    ]);
+  });
+
+  it('heads sections by the categories’ Bangla names for a Bangla reader, else by their English ones', () => {
+    const named = categories.map((c) =>
+      c.id === 1 ? { ...c, name_bn: 'অ্যাপ ব্যবহার' } : { ...c, name_bn: null },
+    );
+    const inBangla = (c: object) => titleIn(getResource('tutorial-category'), c, 'bn');
+    expect(tutorialSections(named, tutorials, inBangla).map((s) => s.heading)).toEqual([
+      'Getting started',
+      'অ্যাপ ব্যবহার',
+      'অ্যাপ ব্যবহার › Payments',
     ]);
   });
 

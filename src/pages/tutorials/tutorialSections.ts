@@ -14,6 +14,8 @@ export interface TutorialSection {
 export function tutorialSections(
   categories: readonly RaRecord[],
   tutorials: readonly RaRecord[],
+  /** A category's name in the reader's language (`useTitleIn('tutorial-category')`). */
+  nameOf: (category: RaRecord) => string = (category) => String(category.name),
 ): TutorialSection[] {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const ordered = [...categories].sort(
@@ -26,9 +28,7 @@ export function tutorialSections(
       const parent = category.parent_id != null ? byId.get(category.parent_id) : undefined;
       return {
         category,
-        heading: parent
-          ? `${String(parent.name)} › ${String(category.name)}`
-          : String(category.name),
+        heading: parent ? `${nameOf(parent)} › ${nameOf(category)}` : nameOf(category),
         tutorials: tutorials.filter((t) => t.category_id === category.id),
       };
     })

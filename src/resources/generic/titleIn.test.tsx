@@ -57,3 +57,62 @@ describe('reference data in the reader’s language', () => {
     expect(screen.queryByRole('option', { name: 'Rent' })).not.toBeInTheDocument();
   });
 });
+
+describe('course, bank and SAT reference data in the reader’s language', () => {
+  const banks = [
+    { id: 1, name: 'BRAC Bank', name_bn: 'ব্র্যাক ব্যাংক', is_active: true },
+    { id: 2, name: 'City Bank', name_bn: null, is_active: true },
+  ];
+  const accounts = [
+    { id: 5, bank_id: 1, account_name: 'Operations', account_number: '101', is_active: true },
+    { id: 6, bank_id: 2, account_name: 'Savings', account_number: '102', is_active: true },
+  ];
+  const subjects = [
+    { id: 1, name: 'Physics', name_bn: 'পদার্থবিজ্ঞান', code: 'PHY', is_active: true },
+    { id: 2, name: 'Chemistry', name_bn: '', code: 'CHEM', is_active: true },
+  ];
+  const categories = [
+    { id: 3, name: 'SAT Preparation', name_bn: 'SAT প্রস্তুতি', is_active: true, position: 1 },
+  ];
+  const list = (data: object[]) => ({ body: { data, meta: { total: data.length } } });
+  const financeAndCourses: Route = (url, init) => {
+    if ((init?.method ?? 'GET') !== 'GET') return undefined;
+    if (url.pathname === '/api/bank') return list(banks);
+    if (url.pathname === '/api/bank-account') return list(accounts);
+    if (url.pathname === '/api/subject') return list(subjects);
+    if (url.pathname === '/api/course-category') return list(categories);
+    if (url.pathname === '/api/employee') return list([]);
+    return undefined;
+  };
+  const rowOf = (account: string, text: string) => {
+    const tr = screen.queryByText(account)?.closest('tr');
+    return tr ? within(tr).queryByText(text) : null;
+  };
+
+  it('a list shows a referenced bank by its Bangla name in Bangla, else by its English one', async () => {
+    renderAdmin('/accounts/bank-account', financeAndCourses, allOn('BankAccount', 'Bank'), {
+      locale: 'bn',
+    });
+    await waitFor(() => expect(rowOf('Operations', 'ব্র্যাক ব্যাংক')).toBeInTheDocument(), LOADED);
+    expect(rowOf('Operations', 'BRAC Bank')).toBeNull();
+    await waitFor(() => expect(rowOf('Savings', 'City Bank')).toBeInTheDocument(), LOADED);
+  });
+
+  it('the course form offers categories and subjects by their Bangla names in Bangla', async () => {
+    const user = userEvent.setup();
+    renderAdmin(
+      '/admin/course/course/create',
+      financeAndCourses,
+      allOn('Course', 'CourseCategory', 'Subject', 'Employee'),
+      { locale: 'bn' },
+    );
+    await user.click(await screen.findByLabelText(/^ধরন/));
+    expect(await screen.findByRole('option', { name: 'SAT প্রস্তুতি' }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'SAT Preparation' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByLabelText(/^বিষয়/));
+    expect(await screen.findByRole('option', { name: 'পদার্থবিজ্ঞান' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Chemistry' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Physics' })).not.toBeInTheDocument();
+  });
+});

@@ -31,6 +31,7 @@ export async function describeParts(
         position: record.position,
         module_id: record.module_id,
         section_name: module?.section_name ?? null,
+        section_name_bn: module?.section_name_bn ?? null,
         module_number: module?.number ?? null,
         question_count: questionIds.length,
         time_limit_minutes:

@@ -6,6 +6,7 @@ const module = (id: number, section: string, number: number, minutes: number): F
   id,
   test_form_id: 1,
   section_name: section,
+  section_name_bn: null,
   number,
   time_limit_minutes: minutes,
 });

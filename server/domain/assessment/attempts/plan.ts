@@ -44,6 +44,7 @@ export function planParts(
       {
         module_id: null,
         section_name: null,
+        section_name_bn: null,
         module_number: null,
         question_count: ids.length,
         time_limit_minutes: exam.duration_minutes,
@@ -58,6 +59,7 @@ export function planParts(
       {
         module_id: module.id,
         section_name: module.section_name,
+        section_name_bn: module.section_name_bn,
         module_number: module.number,
         question_count: ids.length,
         time_limit_minutes: module.time_limit_minutes,

@@ -26,6 +26,7 @@ export interface FormModule {
   id: number;
   test_form_id: number;
   section_name: string;
+  section_name_bn: string | null;
   number: number;
   time_limit_minutes: number;
 }
@@ -135,6 +136,7 @@ function moduleQuery(db: Executor) {
       'sat_modules.id',
       'sat_sections.test_form_id',
       'sat_sections.name as section_name',
+      'sat_sections.name_bn as section_name_bn',
       'sat_sections.id as section_id',
       'sat_sections.position as section_position',
       'sat_modules.number',
@@ -156,6 +158,10 @@ function toModules(rows: Row[]): FormModule[] {
       id: Number(row.id),
       test_form_id: Number(row.test_form_id),
       section_name: String(row.section_name),
+      section_name_bn:
+        typeof row.section_name_bn === 'string' && row.section_name_bn !== ''
+          ? row.section_name_bn
+          : null,
       number: Number(row.number),
       time_limit_minutes: Number(row.time_limit_minutes),
     }));

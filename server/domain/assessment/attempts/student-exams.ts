@@ -127,8 +127,9 @@ export async function listStudentExams(ctx: Context): Promise<StudentExamList> {
     const attempt = attempts.get(exam.id);
     const refusal = attempt ? null : startRefusal(exam, plan.length, now);
     const parts = plan.map(
-      ({ section_name, module_number, question_count, time_limit_minutes }) => ({
+      ({ section_name, section_name_bn, module_number, question_count, time_limit_minutes }) => ({
         section_name,
+        section_name_bn,
         module_number,
         question_count,
         time_limit_minutes,

@@ -10,6 +10,8 @@ import type { Judgement } from './judge';
 export interface Scale {
   code: string;
   name: string;
+  /** Its Bangla name, if it has one; stored with each score (docs/CONFIG.md). */
+  nameBn?: string | null;
   kind: EnumValue<'satScaleKind'>;
   totalWeight: number;
   min: number;
@@ -73,6 +75,7 @@ function scoreScales(
     const raw = counted.reduce((sum, q) => sum + q.judgement.marks, 0);
     report[scale.code] = {
       name: scale.name,
+      ...(scale.nameBn ? { name_bn: scale.nameBn } : {}),
       raw,
       scaled: convert(scale, raw),
       min: scale.min,

@@ -263,6 +263,13 @@ describe('scoreSat: the legacy paper SAT', () => {
     expect(report.cross.HSS).toMatchObject({ raw: 4, scaled: 12 });
   });
 
+  it("keeps a scale's Bangla name with its score, and none for a scale without one", () => {
+    const named = scales.map((s) => (s.code === 'R' ? { ...s, nameBn: 'পঠন' } : s));
+    const report = scoreSat(named, [...answered('R', 2, 1), ...answered('M', 2, 2)]);
+    expect(report.sections.R).toMatchObject({ name: 'R', name_bn: 'পঠন' });
+    expect(report.sections.M).not.toHaveProperty('name_bn');
+  });
+
   it('scores an empty sheet at the bottom of every scale', () => {
     const report = scoreSat(scales, [
       ...answered('R', 3, 0),

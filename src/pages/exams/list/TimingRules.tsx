@@ -5,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { ExamType, type StudentExam } from '../../../../schema';
 import { formatDateTime } from '../../../lib/format';
-import { partName } from './partName';
+import { usePartName } from './partName';
 
 /** What the student agrees to by starting: the parts and their clocks, and what the clock does. */
 export function TimingRules({ exam, locale }: { exam: StudentExam; locale: string }) {
   const translate = useTranslate();
+  const nameOfPart = usePartName();
   const sat = exam.type === ExamType.Sat;
   const timed = exam.total_minutes !== null;
   const rules = [
@@ -32,7 +33,7 @@ export function TimingRules({ exam, locale }: { exam: StudentExam; locale: strin
           {exam.parts.map((part, index) => (
             <ListItem key={index} disableGutters>
               <ListItemText
-                primary={partName(part, translate)}
+                primary={nameOfPart(part)}
                 secondary={translate('app.exams.start.part_line', {
                   questions: translate('app.exams.summary.questions', {
                     smart_count: part.question_count,

@@ -4,11 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import type { AttemptResult, ScaleScore } from '../../../../schema';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { nameInLanguage, type AttemptResult, type ScaleScore } from '../../../../schema';
 
 function ScaleRow({ code, score }: { code: string; score: ScaleScore }) {
   const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
   const span = score.max - score.min;
   const share = span > 0 ? ((score.scaled - score.min) / span) * 100 : 0;
   const id = `scale-${code}`;
@@ -16,7 +17,7 @@ function ScaleRow({ code, score }: { code: string; score: ScaleScore }) {
     <Box component="li" sx={{ listStyle: 'none' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography id={id} variant="body2" sx={{ fontWeight: 500 }}>
-          {score.name}
+          {nameInLanguage(score.name, score.name_bn, locale)}
         </Typography>
         <Typography variant="body2">
           <Box component="strong" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AttemptReview } from '../../../../schema';
 import { formatDateTime } from '../../../lib/format';
-import { partName } from '../list/partName';
+import { usePartName } from '../list/partName';
 import { ResultSummary } from './ResultSummary';
 import { ReviewQuestionCard } from './ReviewQuestionCard';
 
@@ -16,6 +16,7 @@ export function ReviewView({
   perspective: 'student' | 'staff';
 }) {
   const translate = useTranslate();
+  const nameOfPart = usePartName();
   const [locale] = useLocaleState();
   const facts = [
     perspective === 'staff' ? review.student_name : null,
@@ -41,7 +42,7 @@ export function ReviewView({
           sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
         >
           <Typography id={`review-part-${part.position}`} variant="h6" component="h2">
-            {partName(part, translate)}
+            {nameOfPart(part)}
           </Typography>
           {part.questions.map((question) => (
             <ReviewQuestionCard key={question.id} question={question} perspective={perspective} />

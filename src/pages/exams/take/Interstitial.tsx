@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { AttemptPart } from '../../../../schema';
-import { partName } from '../list/partName';
+import { usePartName } from '../list/partName';
 import { Countdown } from './Countdown';
 import { CentredPanel, FocusFrame } from './FocusFrame';
 import { useCountdown } from './useCountdown';
@@ -20,15 +20,16 @@ export function Interstitial({
   onContinue: () => void;
 }) {
   const translate = useTranslate();
+  const nameOfPart = usePartName();
   const { remaining } = useCountdown(next.deadline_at, clockOffset, onContinue);
   return (
     <FocusFrame>
       <CentredPanel>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {translate('app.exams.take.between.title', { name: partName(finished, translate) })}
+          {translate('app.exams.take.between.title', { name: nameOfPart(finished) })}
         </Typography>
         <Typography>
-          {translate('app.exams.take.between.next', { name: partName(next, translate) })}
+          {translate('app.exams.take.between.next', { name: nameOfPart(next) })}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
           {[

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { serverMessage } from '../../../providers/data/httpError';
 import { statusOf, useExamCalls, type TimedState } from '../examApi';
-import { partName } from '../list/partName';
+import { usePartName } from '../list/partName';
 import { Countdown } from './Countdown';
 import { FocusFrame } from './FocusFrame';
 import { QuestionNavigator } from './QuestionNavigator';
@@ -39,6 +39,7 @@ export function PartRunner({
   onReload: () => void;
 }) {
   const translate = useTranslate();
+  const nameOfPart = usePartName();
   const calls = useExamCalls();
   const { state, clockOffset } = timed;
   const open = state.open!;
@@ -149,7 +150,7 @@ export function PartRunner({
         </Typography>
         <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
           {translate('app.exams.take.part_of', {
-            name: partName(part, translate),
+            name: nameOfPart(part),
             part: part.position,
             count: state.parts.length,
           })}

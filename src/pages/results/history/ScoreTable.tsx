@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ExamType, type ScoreHistoryEntry } from '../../../../schema';
+import { ExamType, nameInLanguage, type ScoreHistoryEntry } from '../../../../schema';
 import { formatDate } from '../../../lib/format';
 
 export type ReviewPath = (entry: ScoreHistoryEntry) => string | null;
@@ -87,7 +87,9 @@ export function ScoreTable({
                   <Typography variant="body2">{score(entry)}</Typography>
                   {sections.length > 0 && (
                     <Secondary>
-                      {sections.map((s) => `${s.name} ${s.scaled}`).join(' · ')}
+                      {sections
+                        .map((s) => `${nameInLanguage(s.name, s.name_bn, locale)} ${s.scaled}`)
+                        .join(' · ')}
                     </Secondary>
                   )}
                   {compact && pass(entry)}
