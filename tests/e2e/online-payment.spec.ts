@@ -337,7 +337,10 @@ test('a visitor comes back from paying the tutoring request fee to a page that s
     await page.goto(paid.form.success_url!);
     await expect(page.getByRole('heading', { name: 'Tutoring request fee' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('is being confirmed');
-    await deliverCompleted(page, stripe, stripeSettings.webhookSecret, paid);
+    // Each fake Stripe numbers its sessions from 1: a payment id of this test's own.
+    await deliverCompleted(page, stripe, stripeSettings.webhookSecret, paid, {
+      paymentIntent: `pi_fee_return_${paid.id}`,
+    });
     await expect(
       page.getByText(/^We have received your fee of .*300\.00\. Thank you!/),
     ).toBeVisible({ timeout: 15_000 });
