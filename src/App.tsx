@@ -13,6 +13,7 @@ import {
   examFocusRoutes,
   NotFoundScreen,
   pageRoutes,
+  publicPaymentRoutes,
   SignInScreen,
 } from './pages';
 import { createProviders } from './providers/createProviders';
@@ -28,7 +29,7 @@ const store = appStore();
  * The one admin: react-admin's `<Admin>` taken apart into `AdminContext` and `AdminFrame` (see
  * there why). Resources come from resources.config.ts, each registered under its SPA
  * route (see config/resourceKeys) with generated screens and any override. Pages without layout
- * (root, auth) need no login, except the exam view, which fills the window and checks the
+ * (root, auth, a tutoring request's fee page) need no login, except the exam view, which fills the window and checks the
  * sign-in itself; everything in the layout is behind `requireAuth` and, per route, the ability
  * check of react-admin (resources) or RequireAbility (pages). Every screen is fetched when first
  * shown (pages/, resources/overrides.ts, the generated screens), with react-admin's loading screen
@@ -54,6 +55,7 @@ export function App({ locale, messages }: { locale: AppLocale; messages: Transla
             <Route path="/" element={<IndexRedirect />} />
             {authRoutes}
             {examFocusRoutes}
+            {publicPaymentRoutes}
           </CustomRoutes>
           <CustomRoutes>{pageRoutes}</CustomRoutes>
           {resources.map((r) => (

@@ -82,4 +82,19 @@ export const payments = {
     child: 'For',
     price: 'Price',
   },
+  fee_page: {
+    title: 'Tutoring request fee',
+    not_found: 'This fee page could not be found. Please check the link you were given.',
+    paid: 'We have received your fee of %{amount}. Thank you! The centre will contact you about your request soon.',
+    confirming:
+      'Thank you! Your payment of %{amount} is being confirmed. This page updates by itself.',
+    still_confirming:
+      'Your payment is still being confirmed. If you paid, there is nothing more to do: this page shows it once the payment provider confirms it.',
+    check_again: 'Check again',
+    cancelled:
+      'The payment was cancelled. Your request is saved, and its fee of %{amount} is still to be paid. You can pay it now, or later from this page: keep its address.',
+    awaiting:
+      'The fee of %{amount} for your tutoring request is still to be paid. You can pay it now, or later from this page: keep its address.',
+    pay: 'Pay the fee',
+  },
 };

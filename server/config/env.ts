@@ -3,6 +3,7 @@
  * documents each one; a `.env` file in the working directory is loaded when present.
  */
 import { existsSync } from 'node:fs';
+import { APP_LOCALES, type AppLocale } from '../../schema/preferences';
 import { resolve } from 'node:path';
 import { readRealtimeSettings, type RealtimeSettings } from '../realtime/settings';
 import { installKey } from './install-key';
@@ -19,6 +20,11 @@ export interface Settings {
   host: string;
   port: number;
   appUrl: string;
+  /**
+   * The language the server writes the centre's own records in, where it words one itself (a
+   * tutoring request fee's income title): `CENTRE_LANGUAGE`, English by default.
+   */
+  centreLanguage: AppLocale;
   /** Signs and derives every server secret (realtime, VAPID): `APP_KEY`, else the install key. */
   appKey: string;
   /** Where the app key came from: `APP_KEY`, or generated and kept in `DATA_DIR/app-key`. */
@@ -91,6 +97,13 @@ function int(name: string, fallback: number): number {
   return value;
 }
 
+function centreLanguage(): AppLocale {
+  const raw = process.env.CENTRE_LANGUAGE || 'en';
+  if (!(APP_LOCALES as readonly string[]).includes(raw))
+    throw new Error(`CENTRE_LANGUAGE must be one of ${APP_LOCALES.join(', ')}`);
+  return raw as AppLocale;
+}
+
 export function readSettings(overrides: Partial<Settings> = {}): Settings {
   const env = (process.env.NODE_ENV ?? 'development') as Settings['env'];
   const host = process.env.HOST || '127.0.0.1';
@@ -109,6 +122,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     host,
     port,
     appUrl: (process.env.APP_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    centreLanguage: centreLanguage(),
     appKey,
     appKeySource,
     dataDir,

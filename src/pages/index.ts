@@ -11,3 +11,4 @@ export { NotFoundScreen } from './errors/NotFoundScreen';
 export { ErrorPage } from './errors/ErrorPage';
 export { pageRoutes } from './routes';
 export { examFocusRoutes } from './exams/routes';
+export { publicPaymentRoutes } from './payments/routes';

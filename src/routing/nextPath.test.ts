@@ -16,6 +16,12 @@ describe('next', () => {
     expect(rootWithNext('/auth/signin')).toBe('/');
   });
 
+  it("leaves a visitor on a tutoring request's fee page, where the payment provider sends them back", () => {
+    expect(
+      rootWithNext('/tutoring-request-fee/12-0123456789abcdef0123456789abcdef?payment=paid'),
+    ).toBe('/');
+  });
+
   it('reads next from the query and the app path without the locale prefix', () => {
     expect(nextFromSearch('?next=%2Faccounts%2Fbanks')).toBe('/accounts/banks');
     expect(nextFromSearch('?next=https%3A%2F%2Fevil.test')).toBeUndefined();

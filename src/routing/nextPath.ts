@@ -18,9 +18,15 @@ export function currentAppPath(
   return `${stripLocale(location.pathname)}${location.search}`;
 }
 
-/** Pages a visitor may see: returning to them after login makes no sense. */
+/**
+ * Pages a visitor may see: returning to them after login makes no sense. A tutoring request's
+ * fee page is where the payment provider sends a visitor who has no account.
+ */
 const isPublic = (path: string) =>
-  path === '/' || path.startsWith('/?') || path.startsWith('/auth/');
+  path === '/' ||
+  path.startsWith('/?') ||
+  path.startsWith('/auth/') ||
+  path.startsWith('/tutoring-request-fee/');
 
 /** A visitor not logged in is sent to the root with `next` holding the current path. */
 export function rootWithNext(appPath: string = currentAppPath()): string {

@@ -304,3 +304,62 @@ test('the admin sees a tutoring request whose fee was paid online as paid', asyn
     await stripe.close();
   }
 });
+
+// Here too, for the same reason: the fee's page follows the fake Stripe's sessions.
+test('a visitor comes back from paying the tutoring request fee to a page that shows it confirmed, and a Bangla visitor who cancelled pays it from there', async ({
+  page,
+  baseURL,
+  api,
+}) => {
+  const { stripeSettings, stripe, account } = await fakeStripeAndAccount(baseURL!, api);
+  await api.post('payment-settings', {
+    online_bank_account_id: account!.id,
+    tutoring_request_fee: '300',
+  });
+  const send = async (language: string) => {
+    const sent = await page.request.post('/api/public/tutoring-request', {
+      headers: { 'accept-language': language },
+      data: {
+        guardian_name: 'Salma Khatun',
+        email: 'salma.return@example.com',
+        phone: '+880 1711-999000',
+        student_name: unique('Fee Returner'),
+      },
+    });
+    expect(sent.status()).toBe(201);
+    return stripe.sessions.at(-1)!;
+  };
+  try {
+    // Stripe sends the payer back before its notice may have arrived: the page says so, and
+    // shows the fee received once the notice is recorded, without a reload.
+    const paid = await send('en');
+    await page.goto(paid.url);
+    await page.goto(paid.form.success_url!);
+    await expect(page.getByRole('heading', { name: 'Tutoring request fee' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('is being confirmed');
+    // Each fake Stripe numbers its sessions from 1: a payment id of this test's own.
+    await deliverCompleted(page, stripe, stripeSettings.webhookSecret, paid, {
+      paymentIntent: `pi_fee_return_${paid.id}`,
+    });
+    await expect(
+      page.getByText(/^We have received your fee of .*300\.00\. Thank you!/),
+    ).toBeVisible({ timeout: 15_000 });
+
+    const cancelled = await send('bn');
+    expect(cancelled.form.cancel_url).toContain('/bn/tutoring-request-fee/');
+    await page.goto(cancelled.form.cancel_url!);
+    await expect(page.getByRole('heading', { name: 'টিউটরিং অনুরোধের ফি' })).toBeVisible();
+    await expect(page.getByText(/^পেমেন্ট বাতিল করা হয়েছে।/)).toBeVisible();
+    await page.getByRole('button', { name: 'ফি পরিশোধ করুন' }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_test_\d+$/);
+    const again = stripe.sessions.at(-1)!;
+    expect(again.id).not.toBe(cancelled.id);
+    expect(again.form['metadata[tutoring_request_id]']).toBe(
+      cancelled.form['metadata[tutoring_request_id]'],
+    );
+    expect(again.amount).toBe(30_000);
+  } finally {
+    await api.post('payment-settings', { online_bank_account_id: '', tutoring_request_fee: '0' });
+    await stripe.close();
+  }
+});

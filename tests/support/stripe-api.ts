@@ -23,6 +23,11 @@ export interface FakeStripe {
   url: string;
   sessions: FakeSession[];
   authorizations: (string | undefined)[];
+  /**
+   * While on, making a session fails as Stripe does when it cannot serve one (500, not to be
+   * retried), and nothing is made.
+   */
+  setFailing(failing: boolean): void;
   /** The notice Stripe posts once `session` is paid, as sent: the body and its signature header. */
   completedWebhook(
     session: FakeSession,
@@ -67,12 +72,21 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const sessions: FakeSession[] = [];
   const authorizations: (string | undefined)[] = [];
   let base = '';
+  let failing = false;
   const server: Server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
+      if (request.method === 'POST' && path === '/v1/checkout/sessions' && failing) {
+        response.writeHead(500, {
+          'content-type': 'application/json',
+          'stripe-should-retry': 'false',
+        });
+        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Unavailable' } }));
+        return;
+      }
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         authorizations.push(request.headers.authorization);
         const form = Object.fromEntries(new URLSearchParams(body));
@@ -107,6 +121,9 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     url: base,
     sessions,
     authorizations,
+    setFailing: (on) => {
+      failing = on;
+    },
     completedWebhook(session, secret, { paymentIntent = `pi_for_${session.id}` } = {}) {
       const body = JSON.stringify({
         id: `evt_${session.id}`,

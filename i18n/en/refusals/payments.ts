@@ -5,4 +5,9 @@ export const payments = {
     'Online payment is not available: the centre has not chosen the account online payments go to.',
   belowMinimum: 'The payment must be at least %{amount} on order %{number}.',
   studentRequired: 'The student field is required.',
+  feeLine: 'Tutoring request fee: %{student}',
+  feeIncomeTitle: 'Tutoring request fee #%{id}: %{student}',
+  feeNotAwaiting: 'This tutoring request’s fee is already paid.',
+  feeProviderFailed:
+    'Your request is saved, but the payment page could not be opened just now. Please try paying the fee again in a few minutes.',
 };

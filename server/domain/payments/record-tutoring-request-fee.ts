@@ -14,20 +14,28 @@ import { recordOf } from '../../resources/operations/show';
 import { insertRow, updateRow } from '../../resources/row-writes';
 import { runAfterCreate, runAfterUpdate } from '../../resources/served';
 import { inWriteTransaction } from '../../resources/shared-transaction';
+import { translatorFor } from '../../i18n/translate';
 import { centreNow } from '../scheduling/calendar';
 import { centrePaymentSettings } from './centre-payment-settings';
 import type { ConfirmedPayment } from './provider';
 import type { RecordOutcome } from './record-outcome';
+import type { AppLocale } from '../../../schema/preferences';
 import { additionalIncome } from '../../../resources/finance';
 import { tutoringRequest } from '../../../resources/requests';
 
-/** The income's title: which request the money came with, as the finance screens list it. */
+/**
+ * The income's title: which request the money came with, as the finance screens list it. It is
+ * the centre's record, read alike by every reader of its ledger, so it is in the centre's
+ * language, whatever language the visitor paid in.
+ */
 const TITLE_MAX = 150;
-export const feeIncomeTitle = (request: Row) =>
-  `Tutoring request fee #${String(request.id)}: ${String(request.student_name)}`.slice(
-    0,
-    TITLE_MAX,
-  );
+export const feeIncomeTitle = (request: Row, language: AppLocale) =>
+  translatorFor(language)
+    .t('payments.feeIncomeTitle', {
+      id: String(request.id),
+      student: String(request.student_name),
+    })
+    .slice(0, TITLE_MAX);
 
 async function recordedBefore(db: Executor, providerPaymentId: string): Promise<boolean> {
   const row = await db
@@ -72,7 +80,7 @@ export async function recordTutoringRequestFee(
       if (current.fee_status !== 'awaiting')
         return { refused: `Tutoring request #${requestId} is not awaiting its fee.` };
       const income = await insertRow(tx, ctx, additionalIncome, {
-        title: feeIncomeTitle(current),
+        title: feeIncomeTitle(current, ctx.settings.centreLanguage),
         amount: payment.amount,
         date: centreNow().date,
         bank_account_id: bankAccountId,

@@ -2,7 +2,7 @@
  * The public site's API (docs/API.md "Public API"), built from public-api.config.ts: read-only
  * answers for anyone, with HTTP validators, and the public forms, each limited per IP. The
  * tutoring request form may ask the centre's fee, paid online (its `GET` tells the site the
- * fee). No route here reads the bearer token, so a signed-in visitor gets exactly what anyone
+ * fee; `fee/{reference}` is the fee's page's state and a new payment page). No route here reads the bearer token, so a signed-in visitor gets exactly what anyone
  * gets.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,8 +23,12 @@ import { centrePaymentSettings } from '../../domain/payments/centre-payment-sett
 import type { PaymentProvider } from '../../domain/payments/provider';
 import { configuredProvider } from '../../domain/payments/providers';
 import {
+  FeeCheckoutFailed,
   publicTutoringRequestFee,
+  retryTutoringRequestFee,
   submitTutoringRequest,
+  tutoringRequestFeeState,
+  type FeeAnswer,
 } from '../../domain/payments/tutoring-request-fee';
 import type { Context } from '../../resources/context';
 import { submitPublicForm } from '../../public-api/submit-form';
@@ -96,30 +100,52 @@ function readRoutes(app: FastifyInstance, read: PublicRead, hasProvider: boolean
   }
 }
 
-/** A form whose sending may ask a payment: how it is stored, and what the site is told of the fee. */
+/**
+ * A form whose sending may ask a payment: how it is stored, what the site is told of the fee, and
+ * the fee's own page: its state, and a new provider page while it is unpaid.
+ */
 interface PaidForm {
   submit: typeof submitTutoringRequest;
   fee: typeof publicTutoringRequestFee;
+  state: typeof tutoringRequestFeeState;
+  retry: typeof retryTutoringRequestFee;
 }
 
 /** By the form's resource, named from its config object. */
 const PAID_FORMS: Readonly<Record<string, PaidForm>> = {
-  [tutoringRequest.name]: { submit: submitTutoringRequest, fee: publicTutoringRequestFee },
+  [tutoringRequest.name]: {
+    submit: submitTutoringRequest,
+    fee: publicTutoringRequestFee,
+    state: tutoringRequestFeeState,
+    retry: retryTutoringRequestFee,
+  },
 };
 
+/**
+ * The fee page polls its state while the provider's notice is on its way; a new provider page is
+ * a call to the provider, so it is limited as tightly as sending the form.
+ */
+const FEE_STATE_LIMIT = { max: 120, timeWindow: '10 minutes' } as const;
+
 async function submitForm(
+  request: FastifyRequest,
   ctx: Context,
   form: PublicForm,
   provider: PaymentProvider | undefined,
   body: Record<string, unknown>,
-): Promise<{ checkout_url?: string }> {
+): Promise<FeeAnswer> {
   const paid = PAID_FORMS[form.resource];
-  if (paid) return paid.submit(ctx, provider, form, body);
-  await submitPublicForm(ctx, form, body);
-  return {};
+  if (!paid) {
+    await submitPublicForm(ctx, form, body);
+    return {};
+  }
+  const { answer, providerError } = await paid.submit(ctx, provider, form, body);
+  if (providerError !== undefined)
+    request.log.error({ err: providerError }, 'tutoring request stored; its fee page failed');
+  return answer;
 }
 
-function feeRoute(app: FastifyInstance, form: PublicForm, provider: PaymentProvider | undefined) {
+function feeRoutes(app: FastifyInstance, form: PublicForm, provider: PaymentProvider | undefined) {
   const paid = PAID_FORMS[form.resource];
   if (!paid) return;
   app.get(`${BASE}/${form.path}`, async (_request, reply) => {
@@ -127,6 +153,34 @@ function feeRoute(app: FastifyInstance, form: PublicForm, provider: PaymentProvi
     reply.header('cache-control', 'no-store');
     return { data: await paid.fee(app.services.db, provider) };
   });
+  const contextOf = (request: FastifyRequest) =>
+    anonymousContext(app.services, requestLanguage(request.headers['accept-language']));
+  type WithReference = FastifyRequest<{ Params: { reference: string } }>;
+  const stateLimit = app.rateLimit({ ...FEE_STATE_LIMIT, groupId: `public-fee:${form.path}` });
+  app.get(
+    `${BASE}/${form.path}/fee/:reference`,
+    { onRequest: stateLimit },
+    async (request: WithReference, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await paid.state(contextOf(request), request.params.reference) };
+    },
+  );
+  const retryLimit = app.rateLimit({ ...form.rateLimit, groupId: `public-fee-page:${form.path}` });
+  app.post(
+    `${BASE}/${form.path}/fee/:reference/checkout`,
+    { onRequest: retryLimit },
+    async (request: WithReference, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const data = await paid.retry(contextOf(request), provider, request.params.reference);
+        return await reply.status(201).send({ status: true, data });
+      } catch (error) {
+        if (error instanceof FeeCheckoutFailed)
+          request.log.error({ err: error.providerError }, 'tutoring request fee page failed');
+        throw error;
+      }
+    },
+  );
 }
 
 function formRoutes(
@@ -150,6 +204,7 @@ function formRoutes(
       const { body } = await request.readBody();
       const language = requestLanguage(request.headers['accept-language']);
       const payment = await submitForm(
+        request,
         anonymousContext(app.services, language),
         form,
         provider,
@@ -160,7 +215,7 @@ function formRoutes(
       return reply.status(201).send({ status: true, message: form.message, ...payment });
     });
   }
-  feeRoute(app, form, provider);
+  feeRoutes(app, form, provider);
 }
 
 export async function publicApiRoutes(app: FastifyInstance): Promise<void> {

@@ -15,6 +15,9 @@ const PaymentSettingsPage = lazy(() =>
 const CheckoutPage = lazy(() =>
   import('./CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
 );
+const TutoringRequestFeePage = lazy(() =>
+  import('./TutoringRequestFeePage').then((m) => ({ default: m.TutoringRequestFeePage })),
+);
 const ReceiptPage = lazy(() => import('./ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
 
 /** The learners' payments and the receipts (issue #6); the server checks each order's scope. */
@@ -43,6 +46,23 @@ export const paymentRoutes = [
           <PaymentSettingsPage />
         </OnDemand>
       </RequireAbility>
+    }
+  />,
+];
+
+/**
+ * Pages without the layout or a sign-in, for `<CustomRoutes noLayout>`: a visitor comes back to
+ * their tutoring request's fee from the payment provider (docs/DOMAIN.md "Tutoring request fee
+ * paid online").
+ */
+export const publicPaymentRoutes = [
+  <Route
+    key="tutoring-request-fee"
+    path="/tutoring-request-fee/:reference"
+    element={
+      <OnDemand>
+        <TutoringRequestFeePage />
+      </OnDemand>
     }
   />,
 ];
