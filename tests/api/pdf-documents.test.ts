@@ -251,7 +251,7 @@ interface Entry {
   type: number;
   total_score: number;
   max_total: number | null;
-  section_scores: Record<string, { name: string; scaled: number }> | null;
+  section_scores: Record<string, { name: string; name_bn?: string; scaled: number }> | null;
 }
 
 describe("the student's results report PDF", () => {
@@ -285,7 +285,7 @@ describe("the student's results report PDF", () => {
     expect(text).not.toContain('All courses');
   });
 
-  it('is in Bangla for a Bangla request, the scores in Bangla digits', async () => {
+  it('is in Bangla for a Bangla request: the scores in Bangla digits, the sections by their Bangla names', async () => {
     const entries = await json<Entry[]>(`/api/student/${demoStudent}/scores`, 'student');
     const text = await textOf(path(demoStudent), 'student', 'bn');
     expect(text).toContain('ফলাফল');
@@ -294,8 +294,10 @@ describe("the student's results report PDF", () => {
     for (const entry of entries) {
       const total = entry.max_total === null ? '' : ` / ${bangla(entry.max_total)}`;
       expect(text).toContain(`${bangla(entry.total_score)}${total}`);
-      for (const section of Object.values(entry.section_scores ?? {}))
-        expect(text).toContain(`${section.name} ${bangla(section.scaled)}`);
+      for (const section of Object.values(entry.section_scores ?? {})) {
+        expect(section.name_bn).toBeTruthy();
+        expect(text).toContain(`${drawnOrder(section.name_bn!)} ${bangla(section.scaled)}`);
+      }
     }
   });
 
