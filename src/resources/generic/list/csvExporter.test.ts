@@ -8,14 +8,18 @@ describe('toCsv', () => {
     const labels: Record<string, string> = {
       'screens.id': 'ID',
       'resources.bank.fields.name': 'Name',
+      'resources.bank.fields.name_bn': 'Name in Bangla',
       'resources.bank.fields.is_active': 'Active',
     };
     const csv = toCsv(
       bank,
-      [{ id: 1, name: 'City, "Main"', is_active: true }],
+      [{ id: 1, name: 'City, "Main"', name_bn: 'সিটি', is_active: true }],
       (k) => labels[k] ?? k,
     );
-    expect(csv.split('\r\n')).toEqual(['ID,Name,Active', '1,"City, ""Main""",true']);
+    expect(csv.split('\r\n')).toEqual([
+      'ID,Name,Name in Bangla,Active',
+      '1,"City, ""Main""",সিটি,true',
+    ]);
   });
 
   it('never exports password columns', () => {
