@@ -75,8 +75,8 @@ describe('CSV', () => {
     const bytes = new Uint8Array(await response.clone().arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(await csvRows(response)).toEqual([
-      ['ID', 'Name', 'Active'],
-      [String(created.body.data.id), awkward, 'Yes'],
+      ['ID', 'Name', 'Name (Bangla)', 'Active'],
+      [String(created.body.data.id), awkward, '', 'Yes'],
     ]);
   });
 
@@ -84,8 +84,8 @@ describe('CSV', () => {
     const rows = await csvRows(
       await download('/api/bank/export?format=csv&search=brac', tokens.admin, 'bn'),
     );
-    expect(rows[0]).toEqual(['আইডি', 'নাম', 'সক্রিয়']);
-    expect(rows[1]?.slice(1)).toEqual(['BRAC Bank', 'হ্যাঁ']);
+    expect(rows[0]).toEqual(['আইডি', 'নাম', 'নাম (বাংলা)', 'সক্রিয়']);
+    expect(rows[1]?.slice(1)).toEqual(['BRAC Bank', 'ব্র্যাক ব্যাংক', 'হ্যাঁ']);
   });
 });
 
