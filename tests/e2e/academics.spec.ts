@@ -48,11 +48,11 @@ test('an admin sets up a course and its timetable; tutor, student and parent see
 
   // Category and subject, through their generated forms.
   await page.goto('/admin/course/category/create');
-  await page.getByRole('textbox', { name: 'Name' }).fill(`${tag} Category`);
+  await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill(`${tag} Category`);
   await save();
   await expect(toast(page, 'created successfully')).toBeVisible();
   await page.goto('/admin/course/subject/create');
-  await page.getByRole('textbox', { name: 'Name' }).fill(`${tag} Subject`);
+  await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill(`${tag} Subject`);
   await save();
   await expect(toast(page, 'created successfully')).toBeVisible();
 

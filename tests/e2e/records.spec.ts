@@ -21,7 +21,7 @@ test('creates a bank from the list', async ({ page, api }, testInfo) => {
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/accounts\/banks\/create$/);
 
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill(name);
   await screen(page, testInfo, 'bank-create');
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -39,7 +39,7 @@ test('edits a bank from its row', async ({ page, api }, testInfo) => {
 
   await page.getByRole('cell', { name: String(bank.name), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/accounts/banks/${bank.id}$`));
-  const field = page.getByRole('textbox', { name: 'Name' });
+  const field = page.getByRole('textbox', { name: /^Name\s*\*?$/ });
   await expect(field).toHaveValue(String(bank.name));
   await field.fill(renamed);
   await screen(page, testInfo, 'bank-edit');
