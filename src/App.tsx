@@ -29,9 +29,9 @@ const store = appStore();
  * The one admin: react-admin's `<Admin>` taken apart into `AdminContext` and `AdminFrame` (see
  * there why). Resources come from resources.config.ts, each registered under its SPA
  * route (see config/resourceKeys) with generated screens and any override. Pages without layout
- * (root, auth, a tutoring request's fee page) need no login, except the exam view, which fills the window and checks the
- * sign-in itself; everything in the layout is behind `requireAuth` and, per route, the ability
- * check of react-admin (resources) or RequireAbility (pages). Every screen is fetched when first
+ * (root, auth, a tutoring request's fee page) need no login, except the exam view, which fills
+ * the window and checks the sign-in itself; everything in the layout is behind `requireAuth` and,
+ * per route, the ability check of react-admin (resources) or RequireAbility (pages). Every screen is fetched when first
  * shown (pages/, resources/overrides.ts, the generated screens), with react-admin's loading screen
  * meanwhile: the first download holds only this frame and the config. The layout too is fetched when
  * first shown (LayoutScreen), so the sign-in page does without it.

@@ -8,7 +8,6 @@ export const site: typeof english = {
   settingImage: '%{name} একটি আপলোড করা ছবি হতে হবে।',
   settingText: '%{name} লেখা হতে হবে।',
   settingBoolean: '%{name} হ্যাঁ বা না হতে হবে।',
-  settingRequired: '%{name} ঘরটি পূরণ করা আবশ্যক।',
   settingTooLong: '%{name} %{max} অক্ষরের বেশি হতে পারবে না।',
   settingEmail: '%{name} একটি সঠিক ই-মেইল ঠিকানা হতে হবে।',
   settingUrl: '%{name} একটি সঠিক URL হতে হবে।',

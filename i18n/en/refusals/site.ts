@@ -6,7 +6,6 @@ export const site = {
   settingImage: 'The %{name} must be an uploaded image.',
   settingText: 'The %{name} must be text.',
   settingBoolean: 'The %{name} must be true or false.',
-  settingRequired: 'The %{name} field is required.',
   settingTooLong: 'The %{name} may not be greater than %{max} characters.',
   settingEmail: 'The %{name} must be a valid email address.',
   settingUrl: 'The %{name} must be a valid URL.',

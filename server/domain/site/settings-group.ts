@@ -68,7 +68,10 @@ async function checkValue(def: SettingDef, raw: unknown, tr: Translator): Promis
     return on || off ? { value: on ? '1' : '0' } : refused('site.settingBoolean');
   }
   const value = raw === null || raw === undefined ? '' : String(raw).trim();
-  if (value === '') return def.required ? refused('site.settingRequired') : { value };
+  if (value === '')
+    return def.required
+      ? { error: tr.t('validation.required', { attribute: settingName(tr, def.name) }) }
+      : { value };
   if (def.max !== undefined && value.length > def.max)
     return refused('site.settingTooLong', { max: def.max });
   if (def.kind === 'email' && !EMAIL.test(value)) return refused('site.settingEmail');

@@ -2,8 +2,8 @@
  * The public site's API (docs/API.md "Public API"), built from public-api.config.ts: read-only
  * answers for anyone, with HTTP validators, and the public forms, each limited per IP. The
  * tutoring request form may ask the centre's fee, paid online (its `GET` tells the site the
- * fee; `fee/{reference}` is the fee's page's state and a new payment page). No route here reads the bearer token, so a signed-in visitor gets exactly what anyone
- * gets.
+ * fee; `fee/{reference}` is the fee's page's state and a new payment page). No route here reads
+ * the bearer token, so a signed-in visitor gets exactly what anyone gets.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicForm, PublicRead } from '../../../schema/public-api';
