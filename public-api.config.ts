@@ -117,7 +117,7 @@ export const publicApi: PublicApi = {
     }),
     publicRead(courseCategory, {
       path: 'course-categories',
-      fields: ['name', 'description'],
+      fields: ['name', 'name_bn', 'description'],
       where: { is_active: true },
       order: [['position', 'asc']],
       paging: { perPage: 100, maxPerPage: 100 },
@@ -125,7 +125,7 @@ export const publicApi: PublicApi = {
     }),
     publicRead(subject, {
       path: 'subjects',
-      fields: ['name', 'code'],
+      fields: ['name', 'name_bn', 'code'],
       where: { is_active: true },
       order: [['name', 'asc']],
       paging: { perPage: 100, maxPerPage: 500 },
@@ -148,7 +148,7 @@ export const publicApi: PublicApi = {
       children: {
         category: publicChild(courseCategory, {
           link: { reference: 'category_id' },
-          fields: ['name'],
+          fields: ['name', 'name_bn'],
           where: { is_active: true },
         }),
         tutors: publicChild(employee, {

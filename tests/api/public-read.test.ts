@@ -116,6 +116,21 @@ describe('what is served', () => {
     expect(String((shown.json!.data as Row).description)).toContain('SAT Math Intensive');
   });
 
+  it('names course categories and subjects in Bangla beside English, whatever the request language', async () => {
+    const english = (await list('course-categories')).body.data;
+    const bangla = (await list('course-categories', { 'accept-language': 'bn' })).body.data;
+    expect(bangla).toEqual(english);
+    expect(english.find((c) => c.name === 'SAT Preparation')).toMatchObject({
+      name_bn: 'SAT প্রস্তুতি',
+    });
+    const subjects = (await list('subjects')).body.data;
+    expect(subjects.find((s) => s.name === 'Math')).toMatchObject({ name_bn: 'গণিত' });
+    const courses = (await list('courses?per_page=100')).body.data;
+    expect(courses.find((c) => c.title === 'SAT Math Intensive')).toMatchObject({
+      category: { name: 'SAT Preparation', name_bn: 'SAT প্রস্তুতি' },
+    });
+  });
+
   it('hides a course once it is switched off, and its tutors when they teach nothing public', async () => {
     const { body: before } = await list('tutors?per_page=100');
     const { body: courses } = await list('courses?per_page=100');
