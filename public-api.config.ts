@@ -303,7 +303,7 @@ export const publicApi: PublicApi = {
     // ── Blog and gallery ──
     publicRead(blogCategory, {
       path: 'blog-categories',
-      fields: ['name', 'slug'],
+      fields: ['name', 'name_bn', 'slug'],
       where: { is_active: true },
       order: [['position', 'asc']],
       paging: { perPage: 100, maxPerPage: 100 },
@@ -323,7 +323,7 @@ export const publicApi: PublicApi = {
       children: {
         category: publicChild(blogCategory, {
           link: { reference: 'category_id' },
-          fields: ['name', 'slug'],
+          fields: ['name', 'name_bn', 'slug'],
           where: { is_active: true },
         }),
         comments: publicChild(blogComment, {
@@ -337,7 +337,7 @@ export const publicApi: PublicApi = {
     }),
     publicRead(galleryCategory, {
       path: 'gallery',
-      fields: ['name', 'slug'],
+      fields: ['name', 'name_bn', 'slug'],
       where: { is_active: true },
       order: [['position', 'asc']],
       paging: { perPage: 50, maxPerPage: 100 },

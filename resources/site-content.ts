@@ -20,7 +20,7 @@ import {
   CategoryType,
 } from '../schema';
 import type { MenuIconName } from '../schema/menu-icons';
-import { activeToggle, arrangePosition } from './presets';
+import { activeToggle, arrangePosition, banglaName } from './presets';
 
 /** A category resource over the `categories` rows of one type. */
 const categoriesOfType = (o: {
@@ -37,17 +37,19 @@ const categoriesOfType = (o: {
     subject: o.subject,
     route: o.route,
     title: 'name',
+    titleIn: { bn: 'name_bn' },
     menu: { group: 'publicSite', icon: o.icon, order: o.order },
     rows: { type: o.type },
     arrangeOrder: { type: o.name, field: 'position' },
     storage: { columns: { type: integer({ required: true }) } },
     fields: {
       name: text({ required: true, max: 150, searchable: true, sortable: true }),
+      name_bn: banglaName(150),
       slug: text({ notNull: true, max: 190, unique: true, searchable: true }),
       is_active: activeToggle(),
       position: arrangePosition(),
     },
-    list: { columns: ['name', 'slug', 'is_active'] },
+    list: { columns: ['name', 'name_bn', 'slug', 'is_active'] },
   });
 
 export const blogCategory = categoriesOfType({

@@ -3,6 +3,7 @@ import type { siteContent as english } from '../en/siteContent';
 
 const category = {
   name: 'নাম',
+  name_bn: 'নাম (বাংলা)',
   slug: 'স্লাগ',
   is_active: 'সক্রিয়',
   position: 'ক্রম',

@@ -1,6 +1,7 @@
 /** Labels of the public site's content resources (blog, gallery, advisors, FAQs, contact). */
 const category = {
   name: 'Name',
+  name_bn: 'Name (Bangla)',
   slug: 'Slug',
   is_active: 'Active',
   position: 'Order',

@@ -71,6 +71,26 @@ describe('seeded reference data', () => {
     expect(await names('/api/tutorial-category')).toMatchObject({ 'Getting started': 'শুরু করা' });
   });
 
+  it("names the blog's and the gallery's categories in Bangla too, and serves both names to the public site", async () => {
+    expect(await names('/api/blog-category')).toMatchObject({
+      'Academy News': 'একাডেমির খবর',
+      'Study Tips': 'পড়াশোনার টিপস',
+    });
+    expect(await names('/api/gallery-category')).toMatchObject({
+      'Campus life': 'ক্যাম্পাসের জীবন',
+    });
+    const gallery = await server.request<{ data: Body[] }>('GET', '/api/public/gallery');
+    expect(gallery.body.data.find((row) => row.name === 'Campus life')).toMatchObject({
+      name_bn: 'ক্যাম্পাসের জীবন',
+    });
+    const posts = await server.request<{ data: { category: Body }[] }>(
+      'GET',
+      '/api/public/blog-posts?per_page=50',
+    );
+    const categories = posts.body.data.map((post) => post.category);
+    expect(categories).toContainEqual(expect.objectContaining({ name_bn: 'পড়াশোনার টিপস' }));
+  });
+
   it("names the SAT forms' sections and score scales in Bangla too", async () => {
     expect(await names('/api/sat-section')).toMatchObject({
       'Reading and Writing': 'পঠন ও লিখন',

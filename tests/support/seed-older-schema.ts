@@ -51,6 +51,7 @@ const BANGLA_NAMED_TABLES = [
   'tutorial_categories',
   'sat_scales',
   'sat_sections',
+  'categories',
 ];
 
 export async function seedOlderSchema(db: Db): Promise<void> {

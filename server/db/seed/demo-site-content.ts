@@ -19,8 +19,8 @@ function daysAgo(days: number): string {
 }
 
 async function seedBlog(create: Create): Promise<void> {
-  const news = await create('blog-category', { name: 'Academy News' });
-  const tips = await create('blog-category', { name: 'Study Tips' });
+  const news = await create('blog-category', { name: 'Academy News', name_bn: 'একাডেমির খবর' });
+  const tips = await create('blog-category', { name: 'Study Tips', name_bn: 'পড়াশোনার টিপস' });
   const sat = await create('blog-post', {
     title: 'Five habits of students who raise their SAT score',
     category_id: tips.id,
@@ -67,8 +67,14 @@ async function seedBlog(create: Create): Promise<void> {
 }
 
 async function seedGallery(db: Db, ctx: Context, create: Create): Promise<void> {
-  const campus = await create('gallery-category', { name: 'Campus life' });
-  await create('gallery-category', { name: 'Graduation day' });
+  const campus = await create('gallery-category', {
+    name: 'Campus life',
+    name_bn: 'ক্যাম্পাসের জীবন',
+  });
+  await create('gallery-category', {
+    name: 'Graduation day',
+    name_bn: 'সমাবর্তনের দিন',
+  });
   const images = galleryImage;
   const pictures: [string, string][] = [
     ['classroom', 'A Digital SAT Math class in session'],
