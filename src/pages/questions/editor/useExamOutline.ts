@@ -1,5 +1,5 @@
-import { useGetList, useGetOne, type RaRecord } from 'react-admin';
-import { ExamType, type GridInKind } from '../../../../schema';
+import { useGetList, useGetOne, useLocaleState, type RaRecord } from 'react-admin';
+import { ExamType, nameInLanguage, type GridInKind } from '../../../../schema';
 import { keyOfName } from '../../../config';
 
 export interface FormModule {
@@ -36,6 +36,7 @@ const ALL = { page: 1, perPage: 1000 };
  * (the exam list, another tab) refreshes it the usual way.
  */
 export function useExamOutline(examId: number) {
+  const [locale = 'en'] = useLocaleState();
   const exam = useGetOne(keyOfName('exam'), { id: examId }, { retry: false });
   const formId = exam.data?.test_form_id as number | null | undefined;
   const sat = Boolean(formId) && Number(exam.data?.type) === ExamType.Sat;
@@ -80,11 +81,11 @@ export function useExamOutline(examId: number) {
       : {
           exam: exam.data,
           formKind: sat ? ((form.data?.kind as GridInKind | undefined) ?? null) : null,
-          modules: sat ? modulesInOrder(sections.data ?? [], modules.data ?? []) : [],
+          modules: sat ? modulesInOrder(sections.data ?? [], modules.data ?? [], locale) : [],
           scales: (scales.data ?? []).map((s) => ({
             id: Number(s.id),
             code: String(s.code),
-            name: String(s.name),
+            name: nameInLanguage(String(s.name), s.name_bn as string | null, locale),
             kind: s.kind as FormScale['kind'],
           })),
           questions: questions.data ?? [],
@@ -102,7 +103,8 @@ export function useExamOutline(examId: number) {
   };
 }
 
-function modulesInOrder(sections: RaRecord[], modules: RaRecord[]): FormModule[] {
+/** The form's modules, section by section, each section named in the reader's language. */
+export function modulesInOrder(sections: RaRecord[], modules: RaRecord[], locale: string): FormModule[] {
   return sections.flatMap((section) =>
     modules
       .filter((m) => Number(m.section_id) === Number(section.id))
@@ -112,7 +114,7 @@ function modulesInOrder(sections: RaRecord[], modules: RaRecord[]): FormModule[]
         number: Number(m.number),
         questionCount: Number(m.question_count),
         timeLimit: Number(m.time_limit_minutes),
-        sectionName: String(section.name),
+        sectionName: nameInLanguage(String(section.name), section.name_bn as string | null, locale),
       })),
   );
 }
