@@ -17,6 +17,7 @@ interface Report {
   active_students: number;
   sessions_today: number;
   breakdown: { additional_income: number; tutor_payments: number; affiliate_payouts: number };
+  enrolments_by_course: { title: string; enrolments: number }[];
   minutes: number;
 }
 
@@ -71,6 +72,19 @@ test.describe('the admin dashboard', () => {
     // The charts load on their own; the picture is taken once they are drawn.
     await expect(page.getByRole('figure', { name: 'New enrolments by course' })).toBeVisible();
     await screen(page, testInfo, 'dashboard-admin');
+    // The charts shorten a label that does not fit its axis, down to nothing: the months under
+    // the bars (every other one where all twelve do not fit) and each of the demo's courses, the
+    // longest of 41 characters, are named in full.
+    const tickLabels = (figure: string, axis: 'X' | 'Y') =>
+      page
+        .getByRole('figure', { name: figure })
+        .locator(`.MuiChartsAxis-direction${axis} .MuiChartsAxis-tickLabel`);
+    const monthNames = tickLabels('Revenue and expenses by month', 'X');
+    const named = async () =>
+      (await monthNames.allTextContents()).filter((t) => /^[A-Z][a-z]{2} \d{2}$/.test(t)).length;
+    await expect.poll(named).toBeGreaterThanOrEqual(6);
+    const courseNames = await tickLabels('New enrolments by course', 'Y').allTextContents();
+    expect(courseNames.sort()).toEqual(report.enrolments_by_course.map((c) => c.title).sort());
 
     // Another range: last month's figures, from the address the page keeps.
     await page.getByRole('button', { name: 'Last month' }).click();

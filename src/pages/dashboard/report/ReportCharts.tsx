@@ -45,6 +45,18 @@ function Figure({
 }
 
 /**
+ * The charts shorten a tick label that does not fit its axis, down to nothing: at the default
+ * 25 px a month's name did not fit under the bars wherever the page's font fell back to a taller
+ * one (Noto on Linux), so every axis that carries words is given its room.
+ */
+const LABELLED_X_AXIS_HEIGHT = 36;
+/**
+ * Room beside the bars for a course's name: about 45 characters at 12 px. A longer name is
+ * shortened by the chart; its tooltip and the figure's description carry it whole.
+ */
+const COURSE_AXIS_WIDTH = 290;
+
+/**
  * The admin report's two charts: revenue against expenses for each of the last twelve months,
  * and new enrolments by course. Colours from the theme; each chart is described in words.
  */
@@ -64,7 +76,7 @@ export default function ReportCharts({
   const lastMonth = report.monthly[report.monthly.length - 1]?.month ?? '';
   const courses = report.enrolments_by_course;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <Figure
         title={translate('app.finance.report.monthly_title')}
         description={translate('app.finance.report.monthly_description', {
@@ -78,6 +90,7 @@ export default function ReportCharts({
               scaleType: 'band',
               data: report.monthly.map((m) => m.month),
               valueFormatter: (month: string) => monthLabel(month),
+              height: LABELLED_X_AXIS_HEIGHT,
             },
           ]}
           yAxis={[{ width: 70, valueFormatter: number }]}
@@ -115,8 +128,14 @@ export default function ReportCharts({
           <BarChart
             height={Math.max(160, courses.length * 36 + 60)}
             layout="horizontal"
-            xAxis={[{ valueFormatter: number }]}
-            yAxis={[{ scaleType: 'band', data: courses.map((c) => c.title), width: 120 }]}
+            xAxis={[{ valueFormatter: number, height: LABELLED_X_AXIS_HEIGHT }]}
+            yAxis={[
+              {
+                scaleType: 'band',
+                data: courses.map((c) => c.title),
+                width: COURSE_AXIS_WIDTH,
+              },
+            ]}
             series={[
               {
                 id: 'enrolments',
