@@ -137,6 +137,8 @@ export const studentCourse = defineResource({
   },
   list: {
     columns: ['student_id', 'course_id', 'start_date', 'status', 'payment_status', 'created_at'],
+    // The dashboard's new enrolments are those made in its period.
+    createdRange: true,
   },
   scope: ownOrOfTaughtCourse,
 });

@@ -35,6 +35,7 @@ describe('defineResource', () => {
       computed: {},
       defaultSort: { field: 'id', order: 'desc' },
       perPage: 25,
+      createdRange: false,
     });
     expect(r.operations).toEqual(['list', 'show', 'create', 'update', 'delete']);
   });

@@ -94,6 +94,12 @@ export interface ResourceInput<
     computed?: Record<string, ComputedColumn>;
     defaultSort?: { field: string; order: 'asc' | 'desc' };
     perPage?: number;
+    /**
+     * The list also filters by the day a record was made (`created_from` / `created_to`, days at
+     * the centre): for lists whose rows a figure counts by when they were made, like the
+     * dashboard's new enrolments.
+     */
+    createdRange?: boolean;
   };
   /**
    * How create and edit forms (and the show page) arrange the fields: sections, tabs, rows side
@@ -152,6 +158,7 @@ export interface Resource<
     computed: Record<string, ComputedColumn>;
     defaultSort: { field: string; order: 'asc' | 'desc' };
     perPage: number;
+    createdRange: boolean;
   };
   form: FormLayout | undefined;
   arrangeOrder: { type: string; field: string } | undefined;
@@ -202,6 +209,7 @@ export function defineResource<
           ? { field: input.arrangeOrder.field, order: 'asc' }
           : { field: 'id', order: 'desc' }),
       perPage: input.list?.perPage ?? 25,
+      createdRange: input.list?.createdRange ?? false,
     },
     form: input.form,
     arrangeOrder: input.arrangeOrder,

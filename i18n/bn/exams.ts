@@ -108,6 +108,7 @@ export const exams: typeof en = {
       title: '%{name} জমা হয়েছে',
       next: 'এরপর: %{name}',
       running: 'এর সময় গোনা শুরু হয়ে গেছে।',
+      waiting: '"চালিয়ে যান" চাপলে সময় গোনা শুরু হবে।',
       continue: 'চালিয়ে যান',
     },
     submitted: {

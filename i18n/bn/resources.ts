@@ -905,6 +905,8 @@ export const screens: typeof en.screens = {
   search: 'খুঁজুন',
   date_from: 'শুরু',
   date_to: 'শেষ',
+  created_from: 'তৈরি শুরু',
+  created_to: 'তৈরি শেষ',
   id: 'আইডি',
   export: {
     button: 'এক্সপোর্ট',

@@ -107,6 +107,7 @@ export const exams = {
       title: '%{name} is submitted',
       next: 'Next: %{name}',
       running: 'Its clock has started.',
+      waiting: 'The clock starts when you press Continue.',
       continue: 'Continue',
     },
     submitted: {

@@ -905,6 +905,8 @@ export const screens = {
   search: 'Search',
   date_from: 'From',
   date_to: 'To',
+  created_from: 'Created from',
+  created_to: 'Created to',
   id: 'ID',
   export: {
     button: 'Export',

@@ -21,6 +21,8 @@ export interface ListQuery {
   sort: { field: string; direction: 'asc' | 'desc' };
   filters: { field: string; values: (string | number)[] }[];
   dateRange: { from: string | undefined; to: string | undefined };
+  /** Days at the centre the records were made in (`list.createdRange`), inclusive. */
+  created: { from: string | undefined; to: string | undefined };
 }
 
 function count(raw: unknown, fallback: number, max: number): number | null {
@@ -115,6 +117,18 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
     else dateRange[key] = value;
   }
 
+  const created = { from: undefined as string | undefined, to: undefined as string | undefined };
+  for (const [param, key, notDate] of [
+    ['created_from', 'from', 'lists.createdFrom'],
+    ['created_to', 'to', 'lists.createdTo'],
+  ] as const) {
+    const value = query[param];
+    if (value === undefined || value === '') continue;
+    if (!resource.list.createdRange) errors[param] = [phrase('lists.noCreatedRange', { param })];
+    else if (!isCalendarDate(value)) errors[param] = [phrase(notDate, YEAR_RANGE)];
+    else created[key] = value;
+  }
+
   const search = query.search ?? '';
   if (typeof search !== 'string') errors.search = [phrase('lists.searchText')];
   else if (hasNul(search)) errors.search = [phrase('lists.searchNul')];
@@ -129,5 +143,6 @@ export function parseListQuery(resource: Resource, query: Record<string, unknown
     sort: { field: sortField, direction },
     filters,
     dateRange,
+    created,
   };
 }

@@ -59,6 +59,7 @@ export function listQuery(resource: Resource): ObjectSchema {
       sort_dir: { enum: ['asc', 'desc'] },
       filter: listFilters(resource),
       ...(resource.dateRangeField ? { start_date: date, end_date: date } : {}),
+      ...(resource.list.createdRange ? { created_from: date, created_to: date } : {}),
     },
   };
 }

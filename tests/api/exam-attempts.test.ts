@@ -411,16 +411,28 @@ describe('taking a SAT practice test', () => {
     expect((await start(examId, 'tasnim')).status).toBe(404);
   });
 
-  it('submits a module early and opens the next; a second submit changes nothing', async () => {
+  it('submits a module early; the next starts its clock only when the student goes on', async () => {
     const res = await submitPart(attemptId, 1);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const s = res.body.data;
     expect(s.parts[0]!.submitted_at).not.toBeNull();
-    expect(s.open!.part).toMatchObject({ position: 2, section_name: 'Reading and Writing' });
-    expect(s.open!.questions.map((q) => q.id)).toEqual(questions[1]);
+    expect(s.status).toBe('in_progress');
+    expect(s.open).toBeNull();
+    expect(s.parts[1]).toMatchObject({ position: 2, started_at: null, deadline_at: null });
     const again = await submitPart(attemptId, 1);
     expect(again.status).toBe(200);
-    expect(again.body.data.open!.part.position).toBe(2);
+    expect(again.body.data.open).toBeNull();
+    expect(again.body.data.parts[1]!.started_at).toBeNull();
+    // Going on (the pause screen's Continue asks for the state) starts it, timed from then.
+    const goOn = (await state(attemptId)).body.data;
+    expect(goOn.open!.part).toMatchObject({ position: 2, section_name: 'Reading and Writing' });
+    expect(goOn.open!.questions.map((q) => q.id)).toEqual(questions[1]);
+    expect(Date.parse(goOn.open!.part.started_at!)).toBeGreaterThan(
+      Date.parse(s.parts[0]!.submitted_at!) - 1,
+    );
+    expect(Date.parse(goOn.open!.part.deadline_at!) - Date.parse(goOn.open!.part.started_at!)).toBe(
+      modules[1]!.minutes * 60_000,
+    );
     const ahead = await submitPart(attemptId, 3);
     expect(ahead.status).toBe(409);
     expect((await submitPart(attemptId, 9)).status).toBe(422);
@@ -467,7 +479,8 @@ describe('taking a SAT practice test', () => {
         expect(res.body.data.open).toBeNull();
         expect(res.body.data.submitted_at).not.toBeNull();
       } else {
-        expect(res.body.data.open!.part.position).toBe(4);
+        expect(res.body.data.open).toBeNull();
+        expect((await state(attemptId)).body.data.open!.part.position).toBe(4);
       }
     }
     const rows = await storedAnswers(attemptId);

@@ -603,6 +603,57 @@ describe('the admin report', () => {
     );
   });
 
+  it('lists as many enrolments made in the period, at the centre clock, as the report counts', async () => {
+    const db = server.connection.db;
+    const enrolments = await db.selectFrom('student_courses').select('id').orderBy('id').execute();
+    // The same edges as the report's: a minute either side of midnight in Dhaka at both ends.
+    const stamps = [
+      '2026-02-28T18:00:00.000Z',
+      '2026-02-28T17:59:00.000Z',
+      '2026-05-31T17:59:00.000Z',
+      '2026-05-31T18:00:00.000Z',
+    ];
+    for (const [index, stamp] of stamps.entries())
+      await db
+        .updateTable('student_courses')
+        .set({ created_at: stamp })
+        .where('id', '=', Number(enrolments[index]!.id))
+        .execute();
+    const report = await server.request<{ data: { report: { enrolments: number } } }>(
+      'GET',
+      `/api/dashboard/report?${QUERY}`,
+      { token: admin },
+    );
+    const list = await server.request<{ data: { id: number }[]; meta: { total: number } }>(
+      'GET',
+      `/api/student-course?per_page=1000&created_from=${PERIOD.start}&created_to=${PERIOD.end}`,
+      { token: admin },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.meta.total).toBe(report.body.data.report.enrolments);
+    expect(list.body.data.map((r) => r.id).sort((a, b) => a - b)).toEqual([
+      Number(enrolments[0]!.id),
+      Number(enrolments[2]!.id),
+    ]);
+  });
+
+  it('refuses a created date range on a list that has none, and a malformed day', async () => {
+    const none = await server.request<{ errors: Record<string, string[]> }>(
+      'GET',
+      `/api/expense?created_from=${PERIOD.start}`,
+      { token: admin },
+    );
+    expect(none.status).toBe(422);
+    expect(none.body.errors.created_from).toEqual(['The list cannot be filtered by created_from.']);
+    const malformed = await server.request<{ errors: Record<string, string[]> }>(
+      'GET',
+      '/api/student-course?created_to=31-05-2026',
+      { token: admin },
+    );
+    expect(malformed.status).toBe(422);
+    expect(Object.keys(malformed.body.errors)).toEqual(['created_to']);
+  });
+
   it('answers only the counters for the sidebar badges', async () => {
     const full = await server.request<{ data: { counters: Record<string, number> } }>(
       'GET',

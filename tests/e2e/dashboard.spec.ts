@@ -15,6 +15,7 @@ interface Report {
   expenses: number;
   profit: number;
   active_students: number;
+  enrolments: number;
   sessions_today: number;
   breakdown: { additional_income: number; tutor_payments: number; affiliate_payouts: number };
   enrolments_by_course: { title: string; enrolments: number }[];
@@ -150,6 +151,25 @@ test.describe('the admin dashboard', () => {
     await figureCard(page, 'Active students').click();
     await expect(page).toHaveURL(/\/admin\/student\/student\?filter=/);
     await expect(page.getByText(new RegExp(`of ${report.active_students}$`))).toBeVisible();
+  });
+
+  test('opens from the new enrolments card the enrolments made in the period, that many', async ({
+    page,
+    api,
+  }) => {
+    const report = await reportOf(api);
+    await page.goto('/dashboard');
+    const card = figureCard(page, 'New enrolments');
+    await expect(card).toContainText(String(report.enrolments));
+    await card.click();
+    await expect(page).toHaveURL(/\/admin\/student\/studentCourse\?filter=/);
+    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as unknown;
+    expect(filter).toEqual({ created_from: report.start_date, created_to: report.end_date });
+    // The list says which days it keeps to.
+    await expect(page.getByLabel('Created from')).toBeVisible();
+    // The demo's enrolments are made when it is seeded, so the period has some to count.
+    expect(report.enrolments).toBeGreaterThan(0);
+    await expect(page.getByText(new RegExp(`of ${report.enrolments}$`))).toBeVisible();
   });
 
   test("opens from the sessions today card today's classes, as many as the card counts", async ({

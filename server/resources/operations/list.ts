@@ -13,6 +13,7 @@ import { wordsOf } from '../search-words';
 import { ValidationError } from '../errors';
 import { translatorFor } from '../../i18n/translate';
 import { planPage, type PagePlan } from './page-plan';
+import { periodInstants } from '../../domain/finance/period';
 
 export interface ListAnswer {
   data: Row[];
@@ -74,6 +75,11 @@ export function filteredSelect(ctx: Context, resource: Resource, query: ListQuer
       ? base.where(column(dateField), '<', nextDay(query.dateRange.to))
       : base.where(column(dateField), '<=', query.dateRange.to);
   }
+  // Days at the centre, as the dashboard counts what was made in its period.
+  const { from, to } = query.created;
+  if (from)
+    base = base.where(column('created_at'), '>=', periodInstants({ start: from, end: from }).from);
+  if (to) base = base.where(column('created_at'), '<', periodInstants({ start: to, end: to }).to);
   return base;
 }
 
@@ -106,6 +112,8 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
     query.filters.length > 0 ||
     query.dateRange.from !== undefined ||
     query.dateRange.to !== undefined ||
+    query.created.from !== undefined ||
+    query.created.to !== undefined ||
     scopeFor(ctx.resources, resource, ctx.actor) !== undefined;
   const matches = narrowed ? base : searchedDocuments(ctx.db, ctx.dialect, resource, words);
   const counted =
@@ -160,12 +168,12 @@ export async function listRecords(
   const count = async () => Number((await queries.count.executeTakeFirst())?.total ?? 0);
   // A row-scoped total, or one filtered by a computed column, depends on other tables, which the
   // cache does not watch: count it afresh.
-  const { filters, search, dateRange } = query;
+  const { filters, search, dateRange, created } = query;
   const counted =
     scopeFor(ctx.resources, resource, ctx.actor) ||
     filters.some((f) => filterableComputed(resource, f.field))
       ? await count()
-      : await ctx.counts.total(resource.name, { filters, search, dateRange }, count);
+      : await ctx.counts.total(resource.name, { filters, search, dateRange, created }, count);
   const { countLimit } = queries;
   const atLeast = countLimit !== undefined && counted > countLimit;
   const total = atLeast ? countLimit : counted;

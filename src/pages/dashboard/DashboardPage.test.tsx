@@ -82,6 +82,16 @@ describe('DashboardPage', () => {
       'http://app.test',
     );
     expect(revenue.searchParams.get('kinds')).toBe('order_payment,order_refund,income');
+    // New enrolments are those made in the period: the list of the days they were created.
+    const enrolments = new URL(
+      screen.getByText('New enrolments').closest('a')?.getAttribute('href') ?? '',
+      'http://app.test',
+    );
+    expect(enrolments.pathname).toBe('/admin/student/studentCourse');
+    expect(JSON.parse(enrolments.searchParams.get('filter') ?? '{}')).toEqual({
+      created_from: '2026-03-01',
+      created_to: '2026-03-31',
+    });
     const cancel = screen.getByText('Cancel requests').closest('a');
     expect(decodeURIComponent(cancel?.getAttribute('href') ?? '')).toBe(
       '/admin/course/scheduleCancelRequest?filter={"status":0}',

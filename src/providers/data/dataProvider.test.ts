@@ -55,6 +55,19 @@ describe('getList', () => {
     expect(result).toEqual({ data: [{ id: 1 }], total: 7 });
   });
 
+  it('sends the range of days the rows were made as created_from and created_to', async () => {
+    const { provider, calls } = setup({ data: [], meta: { total: 0 } });
+    await provider.getList('admin/student/studentCourse', {
+      filter: { created_from: '2026-03-01', created_to: '2026-03-31', status: 'active' },
+    });
+    const url = new URL(calls[0]?.url ?? '', 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      created_from: '2026-03-01',
+      created_to: '2026-03-31',
+      'filter[status]': 'active',
+    });
+  });
+
   it('passes on a total the API flags as a lower bound, as meta.totalAtLeast', async () => {
     const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' as const }, filter: {} };
     const flagged = setup({ data: [{ id: 1 }], meta: { total: 10000, total_at_least: true } });

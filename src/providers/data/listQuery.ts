@@ -1,7 +1,7 @@
 import type { GetListParams } from 'react-admin';
 
 /** Filter keys that are list parameters of their own in the contract, not `filter[...]`. */
-const TOP_LEVEL = new Set(['q', 'start_date', 'end_date']);
+const TOP_LEVEL = new Set(['q', 'start_date', 'end_date', 'created_from', 'created_to']);
 
 function appendFilter(query: URLSearchParams, field: string, value: unknown): void {
   if (value === undefined || value === '') return;
@@ -29,7 +29,7 @@ export function listQuery(
   }
   const filter = (params.filter ?? {}) as Record<string, unknown>;
   if (typeof filter.q === 'string' && filter.q.trim() !== '') query.set('search', filter.q.trim());
-  for (const key of ['start_date', 'end_date']) {
+  for (const key of ['start_date', 'end_date', 'created_from', 'created_to']) {
     const v = filter[key];
     if (typeof v === 'string' && v !== '') query.set(key, v);
   }

@@ -67,7 +67,11 @@ export async function saveAnswer(
   });
 }
 
-/** `POST /api/exam-attempt/{id}/parts/{position}/submit`: closes the part, starts the next. */
+/**
+ * `POST /api/exam-attempt/{id}/parts/{position}/submit`: closes the part. The next one waits: its
+ * clock starts when the student asks to go on (the state call behind the pause screen's Continue),
+ * never while they read the pause screen.
+ */
 export async function submitPart(
   ctx: Context,
   attemptId: number,
@@ -91,7 +95,7 @@ export async function submitPart(
       const at = deadline !== null && isPast(deadline, now) ? deadline : now.toISOString();
       await closePart(tx, part, at);
     }
-    const settled = await settleAttempt(tx, txCtx, exam, attempt, { advance: true, now });
+    const settled = await settleAttempt(tx, txCtx, exam, attempt, { advance: false, now });
     return attemptState(tx, exam, settled);
   });
 }

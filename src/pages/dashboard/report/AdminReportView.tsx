@@ -81,7 +81,7 @@ export function AdminReportView({ report }: { report: AdminReport }) {
         <FigureCard
           label={t('enrolments')}
           value={number(report.enrolments)}
-          to={listLink('student-course')}
+          to={listLink('student-course', {}, period, 'created')}
         />
         <FigureCard
           label={t('attendance_rate')}

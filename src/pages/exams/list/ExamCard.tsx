@@ -24,12 +24,18 @@ export function ExamCard({ exam, clockOffset }: { exam: StudentExam; clockOffset
   const attempt = exam.attempt;
   const now = useNow(1000, progress === 'in_progress' && Boolean(attempt?.deadline_at));
   const headingId = `exam-${exam.id}-title`;
+  // An exam taken on paper (its results entered or imported) has no questions online: it shows
+  // no "0 questions · 0 minutes".
   const facts = [
     translate(`enums.examType.${exam.type}`),
-    translate('app.exams.summary.questions', { smart_count: exam.question_count }),
-    exam.total_minutes === null
-      ? translate('app.exams.summary.untimed')
-      : translate('app.exams.summary.minutes', { smart_count: exam.total_minutes }),
+    ...(exam.question_count === 0
+      ? []
+      : [
+          translate('app.exams.summary.questions', { smart_count: exam.question_count }),
+          exam.total_minutes === null
+            ? translate('app.exams.summary.untimed')
+            : translate('app.exams.summary.minutes', { smart_count: exam.total_minutes }),
+        ]),
   ];
   return (
     <Card

@@ -44,6 +44,16 @@ export function ExamRunner({ attemptId }: { attemptId: number }) {
     setFailed(false);
     void calls.state(attemptId).then(advance, () => setFailed(true));
   };
+  // Going on from the pause screen: asking for the state is what starts the next part's clock.
+  const [starting, setStarting] = useState(false);
+  const goOn = () => {
+    setFailed(false);
+    setStarting(true);
+    void calls
+      .state(attemptId)
+      .then(advance, () => setFailed(true))
+      .finally(() => setStarting(false));
+  };
   if (failed || initial.isError) {
     return (
       <FrameMessage
@@ -54,6 +64,23 @@ export function ExamRunner({ attemptId }: { attemptId: number }) {
   }
   if (!timed) return <FrameLoading />;
   const { state } = timed;
+  // A part submitted, the next not begun: the pause screen, its clock not yet running.
+  const waiting =
+    state.status === 'in_progress' && !state.open
+      ? state.parts.find((p) => p.started_at === null)
+      : undefined;
+  const done = state.parts.filter((p) => p.submitted_at !== null).at(-1);
+  if (waiting && done) {
+    return (
+      <Interstitial
+        finished={done}
+        next={waiting}
+        clockOffset={timed.clockOffset}
+        onContinue={goOn}
+        busy={starting}
+      />
+    );
+  }
   if (state.status === 'submitted' || !state.open) {
     return (
       <SubmittedScreen

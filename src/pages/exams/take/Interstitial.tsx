@@ -7,17 +7,24 @@ import { Countdown } from './Countdown';
 import { CentredPanel, FocusFrame } from './FocusFrame';
 import { useCountdown } from './useCountdown';
 
-/** Between two modules: the one just submitted, the next one and its clock, already running. */
+/**
+ * Between two modules: the one just submitted and the next one. The next one's clock starts when
+ * the student presses Continue (the server starts it then); a part already started when the page
+ * was reloaded shows its clock running.
+ */
 export function Interstitial({
   finished,
   next,
   clockOffset,
   onContinue,
+  busy = false,
 }: {
   finished: AttemptPart;
   next: AttemptPart;
   clockOffset: number;
   onContinue: () => void;
+  /** Continue was pressed and the server is starting the part. */
+  busy?: boolean;
 }) {
   const translate = useTranslate();
   const nameOfPart = usePartName();
@@ -39,13 +46,21 @@ export function Interstitial({
               : translate('app.exams.summary.minutes', { smart_count: next.time_limit_minutes }),
           ].join(' · ')}
         </Typography>
+        {next.started_at === null && next.time_limit_minutes !== null && (
+          <Typography variant="body2">{translate('app.exams.take.between.waiting')}</Typography>
+        )}
         {remaining !== null && (
           <>
             <Typography variant="body2">{translate('app.exams.take.between.running')}</Typography>
             <Countdown remaining={remaining} />
           </>
         )}
-        <Button variant="contained" onClick={onContinue} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="contained"
+          onClick={onContinue}
+          disabled={busy}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {translate('app.exams.take.between.continue')}
         </Button>
       </CentredPanel>

@@ -16,7 +16,7 @@ import { referenceFilter, referenceSort } from '../referenceFilter';
 
 /**
  * The search box, one filter per `filterable` field and computed list column, and the date range
- * when declared.
+ * and the range of days made when declared.
  */
 export function listFilters(r: Resource, translate: (key: string) => string): ReactElement[] {
   const filters: ReactElement[] = [
@@ -70,6 +70,13 @@ export function listFilters(r: Resource, translate: (key: string) => string): Re
       <DateInput key="start_date" source="start_date" label="screens.date_from" alwaysOn />,
     );
     filters.push(<DateInput key="end_date" source="end_date" label="screens.date_to" alwaysOn />);
+  }
+  // Offered, not always on: the list shows them once a link (a dashboard card) sets them.
+  if (r.list.createdRange) {
+    filters.push(
+      <DateInput key="created_from" source="created_from" label="screens.created_from" />,
+      <DateInput key="created_to" source="created_to" label="screens.created_to" />,
+    );
   }
   return filters;
 }
