@@ -7,7 +7,7 @@
 import { ROLE_TYPE } from './enums';
 import type { MenuGroup } from './menu';
 import type { MenuIconName } from './menu-icons';
-import { settingScreenNames } from './site';
+import { generalSettingScreens, settingScreenPath } from './site';
 
 /** An ability check: passes only when the user holds this action on this subject. */
 export interface Access {
@@ -38,9 +38,6 @@ export interface MenuEntry extends Guarded {
   hiddenFor?: readonly string[];
 }
 
-/** The general-settings screens' address. */
-export const settingsPath = (screen: string) => `/public/settings/generalSettings/${screen}`;
-
 /**
  * The public site's pages in the sidebar: the home page editor, and the general-settings
  * screens for those who may change settings (everyone reads them: the app's logo is one).
@@ -55,11 +52,11 @@ const siteEntries: readonly MenuEntry[] = [
     label: 'app.site.menu.home_editor',
     access: { action: 'update', subject: 'HomeSection' },
   },
-  ...settingScreenNames.map((screen, index): MenuEntry => ({
+  ...generalSettingScreens.map((screen, index): MenuEntry => ({
     key: `page:settings-${screen}`,
     group: 'publicSite',
     order: 30 + index,
-    to: settingsPath(screen),
+    to: settingScreenPath(screen),
     icon: (['Language', 'Image', 'Share', 'Announcement'] as const)[index] ?? 'Language',
     label: `app.site.menu.${screen}`,
     access: { action: 'update', subject: 'Setting' },
@@ -175,13 +172,13 @@ export const pageEntries: readonly MenuEntry[] = [
     access: { action: 'read', subject: 'Attendance' },
     hiddenFor: ['employee', 'student', 'parent'],
   },
-  // The centre's online payment settings (src/pages/payments/PaymentSettingsPage.tsx), beside the
-  // accounts the payments land in.
+  // The centre's online payment settings (the `payment` settings screen), beside the accounts
+  // the payments land in.
   {
     key: 'page:payment-settings',
     group: 'accounts',
     order: 9,
-    to: '/admin/payment-settings',
+    to: settingScreenPath('payment'),
     icon: 'Payments',
     label: 'app.payments.settings.menu',
     access: { action: 'update', subject: 'Setting' },

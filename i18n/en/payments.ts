@@ -57,22 +57,6 @@ export const payments = {
   online_failed: 'The online payment could not be started. Please try again.',
   settings: {
     menu: 'Payment settings',
-    title: 'Payment settings',
-    hint: 'Online payment is on once the payment provider keys are set on the server and an account is chosen here.',
-    none: 'None (online payment off)',
-    save: 'Save',
-    saved: 'Payment settings saved',
-    fields: {
-      online_bank_account_id: 'Account for online payments',
-      online_minimum_percent: 'Minimum part payment (%)',
-      tutoring_request_fee: 'Tutoring request fee',
-    },
-    helpers: {
-      online_minimum_percent:
-        'The least share of an order’s total one online payment may be; 100 means paying in full.',
-      tutoring_request_fee:
-        '0 means no fee: a tutoring request from the public site is sent without paying.',
-    },
   },
   checkout_page: {
     title: 'Check out',

@@ -145,6 +145,7 @@ export const site = {
       logoFav: 'Logo & favicon',
       socialLinks: 'Social links',
       topAdd: 'Top ad',
+      payment: 'Payment settings',
     },
     hints: {
       webInfo: 'How the public site names and presents the centre.',
@@ -152,6 +153,8 @@ export const site = {
         'The logo is shown in this app’s top bar and on the public site; it may be at most %{width} × %{height} pixels. The favicon is a small square PNG or ICO.',
       socialLinks: 'Full addresses of the centre’s pages, starting with https://.',
       topAdd: 'A short notice shown above the public site’s header between the dates given.',
+      payment:
+        'Online payment is on once the payment provider keys are set on the server and an account is chosen here.',
     },
     fields: {
       site_name: 'Site name',
@@ -174,7 +177,18 @@ export const site = {
       enabled: 'Show the top ad',
       starts_on: 'Starts on',
       ends_on: 'Ends on',
+      online_bank_account_id: 'Account for online payments',
+      online_minimum_percent: 'Minimum part payment (%)',
+      tutoring_request_fee: 'Tutoring request fee',
     },
+    /** Shown under a setting's input; a setting without one shows none. */
+    helpers: {
+      online_minimum_percent:
+        'The least share of an order’s total one online payment may be; 100 means paying in full.',
+      tutoring_request_fee:
+        '0 means no fee: a tutoring request from the public site is sent without paying.',
+    },
+    none: 'None',
     save: 'Save',
     saved: 'Settings saved.',
     load_error: 'The settings could not be loaded.',

@@ -1,17 +1,36 @@
 /**
- * The general-settings screens (/public/settings/generalSettings/*) and the `setting` rows
- * (group, name) each one edits. Both the server (what `PUT /api/setting/group/{group}` accepts)
- * and the app (the forms) read this list.
+ * The settings screens (the general ones at /public/settings/generalSettings/*, the payment one
+ * at its own address) and the `setting` rows (group, name) each one edits. Both the server (what
+ * `PUT /api/setting/group/{group}` accepts) and the app (the forms) read this list.
  */
 import type { FileField } from '../fields';
 
 export type SettingKind =
-  'text' | 'textarea' | 'email' | 'phone' | 'url' | 'link' | 'boolean' | 'date' | 'image';
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'link'
+  | 'boolean'
+  | 'date'
+  | 'image'
+  | 'reference'
+  | 'integer'
+  | 'money';
 
 export interface SettingDef {
   name: string;
   kind: SettingKind;
+  /** For text kinds: the most characters. */
   max?: number;
+  /** For references: the resource whose record the setting names by id (empty: none). */
+  reference?: string;
+  /**
+   * For integers and money: the smallest and largest value, money in major units (it is stored
+   * in minor units).
+   */
+  range?: { min?: number; max?: number };
   required?: boolean;
   /** For images: what the upload may be (checked by content on the server). */
   file?: FileField;
@@ -84,10 +103,43 @@ export const settingScreens = {
       { name: 'ends_on', kind: 'date' },
     ],
   },
-} satisfies Record<string, { group: string; settings: SettingDef[] }>;
+  // The centre's online payment (server/domain/payments/centre-payment-settings.ts reads it): the
+  // account payments are recorded to (empty: online payment off), the least share of an order's
+  // total one payment may be, and the fee of a tutoring request from the public site (0: none).
+  payment: {
+    group: 'payment',
+    path: '/admin/payment-settings',
+    settings: [
+      { name: 'online_bank_account_id', kind: 'reference', reference: 'bank-account' },
+      {
+        name: 'online_minimum_percent',
+        kind: 'integer',
+        required: true,
+        range: { min: 1, max: 100 },
+      },
+      { name: 'tutoring_request_fee', kind: 'money', range: { min: 0 } },
+    ],
+  },
+} satisfies Record<string, SettingScreenDef>;
+
+interface SettingScreenDef {
+  group: string;
+  /** Where the screen is, when not among the general settings (their menu group). */
+  path?: string;
+  settings: SettingDef[];
+}
 
 export type SettingScreen = keyof typeof settingScreens;
 export const settingScreenNames = Object.keys(settingScreens) as SettingScreen[];
+
+/** The screen's address: its own, or the general settings'. */
+export const settingScreenPath = (screen: SettingScreen): string =>
+  (settingScreens[screen] as SettingScreenDef).path ?? `/public/settings/generalSettings/${screen}`;
+
+/** The general settings, listed together in the public site's menu group. */
+export const generalSettingScreens = settingScreenNames.filter(
+  (screen) => (settingScreens[screen] as SettingScreenDef).path === undefined,
+);
 
 /** Every setting a group may hold, from all the screens that edit it. */
 export function settingsOfGroup(group: string): SettingDef[] {

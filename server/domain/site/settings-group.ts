@@ -1,14 +1,17 @@
 /**
- * `PUT /api/setting/group/{group}`: saves some settings of one group at once (a general-settings
+ * `PUT /api/setting/group/{group}`: saves some settings of one group at once (a settings
  * screen's form). Only the names the screens declare (schema/site/settings-groups.ts) are
  * accepted; each is checked by its kind, images by their bytes and size (the logo at most
- * 150 × 100), and every row is written in one transaction through the resource engine, so the
- * rows stay searchable and audited like any other.
+ * 150 × 100), references against the rows of their resource, numbers and money against their
+ * range, and every row is written in one transaction through the resource engine, so the rows
+ * stay searchable and audited like any other.
  */
 import { imageSize } from 'image-size';
 import { isSafeLink, settingsOfGroup, type SettingDef } from '../../../schema';
 import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
+import { openTables } from '../../db/types';
+import { toMinorUnits } from '../money';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../resources/errors';
 import {
   translatorFor,
@@ -36,6 +39,7 @@ const settingName = (tr: Translator, name: string) =>
   (tr.language !== 'en' && tr.text(`app.site.settings.fields.${name}`)) || label(name);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE = /^-?\d{1,15}$/;
 
 type Checked = { value: string } | { file: UploadedFile; extension: string } | { error: string };
 
@@ -50,8 +54,56 @@ async function checkImage(def: SettingDef, file: UploadedFile, tr: Translator): 
   return { file, extension: inspection.extension };
 }
 
+/** Whether the id names a row of the reference's resource (one it serves, within its fixed rows). */
+async function referenceExists(ctx: Context, def: SettingDef, id: number): Promise<boolean> {
+  const resource = ctx.resources.named(def.reference ?? '');
+  if (!resource) throw new Error(`Setting ${def.name} refers to no served resource`);
+  let query = openTables(ctx.db).selectFrom(resource.table).select('id').where('id', '=', id);
+  for (const [column, value] of Object.entries(resource.rows ?? {}))
+    query = query.where(column, '=', value);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A reference, whole number or amount as stored: the id, the number, the amount in minor units;
+ * or the refusal of one that is not.
+ */
+async function checkNumber(
+  ctx: Context,
+  def: SettingDef,
+  value: string,
+  refused: (key: PhraseKey, values?: PhraseValues) => { error: string },
+): Promise<Checked> {
+  if (def.kind === 'reference') {
+    const id = /^\d{1,15}$/.test(value) ? Number(value) : 0;
+    return id > 0 && (await referenceExists(ctx, def, id))
+      ? { value: String(id) }
+      : refused('site.settingReference');
+  }
+  const { min, max } = def.range ?? {};
+  if (def.kind === 'integer') {
+    if (!WHOLE.test(value)) return refused('site.settingInteger');
+    const number = Number(value);
+    if (min !== undefined && number < min) return refused('site.settingMin', { min });
+    if (max !== undefined && number > max) return refused('site.settingMax', { max });
+    return { value: String(number) };
+  }
+  const minor = toMinorUnits(value);
+  if (minor === null) return refused('site.settingAmount');
+  if (min !== undefined && minor < min * 100) return refused('site.settingMin', { min });
+  if (max !== undefined && minor > max * 100) return refused('site.settingMax', { max });
+  return { value: String(minor) };
+}
+
+const NUMBER_KINDS: readonly SettingDef['kind'][] = ['reference', 'integer', 'money'];
+
 /** Checks one submitted value by its kind; empty text clears the setting. */
-async function checkValue(def: SettingDef, raw: unknown, tr: Translator): Promise<Checked> {
+async function checkValue(
+  ctx: Context,
+  def: SettingDef,
+  raw: unknown,
+  tr: Translator,
+): Promise<Checked> {
   const refused = (key: PhraseKey, values: PhraseValues = {}) => ({
     error: tr.t(key, { name: settingName(tr, def.name), ...values }),
   });
@@ -80,6 +132,7 @@ async function checkValue(def: SettingDef, raw: unknown, tr: Translator): Promis
     return refused('site.settingLink');
   if (def.kind === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value))))
     return refused('site.settingDate');
+  if (NUMBER_KINDS.includes(def.kind)) return checkNumber(ctx, def, value, refused);
   return { value };
 }
 
@@ -99,7 +152,7 @@ export async function saveSettingsGroup(
   for (const [name, raw] of Object.entries(body)) {
     const def = defs.get(name);
     if (!def) errors[name] = [tr.t('site.settingUnknown', { name: label(name), group })];
-    else checked.set(name, await checkValue(def, raw, tr));
+    else checked.set(name, await checkValue(ctx, def, raw, tr));
   }
   for (const [name, result] of checked) if ('error' in result) errors[name] = [result.error];
   if (checked.size === 0 && Object.keys(errors).length === 0)

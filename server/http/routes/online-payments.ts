@@ -1,8 +1,9 @@
 /**
- * Online payment (docs/API.md "Online payment"): the centre's payment settings, whether online
- * payment is on, a learner's checkout and payment of an order, and the provider's webhook. The webhook's signature is over the exact
- * bytes sent, so its route alone reads the body raw; it answers 2xx to every genuine notice,
- * recorded or not, so the provider stops retrying, and 400 to one whose signature fails.
+ * Online payment (docs/API.md "Online payment"): the centre's payment settings (an alias of the
+ * `payment` settings group), whether online payment is on, a learner's checkout and payment of
+ * an order, and the provider's webhook. The webhook's signature is over the exact bytes sent, so
+ * its route alone reads the body raw; it answers 2xx to every genuine notice, recorded or not, so
+ * the provider stops retrying, and 400 to one whose signature fails.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { configuredProvider } from '../../domain/payments/providers';
@@ -10,7 +11,7 @@ import { recordOnlinePayment } from '../../domain/payments/record-payment';
 import {
   readPaymentSettings,
   savePaymentSettings,
-} from '../../domain/payments/payment-settings-form';
+} from '../../domain/payments/payment-settings-alias';
 import {
   checkoutOnline,
   onlinePaymentConfig,

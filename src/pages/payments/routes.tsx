@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { lazyPageRoute, OnDemand, RequireAbility } from '../../routing';
+import { lazyPageRoute, OnDemand } from '../../routing';
 
 // Fetched on first use: only learners (and the office printing a receipt) open these.
 const StudentPaymentsPage = lazy(() =>
@@ -8,9 +8,6 @@ const StudentPaymentsPage = lazy(() =>
 );
 const ParentPaymentsPage = lazy(() =>
   import('./ParentPaymentsPage').then((m) => ({ default: m.ParentPaymentsPage })),
-);
-const PaymentSettingsPage = lazy(() =>
-  import('./PaymentSettingsPage').then((m) => ({ default: m.PaymentSettingsPage })),
 );
 const CheckoutPage = lazy(() =>
   import('./CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
@@ -35,17 +32,6 @@ export const paymentRoutes = [
       <OnDemand>
         <CheckoutPage />
       </OnDemand>
-    }
-  />,
-  <Route
-    key="payment-settings"
-    path="/admin/payment-settings"
-    element={
-      <RequireAbility action="update" subject="Setting">
-        <OnDemand>
-          <PaymentSettingsPage />
-        </OnDemand>
-      </RequireAbility>
     }
   />,
 ];

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router';
-import { settingScreenNames } from '../../../schema';
+import { settingScreenNames, settingScreenPath } from '../../../schema';
 import { RequireAbility } from '../../routing';
-import { settingsPath } from '../../../schema/menu-pages';
 
 const SettingsScreenPage = lazy(() =>
   import('./settings/SettingsScreenPage').then((m) => ({ default: m.SettingsScreenPage })),
@@ -12,7 +11,7 @@ const HomePageEditor = lazy(() =>
   import('./home/HomePageEditor').then((m) => ({ default: m.HomePageEditor })),
 );
 
-/** The home page editor and the general-settings screens, each behind the ability to change them. */
+/** The home page editor and the settings screens, each behind the ability to change them. */
 export const siteRoutes = [
   <Route
     key="homepage"
@@ -28,7 +27,7 @@ export const siteRoutes = [
   ...settingScreenNames.map((screen) => (
     <Route
       key={screen}
-      path={settingsPath(screen)}
+      path={settingScreenPath(screen)}
       element={
         <RequireAbility action="update" subject="Setting">
           <Suspense fallback={<Loading />}>

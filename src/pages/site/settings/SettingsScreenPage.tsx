@@ -20,6 +20,7 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved';
 import { fieldErrors, serverMessage } from '../../../providers/data';
 import { PanelPage } from '../../panels/PanelPage';
 import { ImageSettingField, type ImageValue } from './ImageSettingField';
+import { ReferenceSettingField } from './ReferenceSettingField';
 import { formBody, initialValues, valueProblem, type FormValues } from './settingsForm';
 
 const INPUT_TYPES: Partial<Record<SettingDef['kind'], string>> = {
@@ -27,7 +28,15 @@ const INPUT_TYPES: Partial<Record<SettingDef['kind'], string>> = {
   phone: 'tel',
   url: 'url',
   date: 'date',
+  integer: 'number',
+  money: 'number',
 };
+
+/** The number input's bounds and step: whole numbers step by 1, money by its minor unit. */
+const numberInput = (def: SettingDef) =>
+  def.kind === 'integer' || def.kind === 'money'
+    ? { min: def.range?.min, max: def.range?.max, step: def.kind === 'money' ? 0.01 : 1 }
+    : {};
 
 /** The stored settings, read fresh each time a settings screen opens. */
 function useStoredSettings() {
@@ -43,9 +52,10 @@ function useStoredSettings() {
 }
 
 /**
- * One general-settings screen (/public/settings/generalSettings/{screen}): a form over the
- * `setting` rows of its group, saved with `POST /api/setting/group/{group}`. Saving refreshes the
- * app's own settings, so a new logo shows in the top bar at once.
+ * One settings screen (settingScreenPath: /public/settings/generalSettings/{screen}, or the
+ * screen's own address): a form over the `setting` rows of its group, saved with
+ * `POST /api/setting/group/{group}`. Saving refreshes what the app read of the settings, so a new
+ * logo shows in the top bar at once, and online payment follows its settings.
  */
 export function SettingsScreenPage({ screen }: { screen: SettingScreen }) {
   const translate = useTranslate();
@@ -94,6 +104,7 @@ function SettingsForm({
   const [saving, setSaving] = useState(false);
   useUnsavedChangesGuard(dirty);
   const label = (name: string) => translate(`app.site.settings.fields.${name}`);
+  const helper = (name: string) => translate(`app.site.settings.helpers.${name}`, { _: '' });
 
   const change = (name: string, value: FormValues[string]) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -118,8 +129,10 @@ function SettingsForm({
       await api('POST', `setting/group/${group}`, { body: formBody(defs, values) });
       notify.success(translate('app.site.settings.saved'));
       setDirty(false);
+      // Everything the app read of the settings: its own, and what follows from them (whether
+      // online payment is on).
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['app', 'settings'] }),
+        queryClient.invalidateQueries({ queryKey: ['app'] }),
         queryClient.invalidateQueries({ queryKey: ['site', 'settings'] }),
       ]);
     } catch (failure) {
@@ -165,6 +178,18 @@ function SettingsForm({
                 label={label(def.name)}
               />
             );
+          if (def.kind === 'reference')
+            return (
+              <ReferenceSettingField
+                key={def.name}
+                def={def}
+                label={label(def.name)}
+                value={typeof value === 'string' ? value : ''}
+                error={errors[def.name]}
+                helperText={helper(def.name) || undefined}
+                onChange={(next) => change(def.name, next)}
+              />
+            );
           return (
             <TextField
               key={def.name}
@@ -177,9 +202,9 @@ function SettingsForm({
               multiline={def.kind === 'textarea'}
               minRows={def.kind === 'textarea' ? 2 : undefined}
               error={Boolean(errors[def.name])}
-              helperText={errors[def.name]}
+              helperText={errors[def.name] ?? (helper(def.name) || undefined)}
               slotProps={{
-                htmlInput: { maxLength: def.max },
+                htmlInput: { maxLength: def.max, ...numberInput(def) },
                 inputLabel: def.kind === 'date' ? { shrink: true } : undefined,
               }}
               fullWidth

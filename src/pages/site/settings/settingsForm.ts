@@ -4,6 +4,10 @@ import type { ImageValue } from './ImageSettingField';
 export type FormValue = string | boolean | ImageValue;
 export type FormValues = Record<string, FormValue>;
 
+/** Money is stored in minor units and edited in major ones (1250 → "12.5"). */
+const majorUnits = (stored: string) =>
+  /^-?\d+$/.test(stored) ? String(Number(stored) / 100) : stored;
+
 /** The form's starting values from the stored rows of the group. */
 export function initialValues(defs: readonly SettingDef[], stored: (name: string) => string) {
   return Object.fromEntries(
@@ -11,6 +15,7 @@ export function initialValues(defs: readonly SettingDef[], stored: (name: string
       const value = stored(def.name);
       if (def.kind === 'image') return [def.name, { stored: value, file: null, cleared: false }];
       if (def.kind === 'boolean') return [def.name, value === '1'];
+      if (def.kind === 'money') return [def.name, majorUnits(value)];
       return [def.name, value];
     }),
   );
