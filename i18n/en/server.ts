@@ -1,4 +1,6 @@
 import { documents } from './documents';
+import { mail } from './mail';
+import { success } from './success';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
 import { accounts } from './refusals/accounts';
@@ -107,4 +109,6 @@ export const server = {
   campaigns,
   site,
   accounts,
+  success,
+  mail,
 };

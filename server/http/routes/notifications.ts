@@ -6,6 +6,7 @@ import { parseListQuery } from '../../resources/list-query';
 import { now } from '../../resources/records';
 import { defineResource, text } from '../../../schema';
 import { idsInPath, type WithIds } from '../path-ids';
+import { readerOf } from '../reader';
 
 // Only the paging part of the list parameters applies here.
 const paging = defineResource({
@@ -63,6 +64,6 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw new NotFoundError();
-    return { status: true, message: 'Notification marked as seen.' };
+    return { status: true, message: readerOf(request).t('success.notificationSeen') };
   });
 }
