@@ -1,6 +1,7 @@
 import type { server as english } from '../en/server';
 import { documents } from './documents';
 import { mail } from './mail';
+import { notices } from './notices';
 import { success } from './success';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
@@ -107,4 +108,5 @@ export const server: typeof english = {
   accounts,
   success,
   mail,
+  notices,
 };

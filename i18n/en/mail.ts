@@ -22,4 +22,6 @@ export const mail = {
   emailTakenSubject: 'Someone tried to use your e-mail address',
   emailTakenText:
     'Hello,\n\nSomeone asked to move another Academy Admin account to this e-mail address, which already has an account. Nothing has changed. If it was you, sign in with this address instead:\n%{link}\n',
+  payRunText:
+    'Dear %{name},\n\nYour pay for %{period} was paid on %{paidAt}.\nHours: %{hours}. Net pay: %{total}.\n\nYour payslip: %{link}',
 };

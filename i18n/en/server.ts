@@ -1,5 +1,6 @@
 import { documents } from './documents';
 import { mail } from './mail';
+import { notices } from './notices';
 import { success } from './success';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
@@ -111,4 +112,5 @@ export const server = {
   accounts,
   success,
   mail,
+  notices,
 };

@@ -4,6 +4,7 @@
  * e-mail its recipient's saved language, whoever asked for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centreNow } from '../../server/domain/scheduling/calendar';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -13,6 +14,8 @@ const BANGLA = 'bn-BD,bn;q=0.9';
 const ENGLISH = 'en-US,en;q=0.9';
 
 type Answer = { message: string; errors?: Record<string, string[]> };
+type Saved = { data: Record<string, unknown> };
+type Notices = { data: { subject: string; message: string; link: string }[] };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -143,5 +146,72 @@ describe('e-mails in the recipient language', () => {
     expect(english.text).toBe(
       `Hello ${String(employee.first_name)},\n\nOpen this link within 60 minutes to choose a new password:\n${linkIn(english.text)}\n\nIf you did not ask for this, ignore this e-mail.\n`,
     );
+  });
+});
+
+describe('bell notices in the reader language', () => {
+  it('words one payment notice in Bangla for the student reading in Bangla and in English for the parent, money in each language', async () => {
+    const db = server.connection.db;
+    const first = async (table: 'course_categories' | 'bank_accounts' | 'payment_types') =>
+      Number((await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+    const course = await server.request<Saved>('POST', '/api/course', {
+      token: admin,
+      json: {
+        title: 'Notice Language Course',
+        category_id: await first('course_categories'),
+        kind: 1,
+        price: '2000.00',
+        capacity: 20,
+        status: 'published',
+        is_active: true,
+      },
+    });
+    expect(course.status, JSON.stringify(course.body)).toBe(201);
+    const student = await db
+      .selectFrom('students')
+      .select('id')
+      .where('email', '=', 'student@academy.test')
+      .executeTakeFirstOrThrow();
+    const order = await server.request<Saved>('POST', '/api/order', {
+      token: admin,
+      json: { student_id: Number(student.id), course_id: Number(course.body.data.id) },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const paid = await server.request<Saved>('POST', '/api/order-payment', {
+      token: admin,
+      json: {
+        order_id: order.body.data.id,
+        amount: '1234.50',
+        date: centreNow().date,
+        bank_account_id: await first('bank_accounts'),
+        payment_type_id: await first('payment_types'),
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const orderNo = String(order.body.data.order_no);
+
+    const newest = async (email: string, language: string) => {
+      const token = await server.login(email);
+      const { body } = await server.request<Notices>('GET', '/api/user/notification', {
+        token,
+        language,
+      });
+      return body.data.find((n) => n.message.includes(orderNo));
+    };
+    expect(await newest('student@academy.test', BANGLA)).toMatchObject({
+      subject: 'পেমেন্ট পাওয়া গেছে',
+      message: `অর্ডার ${orderNo} (Notice Language Course)-এ ১২৩৪.৫০ পেমেন্ট পাওয়া গেছে।`,
+      link: '/student/payment',
+    });
+    expect(await newest('parent@academy.test', ENGLISH)).toMatchObject({
+      subject: 'Payment received',
+      message: `A payment of 1234.50 on order ${orderNo} (Notice Language Course) was received.`,
+      link: '/parent/payment',
+    });
+    // Worded when read: the same stored notice reads in English once its reader reads in English.
+    expect(await newest('student@academy.test', ENGLISH)).toMatchObject({
+      subject: 'Payment received',
+      message: `A payment of 1234.50 on order ${orderNo} (Notice Language Course) was received.`,
+    });
   });
 });
