@@ -1,5 +1,8 @@
 import type { server as english } from '../en/server';
 import { documents } from './documents';
+import { mail } from './mail';
+import { notices } from './notices';
+import { success } from './success';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
 import { accounts } from './refusals/accounts';
@@ -103,4 +106,7 @@ export const server: typeof english = {
   campaigns,
   site,
   accounts,
+  success,
+  mail,
+  notices,
 };

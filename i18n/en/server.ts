@@ -1,4 +1,7 @@
 import { documents } from './documents';
+import { mail } from './mail';
+import { notices } from './notices';
+import { success } from './success';
 import { attempts } from './refusals/attempts';
 import { attendance } from './refusals/attendance';
 import { accounts } from './refusals/accounts';
@@ -107,4 +110,7 @@ export const server = {
   campaigns,
   site,
   accounts,
+  success,
+  mail,
+  notices,
 };

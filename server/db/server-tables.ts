@@ -95,6 +95,9 @@ export interface ServerTables {
     user_id: number;
     subject: string;
     message: string | null;
+    /** The notice's words as a phrase key and values, JSON (server/domain/notifications/notice-phrase.ts). */
+    subject_phrase: string | null;
+    message_phrase: string | null;
     link: string | null;
     is_seen: Defaulted<0 | 1>;
   };

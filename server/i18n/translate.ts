@@ -138,3 +138,10 @@ export function requestLanguage(acceptLanguage: string | undefined): Language {
   const spoken = ranges.find((range) => (LANGUAGES as readonly string[]).includes(range.primary));
   return (spoken?.primary as Language | undefined) ?? 'en';
 }
+
+/** A saved language choice (a user's `locale`) when the product speaks it; else undefined. */
+export function spokenLanguage(choice: unknown): Language | undefined {
+  return typeof choice === 'string' && (LANGUAGES as readonly string[]).includes(choice)
+    ? (choice as Language)
+    : undefined;
+}

@@ -30,6 +30,7 @@ import * as m0024 from './2026_11_26_0024_tutoring_request_fee';
 import * as m0025 from './2026_11_27_0025_reference_names_bn';
 import * as m0026 from './2026_11_27_0026_reference_names_bn_more';
 import * as m0027 from './2026_11_27_0027_reference_names_bn_site';
+import * as m0028 from './2026_11_27_0028_notice_phrases';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0025_reference_names_bn': m0025,
   '2026_11_27_0026_reference_names_bn_more': m0026,
   '2026_11_27_0027_reference_names_bn_site': m0027,
+  '2026_11_27_0028_notice_phrases': m0028,
 };

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { ROLE_TYPE } from '../../../schema';
 import { users } from '../../../resources/access';
 import type { Db, Row } from '../../db/types';
+import {
+  spokenLanguage,
+  translatorFor,
+  type Language,
+  type Translator,
+} from '../../i18n/translate';
 import { anonymousContext, type Services } from '../../resources/context';
 import { translateDbError } from '../../resources/db-errors';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
@@ -12,14 +18,18 @@ import { attributeAccount } from '../affiliates/attribution';
 import { hashPassword } from './password';
 import { issueOneTimeToken, spendOneTimeToken } from './tokens';
 
-export const INVALID_LINK = 'The action link is invalid';
 const RESET_MINUTES = 60;
 const VERIFY_MINUTES = 7 * 24 * 60;
+const PASSWORD = { min: 8, max: 190 };
 
-const passwordRules = z
-  .string({ error: 'The password field is required.' })
-  .min(8, { error: 'The password field must be at least 8 characters.' })
-  .max(190, { error: 'The password field must not be greater than 190 characters.' });
+const passwordRules = (tr: Translator) =>
+  z
+    .string({ error: tr.t('accounts.passwordRequired') })
+    .min(PASSWORD.min, { error: tr.t('accounts.passwordMin', { min: PASSWORD.min }) })
+    .max(PASSWORD.max, { error: tr.t('accounts.passwordMax', { max: PASSWORD.max }) });
+const emailRule = (tr: Translator) => z.email({ error: tr.t('accounts.emailInvalid') });
+const linkToken = (tr: Translator) =>
+  z.string({ error: tr.t('accounts.invalidLink') }).min(1, { error: tr.t('accounts.invalidLink') });
 
 function check<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
@@ -34,44 +44,52 @@ function check<T>(schema: z.ZodType<T>, body: unknown): T {
 
 const confirmed = <T extends { password: string; password_confirmation?: string }>(v: T) =>
   v.password === v.password_confirmation;
-const confirmation = {
-  error: 'The password field confirmation does not match.',
+const confirmation = (tr: Translator) => ({
+  error: tr.t('accounts.passwordConfirmation'),
   path: ['password'],
-};
+});
 
-const signUpSchema = z
-  .object({
-    first_name: z
-      .string({ error: 'The first name field is required.' })
-      .trim()
-      .min(1, { error: 'The first name field is required.' })
-      .max(100),
-    last_name: z.string().trim().max(100).optional(),
-    email: z
-      .email({ error: 'The email field must be a valid email address.' })
-      .max(190)
-      .transform((e) => e.toLowerCase()),
-    password: passwordRules,
-    password_confirmation: z.string().optional(),
-    // The referral code the sign-up link carried (`?ref=`); an unknown one is ignored.
-    ref: z.string().max(40).optional(),
-  })
-  .refine(confirmed, confirmation);
+const signUpSchema = (tr: Translator) =>
+  z
+    .object({
+      first_name: z
+        .string({ error: tr.t('accounts.firstNameRequired') })
+        .trim()
+        .min(1, { error: tr.t('accounts.firstNameRequired') })
+        .max(100),
+      last_name: z.string().trim().max(100).optional(),
+      email: emailRule(tr)
+        .max(190)
+        .transform((e) => e.toLowerCase()),
+      password: passwordRules(tr),
+      password_confirmation: z.string().optional(),
+      // The referral code the sign-up link carried (`?ref=`); an unknown one is ignored.
+      ref: z.string().max(40).optional(),
+    })
+    .refine(confirmed, confirmation(tr));
 
-/** Nobody is signed in on these pages: every write is audited with no user. */
-export type AccountDeps = Services;
+/**
+ * Nobody is signed in on these pages: every write is audited with no user. `language` is the
+ * request's: its refusals are worded in it, and so is a mail to an account that has not chosen one.
+ */
+export type AccountDeps = Services & { language: Language };
+
+/** A mail is worded in its recipient's saved language, else in the language of the request. */
+const mailTranslator = (deps: AccountDeps, locale: unknown) =>
+  translatorFor(spokenLanguage(locale) ?? deps.language);
 
 async function sendVerification(
   deps: AccountDeps,
-  user: { id: number; email: string; first_name: string },
+  user: { id: number; email: string; first_name: string; locale: unknown },
   purpose: 'verify-email' | 'confirm-sign-up' = 'verify-email',
 ): Promise<void> {
   const token = await issueOneTimeToken(deps.db, user.id, purpose, VERIFY_MINUTES);
   const link = `${deps.settings.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+  const tr = mailTranslator(deps, user.locale);
   await deps.mailer.send({
     to: user.email,
-    subject: 'Verify your e-mail address',
-    text: `Hello ${user.first_name},\n\nPlease confirm your e-mail address by opening this link within 7 days:\n${link}\n`,
+    subject: tr.t('mail.verifySubject'),
+    text: tr.t('mail.verifyText', { name: user.first_name, link }),
   });
 }
 
@@ -93,14 +111,20 @@ async function mailExistingOwner(deps: AccountDeps, user: Row): Promise<void> {
     id: Number(user.id),
     email: String(user.email),
     first_name: String(user.first_name),
+    locale: user.locale,
   };
   // Signing up again before confirming is how a lost or expired link is asked for again.
   if (await isUnconfirmedSignUp(deps.db, user))
     return sendVerification(deps, owner, 'confirm-sign-up');
+  const tr = mailTranslator(deps, owner.locale);
   await deps.mailer.send({
     to: owner.email,
-    subject: 'Someone tried to sign up with your e-mail address',
-    text: `Hello ${owner.first_name},\n\nSomeone just tried to create an account with this e-mail address, which already has one. If it was you, sign in:\n${deps.settings.appUrl}/auth/signin\n\nIf you do not remember your password, choose a new one:\n${deps.settings.appUrl}/auth/forgot-password\n\nIf it was not you, ignore this e-mail: nothing has changed.\n`,
+    subject: tr.t('mail.signUpTriedSubject'),
+    text: tr.t('mail.signUpTriedText', {
+      name: owner.first_name,
+      signIn: `${deps.settings.appUrl}/auth/signin`,
+      forgot: `${deps.settings.appUrl}/auth/forgot-password`,
+    }),
   });
 }
 
@@ -131,7 +155,8 @@ async function createSignUp(
  * mail saying someone tried, and nothing else changes.
  */
 export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
-  const input = check(signUpSchema, body);
+  const tr = translatorFor(deps.language);
+  const input = check(signUpSchema(tr), body);
   const { db } = deps;
   const role = await db
     .selectFrom('roles')
@@ -140,11 +165,11 @@ export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
     .where('is_active', '=', 1)
     .orderBy('id')
     .executeTakeFirst();
-  if (!role) throw ValidationError.field('email', 'Sign-up is closed: no student role is active.');
+  if (!role) throw ValidationError.field('email', tr.t('accounts.signUpClosed'));
   const password = await hashPassword(input.password);
   const existing = await db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'status', 'email_verified_at'])
+    .select(['id', 'email', 'first_name', 'locale', 'status', 'email_verified_at'])
     .where('email', '=', input.email)
     .executeTakeFirst();
   if (existing) return mailExistingOwner(deps, existing);
@@ -164,14 +189,19 @@ export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
     // Taken in the meantime by a parallel sign-up: answered as for any known address.
     const taken = await db
       .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'status', 'email_verified_at'])
+      .select(['id', 'email', 'first_name', 'locale', 'status', 'email_verified_at'])
       .where('email', '=', input.email)
       .executeTakeFirstOrThrow();
     return mailExistingOwner(deps, taken);
   }
   await sendVerification(
     deps,
-    { id: Number(user.id), email: String(user.email), first_name: String(user.first_name) },
+    {
+      id: Number(user.id),
+      email: String(user.email),
+      first_name: String(user.first_name),
+      locale: user.locale,
+    },
     'confirm-sign-up',
   );
 }
@@ -179,7 +209,7 @@ export async function signUp(deps: AccountDeps, body: unknown): Promise<void> {
 export async function resendVerification(deps: AccountDeps, userId: number): Promise<void> {
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'email_verified_at'])
+    .select(['id', 'email', 'first_name', 'locale', 'email_verified_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.email_verified_at) return;
@@ -187,21 +217,20 @@ export async function resendVerification(deps: AccountDeps, userId: number): Pro
     id: userId,
     email: String(user.email),
     first_name: String(user.first_name),
+    locale: user.locale,
   });
 }
 
 /** Verifies the address; a sign-up's link also turns its account on. */
 export async function verifyEmail(deps: AccountDeps, body: unknown): Promise<void> {
-  const { token } = check(
-    z.object({ token: z.string({ error: INVALID_LINK }).min(1, { error: INVALID_LINK }) }),
-    body,
-  );
+  const tr = translatorFor(deps.language);
+  const { token } = check(z.object({ token: linkToken(tr) }), body);
   await deps.db.transaction().execute(async (tx) => {
     const verified = await spendOneTimeToken(tx, token, 'verify-email');
     const confirmed =
       verified === null ? await spendOneTimeToken(tx, token, 'confirm-sign-up') : null;
     const userId = verified ?? confirmed;
-    if (userId === null) throw ValidationError.field('token', INVALID_LINK);
+    if (userId === null) throw ValidationError.field('token', tr.t('accounts.invalidLink'));
     const current = await tx
       .selectFrom('users')
       .selectAll()
@@ -221,56 +250,57 @@ export async function verifyEmail(deps: AccountDeps, body: unknown): Promise<voi
 /** Always answers the same way, so the form cannot be used to find out who has an account. */
 export async function forgotPassword(deps: AccountDeps, body: unknown): Promise<void> {
   const { email } = check(
-    z.object({
-      email: z
-        .email({ error: 'The email field must be a valid email address.' })
-        .transform((e) => e.toLowerCase()),
-    }),
+    z.object({ email: emailRule(translatorFor(deps.language)).transform((e) => e.toLowerCase()) }),
     body,
   );
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name'])
+    .select(['id', 'email', 'first_name', 'locale'])
     .where('email', '=', email)
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!user) return;
   const token = await issueOneTimeToken(deps.db, Number(user.id), 'reset-password', RESET_MINUTES);
   const link = `${deps.settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  const tr = mailTranslator(deps, user.locale);
   await deps.mailer.send({
     to: email,
-    subject: 'Reset your password',
-    text: `Hello ${String(user.first_name)},\n\nOpen this link within ${RESET_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+    subject: tr.t('mail.resetSubject'),
+    text: tr.t('mail.resetText', {
+      name: String(user.first_name),
+      minutes: RESET_MINUTES,
+      link,
+    }),
   });
 }
 
-const resetSchema = z
-  .object({
-    token: z.string({ error: INVALID_LINK }).min(1, { error: INVALID_LINK }),
-    email: z
-      .email({ error: 'The email field must be a valid email address.' })
-      .transform((e) => e.toLowerCase()),
-    password: passwordRules,
-    password_confirmation: z.string().optional(),
-  })
-  .refine(confirmed, confirmation);
+const resetSchema = (tr: Translator) =>
+  z
+    .object({
+      token: linkToken(tr),
+      email: emailRule(tr).transform((e) => e.toLowerCase()),
+      password: passwordRules(tr),
+      password_confirmation: z.string().optional(),
+    })
+    .refine(confirmed, confirmation(tr));
 
 /**
  * Sets the new password and signs the user out everywhere. The link is spent only by the request
  * that succeeds: one naming another e-mail, or failing the password rules, leaves it usable.
  */
 export async function resetPassword(deps: AccountDeps, body: unknown): Promise<void> {
-  const input = check(resetSchema, body);
+  const tr = translatorFor(deps.language);
+  const input = check(resetSchema(tr), body);
   const user = await deps.db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', input.email)
     .executeTakeFirst();
-  if (!user) throw ValidationError.field('token', INVALID_LINK);
+  if (!user) throw ValidationError.field('token', tr.t('accounts.invalidLink'));
   const hash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (tx) => {
     if ((await spendOneTimeToken(tx, input.token, 'reset-password', Number(user.id))) === null)
-      throw ValidationError.field('token', INVALID_LINK);
+      throw ValidationError.field('token', tr.t('accounts.invalidLink'));
     // The account's hooks end every session of the user: nobody is signed in here.
     await updateRow(tx, anonymousContext(deps), users, user, { password: hash });
   });

@@ -13,9 +13,10 @@ import type { overTime } from '../../../resources/billing';
 import type { ChangeOf, HooksOf } from '../../resources/hooks';
 import { profileIdOf } from './tutor-profile';
 import { eligibilityMessage, overtimeEligibility, weekStartProblem } from './overtime-eligibility';
-import { notifyTutor, requestStatusName } from './tutor-notice';
+import { notifyTutor } from './tutor-notice';
 import { formatMinutes, payFor } from './work-time';
 import { RequestStatus } from '../../../schema';
+import { noticePhrase } from '../notifications/notice-phrase';
 
 const mayDecide = (ctx: Context) => can(ctx.actor, 'update', 'OverTime');
 const linked = (row: StoredRowOf<typeof overTime> | undefined) =>
@@ -95,8 +96,13 @@ export const overtimeRules: HooksOf<typeof overTime> = {
     const status = Number(after.status);
     if (Number(before.status) === status || status === RequestStatus.Pending) return;
     await notifyTutor(ctx, Number(after.employee_id), {
-      subject: `Your overtime request was ${requestStatusName(status)}`,
-      message: `Week of ${String(after.week_start)}: ${formatMinutes(Number(after.minutes))}`,
+      subject: noticePhrase(
+        status === RequestStatus.Approved ? 'notices.overtimeApproved' : 'notices.overtimeRejected',
+      ),
+      message: noticePhrase('notices.overtimeMessage', {
+        week: { date: String(after.week_start) },
+        duration: { minutes: Number(after.minutes) },
+      }),
       link: `/employee/billing/overTime/${String(after.id)}/show`,
     });
   },

@@ -1,7 +1,8 @@
 /** A pay run marked paid tells its tutor: the bell, and an e-mail. */
 import type { Row } from '../../db/types';
 import type { Context } from '../../resources/context';
-import { formatMinutes } from './work-time';
+import { spokenLanguage } from '../../i18n/translate';
+import { noticePhrase, wordNotice } from '../notifications/notice-phrase';
 import { notifyTutor, tutorAccount } from './tutor-notice';
 
 /** `record` is the pay run as the API answers it (amounts in major units). */
@@ -9,25 +10,31 @@ export async function mailPaidPayRun(ctx: Context, record: Row): Promise<void> {
   const employeeId = Number(record.employee_id);
   const period = String(record.period);
   const link = `/employee/billing/payment/${String(record.id)}/payslip`;
-  const hours = formatMinutes(Number(record.regular_minutes) + Number(record.overtime_minutes));
-  const total = Number(record.total).toFixed(2);
+  const hours = { minutes: Number(record.regular_minutes) + Number(record.overtime_minutes) };
+  const total = { money: Number(record.total) };
+  const subject = noticePhrase('notices.payRunSubject', { period: { period } });
   await notifyTutor(ctx, employeeId, {
-    subject: `Your pay for ${period} has been paid`,
-    message: `${hours}, net pay ${total}.`,
+    subject,
+    message: noticePhrase('notices.payRunMessage', { hours, total }),
     link,
   });
   const account = await tutorAccount(ctx.db, employeeId);
   if (!account?.email) return;
+  // The e-mail is in the tutor's saved language: nobody reads it in the app.
+  const language = spokenLanguage(account.locale) ?? 'en';
   await ctx.mailer.send({
     to: account.email,
-    subject: `Your pay for ${period} has been paid`,
-    text: [
-      `Dear ${account.full_name},`,
-      '',
-      `Your pay for ${period} was paid on ${String(record.paid_at)}.`,
-      `Hours: ${hours}. Net pay: ${total}.`,
-      '',
-      `Your payslip: ${ctx.settings.appUrl}${link}`,
-    ].join('\n'),
+    subject: wordNotice(subject, language),
+    text: wordNotice(
+      noticePhrase('mail.payRunText', {
+        name: account.full_name,
+        period: { period },
+        paidAt: { date: String(record.paid_at) },
+        hours,
+        total,
+        link: `${ctx.settings.appUrl}${link}`,
+      }),
+      language,
+    ),
   });
 }

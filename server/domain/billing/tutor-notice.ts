@@ -7,6 +7,8 @@ export interface TutorAccount {
   user_id: number | null;
   email: string | null;
   full_name: string;
+  /** The account's saved language choice, if any. */
+  locale: string | null;
 }
 
 export async function tutorAccount(
@@ -15,14 +17,16 @@ export async function tutorAccount(
 ): Promise<TutorAccount | undefined> {
   const row = await db
     .selectFrom('employees')
-    .select(['user_id', 'email', 'full_name'])
-    .where('id', '=', employeeId)
+    .leftJoin('users', 'users.id', 'employees.user_id')
+    .select(['employees.user_id', 'employees.email', 'employees.full_name', 'users.locale'])
+    .where('employees.id', '=', employeeId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     user_id: row.user_id === null ? null : Number(row.user_id),
     email: row.email === null ? null : String(row.email),
     full_name: String(row.full_name),
+    locale: typeof row.locale === 'string' ? row.locale : null,
   };
 }
 
@@ -32,7 +36,3 @@ export async function notifyTutor(ctx: Context, employeeId: number, notice: Noti
   if (!account?.user_id || account.user_id === actorId(ctx)) return;
   await notifyUsers(ctx, [account.user_id], notice);
 }
-
-/** What `RequestStatus` values are called in messages, indexed by value. */
-export const requestStatusName = (status: number): string =>
-  ['pending', 'approved', 'rejected'][status] ?? `status ${status}`;

@@ -12,9 +12,10 @@ import { ValidationError, type FieldErrors } from '../../resources/errors';
 import type { workingHour } from '../../../resources/billing';
 import type { ChangeOf, HooksOf } from '../../resources/hooks';
 import { priceWork } from './rates';
-import { notifyTutor, requestStatusName } from './tutor-notice';
+import { notifyTutor } from './tutor-notice';
 import { minuteOfDay, spansOverlap } from './work-time';
 import { RequestStatus } from '../../../schema';
+import { noticePhrase } from '../notifications/notice-phrase';
 
 const mayDecide = (ctx: Context) => can(ctx.actor, 'update', 'WorkingHour');
 const id = (value: unknown): number | null =>
@@ -96,8 +97,16 @@ export const workingHourRules: HooksOf<typeof workingHour> = {
     const status = Number(after.status);
     if (Number(before.status) === status || status === RequestStatus.Pending) return;
     await notifyTutor(ctx, Number(after.employee_id), {
-      subject: `Your working hours were ${requestStatusName(status)}`,
-      message: `${String(after.date)} ${String(after.start_time)}–${String(after.end_time)}`,
+      subject: noticePhrase(
+        status === RequestStatus.Approved
+          ? 'notices.workingHoursApproved'
+          : 'notices.workingHoursRejected',
+      ),
+      message: noticePhrase('notices.workingHoursMessage', {
+        date: { date: String(after.date) },
+        start: String(after.start_time),
+        end: String(after.end_time),
+      }),
       link: `/employee/billing/workingHour/${String(after.id)}/show`,
     });
   },

@@ -5,6 +5,7 @@
  */
 import { activeAdmins } from '../auth/active-admins';
 import { actorId, type Context } from '../../resources/context';
+import { wordNotice } from './notice-phrase';
 import { adminNotifyChannel, COMMON_NOTIFICATION_EVENT, notifyUsers, type Notice } from './notify';
 
 export async function notifyAdmins(ctx: Context, notice: Notice): Promise<void> {
@@ -18,6 +19,6 @@ export async function notifyAdmins(ctx: Context, notice: Notice): Promise<void> 
       channel: adminNotifyChannel,
     });
   } catch (error) {
-    console.error(`Notifying the admins of "${notice.subject}" failed:`, error);
+    console.error(`Notifying the admins of "${wordNotice(notice.subject, 'en')}" failed:`, error);
   }
 }

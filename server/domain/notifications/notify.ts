@@ -6,16 +6,33 @@
  * and never fails the caller.
  */
 import { randomUUID } from 'node:crypto';
+import { spokenLanguage, type Language } from '../../i18n/translate';
 import { publish } from '../../realtime/publisher';
 import { actorId, type Context } from '../../resources/context';
 import { now } from '../../resources/records';
 import { noticeLink } from './notice-link';
+import { storedPhrase, wordNotice, type NoticeText } from './notice-phrase';
 
+/**
+ * A notice's subject and message are phrases (or a person's own text), worded for each reader:
+ * the bell's list in the language it is read in, a live push and a browser notification in the
+ * recipient's saved language (English when they have chosen none).
+ */
 export interface Notice {
-  subject: string;
-  message: string;
+  subject: NoticeText;
+  message: NoticeText;
   /** A path of the app to open, or null. */
   link: string | null;
+}
+
+/** The language each recipient chose on their account; English where they have chosen none. */
+async function languagesOf(ctx: Context, userIds: number[]): Promise<Map<number, Language>> {
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'locale'])
+    .where('id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), spokenLanguage(row.locale) ?? 'en']));
 }
 
 /** The events the app listens for (docs/API.md, server/realtime/README.md). */
@@ -50,15 +67,24 @@ export async function notifyUsers(
   if (recipients.length === 0) return;
   const stamp = now();
   const by = actorId(ctx);
-  const subject = notice.subject.slice(0, SUBJECT_MAX);
+  // The stored text is the English wording: what older rows have, and the fallback of a phrase.
+  const subject = wordNotice(notice.subject, 'en').slice(0, SUBJECT_MAX);
+  const message = wordNotice(notice.message, 'en');
   const link = noticeLink(notice.link);
+  const worded = (language: Language) => ({
+    subject:
+      language === 'en' ? subject : wordNotice(notice.subject, language).slice(0, SUBJECT_MAX),
+    message: language === 'en' ? message : wordNotice(notice.message, language),
+  });
   const rows = await ctx.db
     .insertInto('notifications')
     .values(
       recipients.map((userId) => ({
         user_id: userId,
         subject,
-        message: notice.message,
+        message,
+        subject_phrase: storedPhrase(notice.subject),
+        message_phrase: storedPhrase(notice.message),
         link,
         is_seen: 0,
         created_at: stamp,
@@ -69,13 +95,14 @@ export async function notifyUsers(
     )
     .returning(['id', 'user_id'])
     .execute();
+  const languages = await languagesOf(ctx, recipients);
+  const languageOf = (userId: number) => languages.get(userId) ?? 'en';
   // publish() logs and answers false on failure; a publisher that throws instead is caught here.
   const pushed = await Promise.allSettled(
     rows.map((row) =>
       publish(channel(Number(row.user_id)), event, {
         id: Number(row.id),
-        subject,
-        message: notice.message,
+        ...worded(languageOf(Number(row.user_id))),
         link,
         is_seen: false,
         created_at: stamp,
@@ -85,11 +112,28 @@ export async function notifyUsers(
   for (const result of pushed)
     if (result.status === 'rejected')
       console.error('Pushing a notification failed:', result.reason);
-  if (webPush) await pushToBrowsers(ctx, recipients, { subject, message: notice.message, link });
+  if (!webPush) return;
+  const byLanguage = new Map<Language, number[]>();
+  for (const userId of recipients) {
+    const language = languageOf(userId);
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), userId]);
+  }
+  for (const [language, userIds] of byLanguage)
+    await pushToBrowsers(ctx, userIds, { ...worded(language), link });
+}
+
+interface WordedNotice {
+  subject: string;
+  message: string;
+  link: string | null;
 }
 
 /** The bell's notices reach browsers once, with no retry: the bell keeps the record. */
-async function pushToBrowsers(ctx: Context, userIds: number[], notice: Notice): Promise<void> {
+async function pushToBrowsers(
+  ctx: Context,
+  userIds: number[],
+  notice: WordedNotice,
+): Promise<void> {
   try {
     const report = await ctx.webPush.sendToUsers(userIds, {
       title: notice.subject,

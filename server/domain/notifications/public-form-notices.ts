@@ -10,6 +10,7 @@ import type { ResourceHooks } from '../../resources/hooks';
 import { excerpt, showLink } from './notice-text';
 import type { Notice } from './notify';
 import { notifyAdmins } from './notify-admins';
+import { noticePhrase } from './notice-phrase';
 
 type Describe = (db: Executor, record: Row) => Promise<Notice>;
 
@@ -40,24 +41,40 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 export const announceTutoringRequest = fromPublicSite(async (db, request) => {
   const subject = await titleOf(db, 'subjects', 'name', request.subject_id);
   const level = filled(request.student_level) ? ` (${request.student_level})` : '';
+  const values = {
+    guardian: String(request.guardian_name),
+    student: String(request.student_name),
+    level,
+    phone: String(request.phone),
+  };
   return {
-    subject: `New tutoring request: ${String(request.student_name)}`,
-    message: `${String(request.guardian_name)} asks for tutoring for ${String(request.student_name)}${level}${subject ? ` in ${subject}` : ''}. Phone: ${String(request.phone)}.`,
+    subject: noticePhrase('notices.tutoringRequestSubject', { student: values.student }),
+    message: subject
+      ? noticePhrase('notices.tutoringRequestInSubjectMessage', { ...values, subject })
+      : noticePhrase('notices.tutoringRequestMessage', values),
     link: showLink('tutoring-request', request.id),
   };
 });
 
 export const announceContactMessage = fromPublicSite(async (_db, contact) => ({
-  subject: `New contact message: ${String(contact.subject)}`,
-  message: `${String(contact.name)} (${String(contact.email)}) wrote: ${excerpt(String(contact.message))}`,
+  subject: noticePhrase('notices.contactSubject', { subject: String(contact.subject) }),
+  message: noticePhrase('notices.contactMessage', {
+    name: String(contact.name),
+    email: String(contact.email),
+    text: excerpt(String(contact.message)),
+  }),
   link: showLink('contact-request', contact.id),
 }));
 
 export const announceJobApplication = fromPublicSite(async (db, applicant) => {
   const job = (await titleOf(db, 'jobs', 'title', applicant.job_id)) ?? 'a job';
   return {
-    subject: `New job application: ${job}`,
-    message: `${String(applicant.name)} (${String(applicant.email)}) applied for ${job}.`,
+    subject: noticePhrase('notices.jobApplicationSubject', { job }),
+    message: noticePhrase('notices.jobApplicationMessage', {
+      name: String(applicant.name),
+      email: String(applicant.email),
+      job,
+    }),
     link: showLink('job-applicant', applicant.id),
   };
 });
@@ -65,8 +82,12 @@ export const announceJobApplication = fromPublicSite(async (db, applicant) => {
 export const announceBlogComment = fromPublicSite(async (db, comment) => {
   const post = (await titleOf(db, 'blog_posts', 'title', comment.blog_post_id)) ?? 'a post';
   return {
-    subject: `Comment awaiting moderation: ${post}`,
-    message: `${String(comment.name)} commented on "${post}": ${excerpt(String(comment.body))}`,
+    subject: noticePhrase('notices.commentSubject', { post }),
+    message: noticePhrase('notices.commentMessage', {
+      name: String(comment.name),
+      post,
+      text: excerpt(String(comment.body)),
+    }),
     link: showLink('blog-comment', comment.id),
   };
 });

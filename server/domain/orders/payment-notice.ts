@@ -5,6 +5,7 @@
 import type { Row } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { notifyUsers } from '../notifications/notify';
+import { noticePhrase } from '../notifications/notice-phrase';
 
 const present = (ids: unknown[]) =>
   ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
@@ -29,13 +30,15 @@ export async function notifyPayment(ctx: Context, record: Row): Promise<void> {
     .select('parents.user_id')
     .where('parent_students.student_id', '=', studentId)
     .execute();
-  const amount = Number(record.amount).toFixed(2);
+  const values = {
+    amount: { money: Number(record.amount) },
+    order: String(order.order_no),
+    course: String(order.title),
+  };
   const isRefund = record.kind === 'refund';
   const notice = (link: string) => ({
-    subject: isRefund ? 'Refund issued' : 'Payment received',
-    message: isRefund
-      ? `A refund of ${amount} on order ${String(order.order_no)} (${String(order.title)}) was issued.`
-      : `A payment of ${amount} on order ${String(order.order_no)} (${String(order.title)}) was received.`,
+    subject: noticePhrase(isRefund ? 'notices.refundSubject' : 'notices.paymentSubject'),
+    message: noticePhrase(isRefund ? 'notices.refundMessage' : 'notices.paymentMessage', values),
     link,
   });
   await notifyUsers(ctx, present(student.map((s) => s.user_id)), notice('/student/payment'));

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { UserKind } from '../../../schema';
 import type { Row, Tx } from '../../db/types';
-import { translatorFor, type Translator } from '../../i18n/translate';
+import { spokenLanguage, translatorFor, type Translator } from '../../i18n/translate';
 import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
 import { now } from '../../resources/records';
@@ -18,7 +18,6 @@ import { issueOneTimeToken, spendOneTimeToken } from '../auth/tokens';
 import { checkCurrentPassword, currentPasswordOf } from './current-password';
 import { accountResource, loadOwnRecords } from './own-records';
 
-export const INVALID_EMAIL_LINK = 'The action link is invalid';
 const CONFIRM_MINUTES = 24 * 60;
 
 const MAX_EMAIL_LENGTH = 190;
@@ -40,34 +39,44 @@ function parseAddress(body: Record<string, unknown>, tr: Translator): string {
 const takenBy = (db: Context['db'] | Tx, email: string, exceptId: number) =>
   db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'locale'])
     .where('email', '=', email)
     .where('id', '!=', exceptId)
     .executeTakeFirst();
 
+/** A mail is worded in its recipient's saved language, else in the language of the request. */
+const mailTranslator = (ctx: Context, locale: unknown) =>
+  translatorFor(spokenLanguage(locale) ?? ctx.language ?? 'en');
+
 async function mailConfirmation(ctx: Context, account: Row, email: string, token: string) {
   const link = `${ctx.settings.appUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
-  const name = String(account.first_name);
+  const tr = mailTranslator(ctx, account.locale);
   await ctx.mailer.send({
     to: email,
-    subject: 'Confirm your new e-mail address',
-    text: `Hello ${name},\n\nYou asked to sign in to Academy Admin with this e-mail address. Open this link within 24 hours to confirm it:\n${link}\n\nUntil then you sign in with your old address. If you did not ask for this, ignore this e-mail.\n`,
+    subject: tr.t('mail.confirmEmailSubject'),
+    text: tr.t('mail.confirmEmailText', { name: String(account.first_name), link }),
   });
 }
 
 async function mailOldAddress(ctx: Context, account: Row) {
+  const tr = mailTranslator(ctx, account.locale);
   await ctx.mailer.send({
     to: String(account.email),
-    subject: 'Your sign-in e-mail address is being changed',
-    text: `Hello ${String(account.first_name)},\n\nSomeone signed in to your account asked to change its e-mail address. A confirmation link was sent to the new address; nothing changes until it is opened.\n\nIf it was not you, sign in and change your password:\n${ctx.settings.appUrl}/user/edit\n`,
+    subject: tr.t('mail.emailChangingSubject'),
+    text: tr.t('mail.emailChangingText', {
+      name: String(account.first_name),
+      link: `${ctx.settings.appUrl}/user/edit`,
+    }),
   });
 }
 
-async function mailAddressTaken(ctx: Context, email: string) {
+/** Told in the language of the account that holds the address. */
+async function mailAddressTaken(ctx: Context, email: string, ownerLocale: unknown) {
+  const tr = mailTranslator(ctx, ownerLocale);
   await ctx.mailer.send({
     to: email,
-    subject: 'Someone tried to use your e-mail address',
-    text: `Hello,\n\nSomeone asked to move another Academy Admin account to this e-mail address, which already has an account. Nothing has changed. If it was you, sign in with this address instead:\n${ctx.settings.appUrl}/auth/signin\n`,
+    subject: tr.t('mail.emailTakenSubject'),
+    text: tr.t('mail.emailTakenText', { link: `${ctx.settings.appUrl}/auth/signin` }),
   });
 }
 
@@ -88,19 +97,22 @@ export async function requestEmailChange(
     await updateRow(tx, ctx, accountResource, account, { pending_email: email });
     return issueOneTimeToken(tx, user.id, 'confirm-email', CONFIRM_MINUTES);
   });
-  if (await takenBy(ctx.db, email, user.id)) await mailAddressTaken(ctx, email);
+  const owner = await takenBy(ctx.db, email, user.id);
+  if (owner) await mailAddressTaken(ctx, email, owner.locale);
   else await mailConfirmation(ctx, account, email, token);
   await mailOldAddress(ctx, account);
 }
 
 /** Opening the link: the pending address becomes the account's e-mail, verified. */
 export async function confirmEmailChange(ctx: Context, body: Record<string, unknown>) {
+  const tr = translatorFor(ctx.language ?? 'en');
+  const invalidLink = tr.t('accounts.invalidLink');
   const token = body.token;
   if (typeof token !== 'string' || token === '' || token.length > 200)
-    throw ValidationError.field('token', INVALID_EMAIL_LINK);
+    throw ValidationError.field('token', invalidLink);
   await inWriteTransaction(ctx, async (tx) => {
     const userId = await spendOneTimeToken(tx, token, 'confirm-email');
-    if (userId === null) throw ValidationError.field('token', INVALID_EMAIL_LINK);
+    if (userId === null) throw ValidationError.field('token', invalidLink);
     const account = await tx
       .selectFrom('users')
       .selectAll()
@@ -108,13 +120,10 @@ export async function confirmEmailChange(ctx: Context, body: Record<string, unkn
       .executeTakeFirstOrThrow();
     const email = account.pending_email;
     if (typeof email !== 'string' || email === '')
-      throw ValidationError.field('token', INVALID_EMAIL_LINK);
+      throw ValidationError.field('token', invalidLink);
     // Taken since the request: the link stays unspent (the transaction rolls back).
     if (await takenBy(tx, email, userId))
-      throw ValidationError.field(
-        'email',
-        translatorFor(ctx.language ?? 'en').t('profile.emailTaken'),
-      );
+      throw ValidationError.field('email', tr.t('profile.emailTaken'));
     await updateRow(tx, ctx, accountResource, account, {
       email,
       pending_email: null,

@@ -146,5 +146,8 @@ export async function conversionMessage(ctx: Context, conversion: Conversion): P
     .select('title')
     .where('id', '=', Number(conversion.enrolment.course_id))
     .executeTakeFirst();
-  return `${String(conversion.student.full_name)} is now a student, enrolled in ${String(course?.title)}.`;
+  return translatorFor(ctx.language ?? 'en').t('success.converted', {
+    student: String(conversion.student.full_name),
+    course: String(course?.title),
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../resources/errors';
 import { arrangeOrder } from '../../resources/operations/arrange-order';
+import { readerOf } from '../reader';
 
 /** `POST /api/arrange-order/{type}` with `{items: [ids in order]}` (docs/API.md). */
 export async function arrangeOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -14,7 +15,7 @@ export async function arrangeOrderRoutes(app: FastifyInstance): Promise<void> {
       if (!resource) throw new NotFoundError();
       const { body } = await request.readBody();
       await arrangeOrder(await request.context(), resource, body.items);
-      return { status: true, message: 'Order saved successfully!' };
+      return { status: true, message: readerOf(request).t('success.orderSaved') };
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   attendableSession,
   authorizeRoster,
 } from '../../domain/assessment/attendance/session-access';
+import { readerOf } from '../reader';
 
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/attendance/session', async (request) => {
@@ -32,7 +33,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await request.context();
     const { body } = await request.readBody();
     const data = await saveSessionAttendance(ctx, body);
-    return { status: true, message: 'Attendance saved successfully!', data };
+    return { status: true, message: readerOf(request).t('success.attendanceSaved'), data };
   });
 
   app.get('/api/attendance/rates', async (request) => ({

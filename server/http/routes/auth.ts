@@ -1,5 +1,6 @@
 /** Sign-in, the current user, sign-out, and the account flows of the /auth pages (docs/API.md). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../i18n/translate';
 import {
   forgotPassword,
   resendVerification,
@@ -12,9 +13,13 @@ import { profilePromptDue } from '../../domain/profile/profile-prompt';
 import { revokeAccessToken } from '../../domain/auth/tokens';
 import { userView } from '../../domain/auth/user-view';
 import { publicFormLimit } from '../plugins/rate-limits';
+import { readerOf } from '../reader';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const deps = () => app.services;
+  const deps = (request: FastifyRequest) => ({
+    ...app.services,
+    language: requestLanguage(request.headers['accept-language']),
+  });
   // Public account flows are also limited per IP, on top of the per-account sign-in throttle.
   const limited = publicFormLimit;
 
@@ -41,41 +46,37 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const session = await request.requireSession();
     await revokeAccessToken(app.services.db, session.token);
     app.sessions.delete(session.token);
-    return { status: true, message: 'Logged out successfully!' };
+    return { status: true, message: readerOf(request).t('success.signedOut') };
   });
 
   // The same answer whether or not the address has an account (account.ts, signUp).
   app.post('/api/register', limited, async (request, reply) => {
-    await signUp(deps(), (await request.readBody()).body);
-    return reply.status(201).send({
-      status: true,
-      message: 'Check your e-mail: open the link we sent to finish signing up.',
-    });
+    await signUp(deps(request), (await request.readBody()).body);
+    return reply
+      .status(201)
+      .send({ status: true, message: readerOf(request).t('success.signUpSent') });
   });
 
   app.post('/api/forgot-password', limited, async (request) => {
-    await forgotPassword(deps(), (await request.readBody()).body);
-    return {
-      status: true,
-      message: 'If an account exists for that e-mail, a reset link is on its way.',
-    };
+    await forgotPassword(deps(request), (await request.readBody()).body);
+    return { status: true, message: readerOf(request).t('success.resetSent') };
   });
 
   app.post('/api/reset-password', limited, async (request) => {
-    await resetPassword(deps(), (await request.readBody()).body);
+    await resetPassword(deps(request), (await request.readBody()).body);
     app.sessions.clear(); // the user's tokens were all revoked
-    return { status: true, message: 'Your password has been reset. Please sign in.' };
+    return { status: true, message: readerOf(request).t('success.passwordReset') };
   });
 
   app.post('/api/email/verify', limited, async (request) => {
-    await verifyEmail(deps(), (await request.readBody()).body);
+    await verifyEmail(deps(request), (await request.readBody()).body);
     app.sessions.clear(); // the user's email_verified_at changed
-    return { status: true, message: 'Your e-mail address is verified.' };
+    return { status: true, message: readerOf(request).t('success.emailVerified') };
   });
 
   app.post('/api/email/resend', limited, async (request) => {
     const session = await request.requireSession();
-    await resendVerification(deps(), session.actor.id);
-    return { status: true, message: 'A new verification link is on its way.' };
+    await resendVerification(deps(request), session.actor.id);
+    return { status: true, message: readerOf(request).t('success.verificationSent') };
   });
 }

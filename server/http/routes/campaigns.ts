@@ -14,6 +14,7 @@ import {
 import { authorize, findScoped } from '../../resources/access';
 import { NotFoundError } from '../../resources/errors';
 import { idsInPath } from '../path-ids';
+import { readerOf } from '../reader';
 
 type CampaignRequest = FastifyRequest<{
   Params: { id: number; deliveryId?: number };
@@ -70,7 +71,9 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
       return {
         status: true,
         message:
-          requeued === 1 ? 'One delivery queued again.' : `${requeued} deliveries queued again.`,
+          requeued === 1
+            ? readerOf(request).t('success.deliveryRequeued')
+            : readerOf(request).t('success.deliveriesRequeued', { count: requeued }),
         data: { requeued },
       };
     };

@@ -17,6 +17,7 @@ import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { isUploadedFile } from '../../resources/files';
 import { idsInPath, type WithIds } from '../path-ids';
+import { readerOf } from '../reader';
 
 type WithId = WithIds<'id'>;
 
@@ -36,7 +37,7 @@ export async function examResultRoutes(app: FastifyInstance): Promise<void> {
     const { body } = await request.readBody();
     return {
       status: true,
-      message: 'Marks saved successfully!',
+      message: readerOf(request).t('success.marksSaved'),
       data: await enterMarks(ctx, request.params.id, body),
     };
   });
@@ -67,7 +68,7 @@ export async function examResultRoutes(app: FastifyInstance): Promise<void> {
       ? { data: report }
       : {
           status: true,
-          message: `${report.students} answer sheets imported and scored.`,
+          message: tr.t('success.sheetsImported', { count: report.students }),
           data: report,
         };
   });

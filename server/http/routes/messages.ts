@@ -15,6 +15,7 @@ import { can, type Actor } from '../../resources/context';
 import { phrase } from '../../i18n/translate';
 import { ForbiddenError, ValidationError } from '../../resources/errors';
 import { MAX_ID, wholeNumber } from '../../resources/input-bounds';
+import { readerOf } from '../reader';
 
 type WithUser = FastifyRequest<{ Params: { userId: string } }>;
 
@@ -86,13 +87,19 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const other = await requireContact(db, actor, request.params.userId);
     const { body } = await request.readBody();
     const data = await sendMessage(await request.context(), actor.id, other, body);
-    return reply.status(201).send({ status: true, message: 'Message sent.', data });
+    return reply
+      .status(201)
+      .send({ status: true, message: readerOf(request).t('success.messageSent'), data });
   });
 
   app.post('/api/messages/:userId/seen', async (request: WithUser) => {
     const actor = await chatActor(request, 'read');
     const other = await requireContact(db, actor, request.params.userId);
     const updated = await markConversationSeen(db, actor.id, other);
-    return { status: true, message: 'Conversation marked as seen.', data: { updated } };
+    return {
+      status: true,
+      message: readerOf(request).t('success.conversationSeen'),
+      data: { updated },
+    };
   });
 }

@@ -5,7 +5,9 @@ import { ForbiddenError, NotFoundError } from '../../resources/errors';
 import { parseListQuery } from '../../resources/list-query';
 import { now } from '../../resources/records';
 import { defineResource, text } from '../../../schema';
+import { wordStored } from '../../domain/notifications/notice-phrase';
 import { idsInPath, type WithIds } from '../path-ids';
+import { readerOf } from '../reader';
 
 // Only the paging part of the list parameters applies here.
 const paging = defineResource({
@@ -33,15 +35,31 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       ])
       .executeTakeFirst();
     const rows = await mine
-      .select(['id', 'subject', 'message', 'link', 'is_seen', 'created_at'])
+      .select([
+        'id',
+        'subject',
+        'message',
+        'subject_phrase',
+        'message_phrase',
+        'link',
+        'is_seen',
+        'created_at',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage)
       .execute();
     const total = Number(counts?.total ?? 0);
+    const { language } = readerOf(request);
     return {
-      data: rows.map((r) => ({ ...r, id: Number(r.id), is_seen: Number(r.is_seen) === 1 })),
+      data: rows.map(({ subject_phrase, message_phrase, ...r }) => ({
+        ...r,
+        id: Number(r.id),
+        subject: wordStored(subject_phrase, r.subject, language),
+        message: r.message === null ? null : wordStored(message_phrase, r.message, language),
+        is_seen: Number(r.is_seen) === 1,
+      })),
       meta: {
         total,
         unseen: Number(counts?.unseen ?? 0),
@@ -63,6 +81,6 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw new NotFoundError();
-    return { status: true, message: 'Notification marked as seen.' };
+    return { status: true, message: readerOf(request).t('success.notificationSeen') };
   });
 }

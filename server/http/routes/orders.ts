@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { previewCoupon } from '../../domain/orders/coupon-preview';
 import { markOrderPaid } from '../../domain/orders/mark-paid';
 import { idsInPath, type WithIds } from '../path-ids';
+import { readerOf } from '../reader';
 
 type WithId = WithIds<'id'>;
 
@@ -18,6 +19,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await request.context();
     const { body } = await request.readBody();
     const data = await markOrderPaid(ctx, request.params.id, body);
-    return reply.code(201).send({ status: true, message: 'Order marked paid.', data });
+    return reply
+      .code(201)
+      .send({ status: true, message: readerOf(request).t('success.orderPaid'), data });
   });
 }

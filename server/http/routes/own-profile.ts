@@ -11,6 +11,7 @@ import { markProfilePromptShown } from '../../domain/profile/profile-prompt';
 import { readOwnProfile } from '../../domain/profile/read-profile';
 import { updateOwnProfile } from '../../domain/profile/update-profile';
 import { publicFormLimit } from '../plugins/rate-limits';
+import { readerOf } from '../reader';
 
 async function signedIn(request: FastifyRequest) {
   const session = await request.requireSession();
@@ -39,7 +40,7 @@ export async function ownProfileRoutes(app: FastifyInstance): Promise<void> {
     const { user, ctx, body } = await signedIn(request);
     await changeOwnPassword(ctx, user, body, request.ip);
     app.sessions.clear(); // the user's other sessions were revoked
-    return { status: true, message: 'Your password has been changed.' };
+    return { status: true, message: readerOf(request).t('success.passwordChanged') };
   });
 
   app.put('/api/user/email', async (request) => {
@@ -48,14 +49,14 @@ export async function ownProfileRoutes(app: FastifyInstance): Promise<void> {
     return {
       ...(await answer(user)),
       status: true,
-      message: 'Open the link we sent to the new address to confirm it.',
+      message: readerOf(request).t('success.emailChangeSent'),
     };
   });
 
   app.post('/api/user/email/confirm', publicFormLimit, async (request) => {
     await confirmEmailChange(await request.context(), (await request.readBody()).body);
     app.sessions.clear(); // the account's e-mail changed
-    return { status: true, message: 'Your new e-mail address is confirmed.' };
+    return { status: true, message: readerOf(request).t('success.emailChangeConfirmed') };
   });
 
   app.put('/api/user/preferences', async (request) => {
@@ -68,6 +69,6 @@ export async function ownProfileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/user/profile-prompt', async (request) => {
     const { user, ctx } = await signedIn(request);
     await markProfilePromptShown(ctx, user.id);
-    return { status: true, message: 'Noted.' };
+    return { status: true, message: readerOf(request).t('success.noted') };
   });
 }

@@ -44,9 +44,7 @@ export async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void
       request.headers['user-agent'],
       await accessTokenId(db, token),
     );
-    return reply
-      .status(201)
-      .send({ status: true, message: 'Browser notifications are on.', data: { id } });
+    return reply.status(201).send({ status: true, message: tr.t('success.pushOn'), data: { id } });
   });
 
   app.delete('/api/push-subscription', async (request) => {
@@ -57,7 +55,7 @@ export async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void
     const removed = await removeSubscription(db, actor.id, endpoint);
     return {
       status: true,
-      message: removed ? 'Browser notifications are off.' : 'This browser was not subscribed.',
+      message: tr.t(removed ? 'success.pushOff' : 'success.pushNotSubscribed'),
     };
   });
 }

@@ -21,6 +21,7 @@ import { toggleRecord } from '../../resources/operations/toggle';
 import { updateRecord } from '../../resources/operations/update';
 import { listQuery } from '../../resources/route-schemas';
 import { idsInPath, type WithIds } from '../path-ids';
+import { readerOf } from '../reader';
 
 type WithId = WithIds<'id'>;
 
@@ -63,6 +64,12 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
   };
   const ops = new Set(resource.operations);
   const label = resourceLabel(resource);
+  /** A toast's words in the request's language; English names the record as it always has. */
+  const toast = (request: FastifyRequest, key: 'created' | 'updated' | 'deleted') => {
+    const tr = readerOf(request);
+    const record = tr.language === 'en' ? label : tr.record(resource.name);
+    return tr.t(`success.${key}`, { record });
+  };
   const byId = idsInPath();
 
   if (ops.has('list')) {
@@ -99,15 +106,13 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
     app.post(base, async (request, reply) => {
       const { body } = await request.readBody();
       const data = changed(await createRecord(await request.context(), resource, body));
-      return reply
-        .status(201)
-        .send({ status: true, message: `${label} created successfully!`, data });
+      return reply.status(201).send({ status: true, message: toast(request, 'created'), data });
     });
   }
   if (ops.has('update')) {
     const update = async (request: WithId, body: Record<string, unknown>) => ({
       status: true,
-      message: `${label} updated successfully!`,
+      message: toast(request, 'updated'),
       data: changed(await updateRecord(await request.context(), resource, request.params.id, body)),
     });
     // Laravel's form-method spoofing: an edit is a POST carrying _method=PUT (docs/API.md).
@@ -130,13 +135,13 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
   if (ops.has('delete')) {
     app.delete(`${base}/:id`, byId, async (request: WithId) => {
       changed(await deleteRecord(await request.context(), resource, request.params.id));
-      return { status: true, message: `${label} deleted successfully!` };
+      return { status: true, message: toast(request, 'deleted') };
     });
   }
   if (resource.toggleField) {
     app.put(`${base}/toggle/:id`, byId, async (request: WithId) => ({
       status: true,
-      message: `${label} updated successfully!`,
+      message: toast(request, 'updated'),
       data: changed(await toggleRecord(await request.context(), resource, request.params.id)),
     }));
   }
@@ -152,7 +157,7 @@ function routesFor(app: FastifyInstance, resource: Resource): void {
         );
       return {
         status: true,
-        message: 'Status changed successfully!',
+        message: readerOf(request).t('success.statusChanged'),
         data: changed(await changeStatus(ctx, resource, request.params.id, value)),
       };
     };

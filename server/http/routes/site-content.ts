@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { addGalleryImages } from '../../domain/site-content/gallery-upload';
 import { replyToContactRequest } from '../../domain/site-content/contact-reply';
 import { idsInPath, type WithIds } from '../path-ids';
+import { readerOf } from '../reader';
 
 type WithId = WithIds<'id'>;
 
@@ -14,15 +15,21 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
     const id = request.params.id;
     const { body } = await request.readBody();
     const data = await addGalleryImages(await request.context(), id, body);
-    return reply
-      .status(201)
-      .send({ status: true, message: `${data.length} images added successfully!`, data });
+    return reply.status(201).send({
+      status: true,
+      message: readerOf(request).t('success.imagesAdded', { count: data.length }),
+      data,
+    });
   });
 
   app.post('/api/contact-request/:id/reply', idsInPath(), async (request: WithId) => {
     const id = request.params.id;
     const { body } = await request.readBody();
     const data = await replyToContactRequest(await request.context(), id, body);
-    return { status: true, message: `Reply sent to ${String(data.email)}.`, data };
+    return {
+      status: true,
+      message: readerOf(request).t('success.replySent', { email: String(data.email) }),
+      data,
+    };
   });
 }

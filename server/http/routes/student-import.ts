@@ -25,10 +25,14 @@ function dryRunOf(value: unknown, tr: Translator): boolean {
   throw ValidationError.field('dry_run', tr.t('imports.dryRunFlag'));
 }
 
-const summary = ({ students, parents, enrolments }: ImportCounts) =>
-  `${students.created} students created and ${students.matched} matched, ` +
-  `${parents.created} parents created and ${parents.matched} matched, ` +
-  `${enrolments.created} enrolments created.`;
+const summary = ({ students, parents, enrolments }: ImportCounts, tr: Translator) =>
+  tr.t('success.importFinished', {
+    studentsCreated: students.created,
+    studentsMatched: students.matched,
+    parentsCreated: parents.created,
+    parentsMatched: parents.matched,
+    enrolmentsCreated: enrolments.created,
+  });
 
 export async function studentImportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/import/students/template', async (request, reply) => {
@@ -68,6 +72,6 @@ export async function studentImportRoutes(app: FastifyInstance): Promise<void> {
         rows: failed,
       });
     }
-    return { status: true, message: `Import finished: ${summary(result.counts)}`, data: result };
+    return { status: true, message: summary(result.counts, tr), data: result };
   });
 }

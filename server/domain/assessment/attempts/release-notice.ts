@@ -7,6 +7,7 @@ import type { Executor } from '../../../db/types';
 import type { exam } from '../../../../resources/exams';
 import type { AfterUpdate } from '../../../resources/hooks';
 import { notifyUsers } from '../../notifications/notify';
+import { noticePhrase } from '../../notifications/notice-phrase';
 
 interface Resulted {
   studentName: string;
@@ -56,15 +57,15 @@ export const notifyResultsReleased: AfterUpdate<typeof exam> = async (ctx, { bef
     ctx,
     resulted.flatMap((r) => (r.studentUserId === null ? [] : [r.studentUserId])),
     {
-      subject: `Results released: ${title}`,
-      message: `Your result for ${title} is ready. Open it to see your score and review each question.`,
+      subject: noticePhrase('notices.resultsSubject', { title }),
+      message: noticePhrase('notices.resultsMessage', { title }),
       link: `/student/exam/${examId}/review`,
     },
   );
   for (const r of resulted) {
     await notifyUsers(ctx, r.parentUserIds, {
-      subject: `Results released: ${title}`,
-      message: `${r.studentName}'s result for ${title} is ready.`,
+      subject: noticePhrase('notices.resultsSubject', { title }),
+      message: noticePhrase('notices.childResultsMessage', { student: r.studentName, title }),
       link: '/parent/results',
     });
   }

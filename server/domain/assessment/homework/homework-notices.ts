@@ -10,6 +10,7 @@ import type { HooksOf } from '../../../resources/hooks';
 import { notifyUsers } from '../../notifications/notify';
 import { seatedStudents } from '../seated';
 import { studentAccounts } from './family';
+import { noticePhrase } from '../../notifications/notice-phrase';
 
 const PUBLISHED = 'published';
 
@@ -22,8 +23,11 @@ async function announce(ctx: Context, homework: RecordOf<typeof homeWork>): Prom
     .executeTakeFirst();
   const students = (await seatedStudents(ctx.db, courseId)).map((s) => s.student_id);
   await notifyUsers(ctx, await studentAccounts(ctx.db, students), {
-    subject: `New homework: ${String(homework.title)}`,
-    message: `${String(course?.title ?? '')} · due ${String(homework.due_date)}`,
+    subject: noticePhrase('notices.homeworkSubject', { title: String(homework.title) }),
+    message: noticePhrase('notices.homeworkMessage', {
+      course: String(course?.title ?? ''),
+      due: { date: String(homework.due_date) },
+    }),
     link: '/student/homeWork',
   });
 }

@@ -7,6 +7,7 @@ import type { Context } from '../../../resources/context';
 import { notifyUsers } from '../../notifications/notify';
 import { parentAccounts, studentAccounts } from './family';
 import { homeworkOf } from './homework-row';
+import { noticePhrase } from '../../notifications/notice-phrase';
 
 const EXCERPT = 200;
 
@@ -19,13 +20,16 @@ export async function notifyMark(ctx: Context, submission: Row): Promise<void> {
   const homework = await homeworkOf(ctx.db, Number(submission.home_work_id));
   if (!homework) return;
   const studentId = Number(submission.student_id);
-  const feedback =
-    typeof submission.feedback === 'string' && submission.feedback.trim() !== ''
-      ? ` · ${excerpt(submission.feedback)}`
-      : '';
+  const mark = { mark: Number(submission.mark), total: Number(homework.total_mark) };
   const notice = {
-    subject: `Homework marked: ${homework.title}`,
-    message: `${String(submission.mark)} / ${homework.total_mark}${feedback}`,
+    subject: noticePhrase('notices.homeworkMarkedSubject', { title: String(homework.title) }),
+    message:
+      typeof submission.feedback === 'string' && submission.feedback.trim() !== ''
+        ? noticePhrase('notices.homeworkMarkFeedbackMessage', {
+            ...mark,
+            feedback: excerpt(submission.feedback),
+          })
+        : noticePhrase('notices.homeworkMarkMessage', mark),
   };
   await notifyUsers(ctx, await studentAccounts(ctx.db, [studentId]), {
     ...notice,
@@ -38,7 +42,10 @@ export async function notifyMark(ctx: Context, submission: Row): Promise<void> {
     .executeTakeFirst();
   await notifyUsers(ctx, await parentAccounts(ctx.db, [studentId]), {
     ...notice,
-    subject: `${String(student?.full_name ?? 'Your child')}: ${notice.subject}`,
+    subject: noticePhrase('notices.childHomeworkMarkedSubject', {
+      student: String(student?.full_name ?? ''),
+      title: String(homework.title),
+    }),
     link: '/parent/tasks',
   });
 }

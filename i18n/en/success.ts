@@ -1,0 +1,41 @@
+/**
+ * The `message` of a successful answer (the app shows it as a toast), in English. `%{record}` is
+ * a resource's name as the toast starts with it ("Bank account").
+ */
+export const success = {
+  signedOut: 'Logged out successfully!',
+  signUpSent: 'Check your e-mail: open the link we sent to finish signing up.',
+  resetSent: 'If an account exists for that e-mail, a reset link is on its way.',
+  passwordReset: 'Your password has been reset. Please sign in.',
+  emailVerified: 'Your e-mail address is verified.',
+  verificationSent: 'A new verification link is on its way.',
+  passwordChanged: 'Your password has been changed.',
+  emailChangeSent: 'Open the link we sent to the new address to confirm it.',
+  emailChangeConfirmed: 'Your new e-mail address is confirmed.',
+  noted: 'Noted.',
+  created: '%{record} created successfully!',
+  updated: '%{record} updated successfully!',
+  deleted: '%{record} deleted successfully!',
+  statusChanged: 'Status changed successfully!',
+  orderSaved: 'Order saved successfully!',
+  attendanceSaved: 'Attendance saved successfully!',
+  marksSaved: 'Marks saved successfully!',
+  sheetsImported: '%{count} answer sheets imported and scored.',
+  importFinished:
+    'Import finished: %{studentsCreated} students created and %{studentsMatched} matched, %{parentsCreated} parents created and %{parentsMatched} matched, %{enrolmentsCreated} enrolments created.',
+  messageSent: 'Message sent.',
+  conversationSeen: 'Conversation marked as seen.',
+  notificationSeen: 'Notification marked as seen.',
+  orderPaid: 'Order marked paid.',
+  imageUploaded: 'Image uploaded.',
+  imagesAdded: '%{count} images added successfully!',
+  replySent: 'Reply sent to %{email}.',
+  menuSaved: 'Menu items saved successfully!',
+  settingsSaved: 'Settings saved successfully!',
+  pushOn: 'Browser notifications are on.',
+  pushOff: 'Browser notifications are off.',
+  pushNotSubscribed: 'This browser was not subscribed.',
+  deliveryRequeued: 'One delivery queued again.',
+  deliveriesRequeued: '%{count} deliveries queued again.',
+  converted: '%{student} is now a student, enrolled in %{course}.',
+};

@@ -1,0 +1,99 @@
+/**
+ * A bell notice's words kept as a phrase key of i18n/<language>/server.ts with its values, so the
+ * notice is worded when it is read, in the reader's language (docs/DOMAIN.md "Language of notices
+ * and e-mails"). Money and dates among the values are formatted for that language.
+ */
+import { formatDate, formatYearMonth } from '../../../i18n/format/date';
+import { numberFormat } from '../../../i18n/format/number';
+import { formatMinutes } from '../billing/work-time';
+import {
+  translatorFor,
+  type Language,
+  type PhraseKey,
+  type PhraseValues,
+} from '../../i18n/translate';
+
+/**
+ * One value of a notice. `money` is an amount in major units; `date` a `YYYY-MM-DD` day and
+ * `period` a `YYYY-MM` pay period, which English quotes as stored, as its notices always have;
+ * `minutes` a duration; `day` a day of the week (1 = Saturday).
+ */
+export type NoticeValue =
+  | string
+  | number
+  | { money: number }
+  | { date: string }
+  | { period: string }
+  | { minutes: number }
+  | { day: number };
+
+export interface NoticePhrase {
+  key: PhraseKey;
+  values?: Record<string, NoticeValue>;
+}
+
+/**
+ * What a notice says: a phrase, or a text a person wrote (a campaign's own words) that is shown
+ * as written in every language.
+ */
+export type NoticeText = NoticePhrase | string;
+
+export const noticePhrase = (
+  key: PhraseKey,
+  values?: Record<string, NoticeValue>,
+): NoticePhrase => ({
+  key,
+  values,
+});
+
+/** "7 h 30 min" in English (work-time.ts), "৭ ঘণ্টা ৩০ মিনিট" in Bangla. */
+function duration(language: Language, minutes: number): string {
+  if (language === 'en') return formatMinutes(minutes);
+  const digits = numberFormat(language, { useGrouping: false });
+  const total = Math.abs(minutes);
+  const hours = `${minutes < 0 ? '−' : ''}${digits.format(Math.floor(total / 60))} ঘণ্টা`;
+  return total % 60 === 0 ? hours : `${hours} ${digits.format(total % 60)} মিনিট`;
+}
+
+function valueIn(language: Language, value: NoticeValue): string | number {
+  if (typeof value !== 'object') return value;
+  if ('money' in value)
+    return numberFormat(language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    }).format(value.money);
+  if ('date' in value) return language === 'en' ? value.date : formatDate(value.date, language);
+  if ('period' in value)
+    return language === 'en' ? value.period : formatYearMonth(value.period, language);
+  if ('minutes' in value) return duration(language, value.minutes);
+  return translatorFor(language).day(value.day);
+}
+
+/** The notice's text in `language`. */
+export function wordNotice(text: NoticeText, language: Language): string {
+  if (typeof text === 'string') return text;
+  const values: PhraseValues = {};
+  for (const [name, value] of Object.entries(text.values ?? {}))
+    values[name] = valueIn(language, value);
+  return translatorFor(language).t(text.key, values);
+}
+
+/** The phrase as stored in `notifications.subject_phrase` / `message_phrase`; null for a text. */
+export const storedPhrase = (text: NoticeText): string | null =>
+  typeof text === 'string' ? null : JSON.stringify(text);
+
+/**
+ * A stored phrase worded in `language`; `fallback` (the stored English) where the row has none or
+ * its key is gone from the phrases.
+ */
+export function wordStored(stored: unknown, fallback: string, language: Language): string {
+  if (typeof stored !== 'string' || stored === '') return fallback;
+  try {
+    const parsed = JSON.parse(stored) as NoticePhrase;
+    const known = translatorFor('en').t(parsed.key) !== parsed.key;
+    return known ? wordNotice(parsed, language) : fallback;
+  } catch {
+    return fallback;
+  }
+}
