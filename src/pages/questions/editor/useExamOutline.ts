@@ -104,7 +104,11 @@ export function useExamOutline(examId: number) {
 }
 
 /** The form's modules, section by section, each section named in the reader's language. */
-export function modulesInOrder(sections: RaRecord[], modules: RaRecord[], locale: string): FormModule[] {
+export function modulesInOrder(
+  sections: RaRecord[],
+  modules: RaRecord[],
+  locale: string,
+): FormModule[] {
   return sections.flatMap((section) =>
     modules
       .filter((m) => Number(m.section_id) === Number(section.id))
