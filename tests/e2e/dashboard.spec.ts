@@ -132,6 +132,9 @@ test.describe('the admin dashboard', () => {
       ['Affiliate payouts', 'Money out', report.breakdown.affiliate_payouts],
       ['Profit', 'Net', report.profit],
     ];
+    // Six cards, each opened from a fresh dashboard: on two cores shared with the other worker
+    // the twelve page loads took over a minute.
+    test.setTimeout(150_000);
     for (const [label, total, figure] of cards) {
       await page.goto('/dashboard');
       const card = figureCard(page, label);
