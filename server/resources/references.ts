@@ -16,7 +16,8 @@ function target(served: ServedResources, field: ReferenceField | ReferencesField
 /** Who writes, and the resources (with their row scopes) of the app they write in. */
 type Who = Pick<Context, 'actor' | 'resources' | 'language'>;
 
-async function missingIds(
+/** The ids among `ids` that name no row the reference may point to. */
+export async function missingIds(
   db: Executor,
   field: ReferenceField | ReferencesField,
   ids: number[],

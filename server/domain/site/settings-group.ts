@@ -7,10 +7,9 @@
  * stay searchable and audited like any other.
  */
 import { imageSize } from 'image-size';
-import { isSafeLink, settingsOfGroup, type SettingDef } from '../../../schema';
+import { isSafeLink, reference, settingsOfGroup, type SettingDef } from '../../../schema';
 import { authorize } from '../../resources/access';
 import type { Context } from '../../resources/context';
-import { openTables } from '../../db/types';
 import { toMinorUnits } from '../money';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../resources/errors';
 import {
@@ -26,6 +25,7 @@ import {
   type UploadedFile,
 } from '../../resources/files';
 import { createRecord } from '../../resources/operations/create';
+import { missingIds } from '../../resources/references';
 import { updateRecord } from '../../resources/operations/update';
 import { afterCommit, onRollback, withSharedTransaction } from '../../resources/shared-transaction';
 import { setting as settingResource } from '../../../resources/settings';
@@ -54,16 +54,6 @@ async function checkImage(def: SettingDef, file: UploadedFile, tr: Translator): 
   return { file, extension: inspection.extension };
 }
 
-/** Whether the id names a row of the reference's resource (one it serves, within its fixed rows). */
-async function referenceExists(ctx: Context, def: SettingDef, id: number): Promise<boolean> {
-  const resource = ctx.resources.named(def.reference ?? '');
-  if (!resource) throw new Error(`Setting ${def.name} refers to no served resource`);
-  let query = openTables(ctx.db).selectFrom(resource.table).select('id').where('id', '=', id);
-  for (const [column, value] of Object.entries(resource.rows ?? {}))
-    query = query.where(column, '=', value);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /**
  * A reference, whole number or amount as stored: the id, the number, the amount in minor units;
  * or the refusal of one that is not.
@@ -76,7 +66,8 @@ async function checkNumber(
 ): Promise<Checked> {
   if (def.kind === 'reference') {
     const id = /^\d{1,15}$/.test(value) ? Number(value) : 0;
-    return id > 0 && (await referenceExists(ctx, def, id))
+    return id > 0 &&
+      (await missingIds(ctx.db, reference(def.reference ?? ''), [id], ctx)).length === 0
       ? { value: String(id) }
       : refused('site.settingReference');
   }
