@@ -3,8 +3,9 @@
  * else is logged and answers a 500 that reveals nothing of the server.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { requestLanguage, translatorFor, type Translator } from '../../i18n/translate';
+import type { Translator } from '../../i18n/translate';
 import { HttpProblem, ThrottledError, ValidationError } from '../../resources/errors';
+import { readerOf } from '../reader';
 
 /** A problem's message in the reader's language, where it has a phrase; else as thrown. */
 function messageOf(error: HttpProblem, tr: Translator): string {
@@ -14,7 +15,7 @@ function messageOf(error: HttpProblem, tr: Translator): string {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const tr = translatorFor(requestLanguage(request.headers['accept-language']));
+    const tr = readerOf(request);
     if (error instanceof HttpProblem) {
       if (error instanceof ThrottledError)
         reply.header('retry-after', Math.ceil(error.retryAfterSeconds));

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicForm, PublicRead } from '../../../schema/public-api';
 import { publicApi } from '../../../public-api.config';
-import { requestLanguage, translatorFor } from '../../i18n/translate';
+import { requestLanguage } from '../../i18n/translate';
 import { anonymousContext } from '../../resources/context';
 import { momentsAt } from '../../public-api/conditions';
 import {
@@ -33,6 +33,7 @@ import {
 import type { Context } from '../../resources/context';
 import { submitPublicForm } from '../../public-api/submit-form';
 import { tutoringRequest } from '../../../resources/requests';
+import { readerOf } from '../reader';
 
 const BASE = '/api/public';
 
@@ -72,7 +73,7 @@ function readRoutes(app: FastifyInstance, read: PublicRead, hasProvider: boolean
     const params = parsePublicListQuery(
       read,
       request.query as Record<string, unknown>,
-      translatorFor(requestLanguage(request.headers['accept-language'])),
+      readerOf(request),
     );
     return send(
       request,

@@ -10,16 +10,17 @@ import {
   removeSubscription,
   saveSubscription,
 } from '../../domain/notifications/web-push/subscriptions';
-import { requestLanguage, translatorFor, type Translator } from '../../i18n/translate';
+import type { Translator } from '../../i18n/translate';
 import { can, type Actor } from '../../resources/context';
 import { ForbiddenError, ValidationError } from '../../resources/errors';
+import { readerOf } from '../reader';
 
 async function bellReader(
   request: FastifyRequest,
 ): Promise<{ actor: Actor; token: string; tr: Translator }> {
   const { actor, token } = await request.requireSession();
   if (!can(actor, 'read', 'Notification')) throw new ForbiddenError();
-  return { actor, token, tr: translatorFor(requestLanguage(request.headers['accept-language'])) };
+  return { actor, token, tr: readerOf(request) };
 }
 
 export async function pushSubscriptionRoutes(app: FastifyInstance): Promise<void> {
