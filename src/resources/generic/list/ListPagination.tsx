@@ -13,28 +13,37 @@ const ROWS_PER_PAGE = [5, 10, 25, 50];
 
 interface RowRange {
   from: number;
-  to: number;
+  /** -1 while the total is unknown (a page without a count). */
   count: number;
+  to: number;
 }
 
 /**
- * react-admin's pager with its rows-per-page choices written in the page's language (MUI shows
- * a bare number otherwise); the "1-5 of 5" text already goes through the i18n provider. When the
- * API stopped counting a search's matches (`meta.totalAtLeast`), the total reads "10,000+".
+ * react-admin's pager with its numbers written as counts in the page's language: grouped
+ * ("1-25 of 100,021", "১,০০,০২১টির মধ্যে ১-২৫"), where the texts' own interpolation writes a
+ * number plainly, as it must for a year or an id. When the API stopped counting a search's
+ * matches (`meta.totalAtLeast`), the total reads "10,000+".
  */
 export function ListPagination(props: PaginationProps) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const { meta } = useListContext();
+  const { meta, hasNextPage } = useListContext();
   const totalAtLeast = (meta as { totalAtLeast?: boolean } | undefined)?.totalAtLeast === true;
-  const atLeastLabel = useCallback(
-    ({ from, to, count }: RowRange) =>
-      translate('app.list.page_range_at_least', {
-        offsetBegin: from,
-        offsetEnd: to,
-        total: formatNumber(count, locale),
-      }),
-    [translate, locale],
+  const labelDisplayedRows = useCallback(
+    ({ from, to, count }: RowRange) => {
+      const range = {
+        offsetBegin: formatNumber(from, locale),
+        offsetEnd: formatNumber(to, locale),
+      };
+      if (count === -1 && hasNextPage)
+        return translate('ra.navigation.partial_page_range_info', range);
+      const total = formatNumber(count === -1 ? to : count, locale);
+      return translate(
+        totalAtLeast ? 'app.list.page_range_at_least' : 'ra.navigation.page_range_info',
+        { ...range, total },
+      );
+    },
+    [translate, locale, hasNextPage, totalAtLeast],
   );
   return (
     <Pagination
@@ -42,7 +51,8 @@ export function ListPagination(props: PaginationProps) {
         value,
         label: formatNumber(value, locale),
       }))}
-      {...(totalAtLeast ? { labelDisplayedRows: atLeastLabel } : {})}
+      // Passed on to MUI's TablePagination, over react-admin's own; its props do not declare it.
+      {...{ labelDisplayedRows }}
       {...props}
     />
   );
