@@ -16,7 +16,12 @@ export const order = defineResource({
   route: '/admin/order',
   title: 'order_no',
   menu: { group: 'orders', icon: 'ShoppingCart', order: 1 },
-  storage: { indexes: [{ columns: ['payment_reference'] }, { columns: ['coupon_code'] }] },
+  storage: {
+    indexes: [{ columns: ['payment_reference'] }, { columns: ['coupon_code'] }],
+    // The provider's id of the payment page opened last, closed when another is opened
+    // (server/domain/payments/checkout-pages.ts): the provider's bookkeeping, not the order's.
+    columns: { checkout_id: text({ max: 255 }) },
+  },
   fields: {
     order_no: text({
       unique: true,

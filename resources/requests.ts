@@ -26,6 +26,11 @@ export const tutoringRequest = defineResource({
     order: 1,
     badge: 'pending_tutoring_requests',
   },
+  storage: {
+    // The provider's id of the fee's payment page opened last, closed when another is opened
+    // (server/domain/payments/checkout-pages.ts): the provider's bookkeeping, not the request's.
+    columns: { fee_checkout_id: text({ max: 255 }) },
+  },
   fields: {
     guardian_name: text({ required: true, max: 150, searchable: true, sortable: true }),
     email: email({ required: true, searchable: true }),

@@ -177,4 +177,10 @@ export const DIRECT_WRITES: readonly DirectWrite[] = [
     writes: 1,
     why: 'the referral of an account being signed up, in the transaction that creates it: a server column no form edits, set once (never over another affiliate), and the affiliate’s figures refreshed through the write path',
   },
+  {
+    file: 'server/domain/payments/checkout-pages.ts',
+    tables: ['orders', 'tutoring_requests'],
+    writes: 2,
+    why: 'the provider’s id of the payment page opened last, a server column no form edits and the record does not show: the provider’s bookkeeping, swapped under the row’s lock; through the path each page opened would stamp the record and audit a change with nothing in it',
+  },
 ];

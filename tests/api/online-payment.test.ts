@@ -210,7 +210,7 @@ describe('the webhook', () => {
     );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const orderId = Number(response.body.data.order.id);
-    const forged = stripe.completedWebhook(sessionOf(orderId), 'whsec_someone_else');
+    const forged = stripe.forgedWebhook(sessionOf(orderId), 'whsec_someone_else');
     expect((await postWebhook(forged.body, forged.signature)).status).toBe(400);
     const unsigned = await fetch(`${server.url}/api/online-payment/webhook/stripe`, {
       method: 'POST',

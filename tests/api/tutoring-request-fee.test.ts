@@ -348,7 +348,7 @@ describe('a tutoring request with a fee while online payment is on', () => {
     expect((await submit(server, 'forged@example.com')).status).toBe(201);
     const request = await requestOf(server, 'forged@example.com');
     const before = await balanceOf(accountId);
-    const forged = stripe.completedWebhook(sessionOf(Number(request.id)), 'whsec_someone_else');
+    const forged = stripe.forgedWebhook(sessionOf(Number(request.id)), 'whsec_someone_else');
     expect((await postWebhook(forged.body, forged.signature)).status).toBe(400);
     expect((await requestOf(server, 'forged@example.com')).fee_status).toBe('awaiting');
     expect((await requestOf(server, 'forged@example.com')).fee_income_id).toBeNull();

@@ -8,6 +8,10 @@ export const payments = {
   feeLine: 'Tutoring request fee: %{student}',
   feeIncomeTitle: 'Tutoring request fee #%{id}: %{student}',
   feeNotAwaiting: 'This tutoring request’s fee is already paid.',
+  checkoutFailed:
+    'The payment page could not be opened just now. Please try again in a few minutes.',
+  earlierPagePaid:
+    'A payment on order %{number} was just made on a payment page opened earlier and is being confirmed. Please check the order again in a minute before paying more.',
   feeProviderFailed:
     'Your request is saved, but the payment page could not be opened just now. Please try paying the fee again in a few minutes.',
 };

@@ -31,6 +31,7 @@ import * as m0025 from './2026_11_27_0025_reference_names_bn';
 import * as m0026 from './2026_11_27_0026_reference_names_bn_more';
 import * as m0027 from './2026_11_27_0027_reference_names_bn_site';
 import * as m0028 from './2026_11_27_0028_notice_phrases';
+import * as m0029 from './2026_11_27_0029_checkout_pages';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0026_reference_names_bn_more': m0026,
   '2026_11_27_0027_reference_names_bn_site': m0027,
   '2026_11_27_0028_notice_phrases': m0028,
+  '2026_11_27_0029_checkout_pages': m0029,
 };

@@ -30,12 +30,23 @@ export interface CheckoutPage {
   url: string;
 }
 
-/** A payment the provider confirmed: what it paid for, how much (minor units), and its own id. */
+/**
+ * A payment the provider confirmed: what it paid for, how much (minor units), its own id, and the
+ * checkout page it was made on.
+ */
 export interface ConfirmedPayment {
   purpose: PaymentPurpose;
   amount: number;
   providerPaymentId: string;
+  checkoutId: string;
 }
+
+/**
+ * What closing a checkout page came to: `closed`, it can no longer be paid; `completed`, the payer
+ * finished paying on it first (its notice records the payment); `gone`, the provider has it closed
+ * already (it expired) or does not know it, so there was nothing to close.
+ */
+export type CheckoutClosing = 'closed' | 'completed' | 'gone';
 
 /** A webhook whose signature does not verify: answered 400, and nothing is recorded. */
 export class BadWebhookSignature extends HttpProblem {
@@ -48,6 +59,8 @@ export interface PaymentProvider {
   /** Names the provider in the webhook's path and the payment rows' notes. */
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutPage>;
+  /** Closes the page `id` so that it can no longer be paid; throws when the provider fails. */
+  expireCheckout(id: string): Promise<CheckoutClosing>;
   /**
    * The payment a webhook reports, once its signature over the raw body is verified; null for a
    * genuine notice that records no payment (another event, or one not paid yet). Throws

@@ -17,6 +17,7 @@ import { translateDbError } from '../../resources/db-errors';
 import { centreNow } from '../scheduling/calendar';
 import { lockOrder } from '../orders/settle';
 import { centrePaymentSettings } from './centre-payment-settings';
+import { forgetPaidPage } from './checkout-pages';
 import type { ConfirmedPayment } from './provider';
 import type { RecordOutcome } from './record-outcome';
 import { recordTutoringRequestFee } from './record-tutoring-request-fee';
@@ -87,7 +88,11 @@ export async function recordOnlinePayment(
   payment: ConfirmedPayment,
 ): Promise<RecordOutcome> {
   const { purpose } = payment;
-  return purpose.kind === 'order'
-    ? recordOrderPayment(ctx, purpose.orderId, payment)
-    : recordTutoringRequestFee(ctx, purpose.tutoringRequestId, payment);
+  const result =
+    purpose.kind === 'order'
+      ? await recordOrderPayment(ctx, purpose.orderId, payment)
+      : await recordTutoringRequestFee(ctx, purpose.tutoringRequestId, payment);
+  // Whatever came of it, the paid page's notice is handled: a new start need not wait for it.
+  await forgetPaidPage(ctx.db, purpose, payment.checkoutId);
+  return result;
 }

@@ -46,7 +46,8 @@ async function recordedBefore(db: Executor, providerPaymentId: string): Promise<
   return row !== undefined;
 }
 
-async function lockRequest(tx: Tx, ctx: Context, id: number): Promise<Row> {
+/** The request's row, locked against its fee's other writes until the transaction ends (PostgreSQL). */
+export async function lockRequest(tx: Tx, ctx: Context, id: number): Promise<Row> {
   let query = tx.selectFrom('tutoring_requests').selectAll().where('id', '=', id);
   if (ctx.dialect === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();

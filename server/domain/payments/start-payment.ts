@@ -3,8 +3,8 @@
  * checkout of a course for a student (`POST /api/online-payment/checkout`: an order made through
  * the order resource's own hooks, as the back office makes one, then its first payment) and a
  * payment of an order already made (`POST /api/online-payment/order/{id}`). Each payment is one
- * page at the provider; nothing is recorded until the provider's webhook confirms it
- * (record-payment.ts). Only students and parents pay online, each within their own orders
+ * page at the provider, the only one open for its order (checkout-pages.ts); nothing is recorded
+ * until the provider's webhook confirms it (record-payment.ts). Only students and parents pay online, each within their own orders
  * (a student's own, a parent's children's); another family's order is not found.
  */
 import type { Row } from '../../db/types';
@@ -17,7 +17,8 @@ import { fromMinorUnits, toMinorUnits } from '../money';
 import { stateOf } from '../orders/settle';
 import { centrePaymentSettings } from './centre-payment-settings';
 import { onlinePaymentAmount, onlinePaymentBounds } from './online-payment-amount';
-import type { PaymentProvider } from './provider';
+import { EARLIER_PAGE_PAID, openOnlyCheckout } from './checkout-pages';
+import type { CheckoutPage, PaymentProvider } from './provider';
 import { order as orders } from '../../../resources/orders';
 import { student as students } from '../../../resources/people';
 
@@ -25,6 +26,15 @@ import { student as students } from '../../../resources/people';
 export class OnlinePaymentOff extends HttpProblem {
   constructor(why: 'payments.noProvider' | 'payments.noAccount') {
     super(409, translatorFor('en').t(why), { key: why });
+  }
+}
+
+/** The provider failed making the page, or closing the one before: nothing new can be paid. */
+export class CheckoutFailed extends HttpProblem {
+  constructor(readonly providerError: unknown) {
+    super(503, translatorFor('en').t('payments.checkoutFailed'), {
+      key: 'payments.checkoutFailed',
+    });
   }
 }
 
@@ -123,14 +133,26 @@ async function startPayment(
     .where('id', '=', Number(order.course_id))
     .executeTakeFirst();
   const back = `${ctx.settings.appUrl}/${kind}/payment`;
-  const page = await provider.createCheckout({
-    purpose: { kind: 'order', orderId: Number(order.id) },
-    reference: String(order.order_no),
-    amount: chosen.amount,
-    description: `${String(order.order_no)}: ${String(course?.title ?? '')}`.trim(),
-    successUrl: `${back}?paid=${encodeURIComponent(String(order.order_no))}`,
-    cancelUrl: back,
-  });
+  let page: CheckoutPage | typeof EARLIER_PAGE_PAID;
+  try {
+    page = await openOnlyCheckout(ctx, provider, {
+      purpose: { kind: 'order', orderId: Number(order.id) },
+      reference: String(order.order_no),
+      amount: chosen.amount,
+      description: `${String(order.order_no)}: ${String(course?.title ?? '')}`.trim(),
+      successUrl: `${back}?paid=${encodeURIComponent(String(order.order_no))}`,
+      cancelUrl: back,
+    });
+  } catch (providerError) {
+    if (providerError instanceof HttpProblem) throw providerError;
+    throw new CheckoutFailed(providerError);
+  }
+  // Its payment is on its way; once recorded, what is still due (if any) can be paid.
+  if (page === EARLIER_PAGE_PAID)
+    throw new HttpProblem(409, tr.t('payments.earlierPagePaid', { number: orderNo }), {
+      key: 'payments.earlierPagePaid',
+      values: { number: orderNo },
+    });
   return {
     order_id: Number(order.id),
     order_no: String(order.order_no),

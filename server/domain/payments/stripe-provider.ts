@@ -4,13 +4,15 @@
  * `tutoring_request_id` and `reference` of a tutoring request's fee), and the
  * `checkout.session.completed` (or, for a payment method that settles later,
  * `checkout.session.async_payment_succeeded`) webhook, verified against the raw body with the
- * endpoint's signing secret.
+ * endpoint's signing secret. A session replaced by a newer one for the same payment is expired
+ * (`POST /v1/checkout/sessions/{id}/expire`), so only the newest can be paid.
  */
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config/online-payment-settings';
 import { parseId } from '../../resources/input-bounds';
 import {
   BadWebhookSignature,
+  type CheckoutClosing,
   type CheckoutPage,
   type CheckoutRequest,
   type ConfirmedPayment,
@@ -53,6 +55,7 @@ function confirmedPayment(session: Stripe.Checkout.Session): ConfirmedPayment | 
     amount: session.amount_total,
     // The payment's own id where Stripe made one; a session paid otherwise is its own payment.
     providerPaymentId: typeof intent === 'string' ? intent : (intent?.id ?? session.id),
+    checkoutId: session.id,
   };
 }
 
@@ -84,6 +87,21 @@ export function stripeProvider(settings: StripeSettings, currency: string): Paym
       });
       if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
       return { id: session.id, url: session.url };
+    },
+    async expireCheckout(id: string): Promise<CheckoutClosing> {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return 'closed';
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (error.statusCode === 404) return 'gone';
+        // Stripe expires only an open session and says no alike for a complete and an expired
+        // one; the session's own status tells them apart.
+        const session = await stripe.checkout.sessions.retrieve(id);
+        if (session.status === 'complete') return 'completed';
+        if (session.status === 'expired') return 'gone';
+        throw error;
+      }
     },
     verifyWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];

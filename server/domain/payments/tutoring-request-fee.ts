@@ -23,6 +23,7 @@ import { hmacSha256Hex, safeEqual } from '../../realtime/crypto';
 import { submitPublicForm } from '../../public-api/submit-form';
 import { fromMinorUnits } from '../money';
 import { centrePaymentSettings } from './centre-payment-settings';
+import { EARLIER_PAGE_PAID, openOnlyCheckout } from './checkout-pages';
 import type { PaymentProvider } from './provider';
 import { OnlinePaymentOff } from './start-payment';
 import { tutoringRequest } from '../../../resources/requests';
@@ -77,6 +78,11 @@ export function feePageUrl(
   return outcome ? `${page}?payment=${outcome}` : page;
 }
 
+const feeNotAwaiting = () =>
+  new HttpProblem(409, translatorFor('en').t('payments.feeNotAwaiting'), {
+    key: 'payments.feeNotAwaiting',
+  });
+
 /** The provider could not make the page: the request stays awaiting its fee, to be paid later. */
 export class FeeCheckoutFailed extends HttpProblem {
   constructor(readonly providerError: unknown) {
@@ -97,7 +103,7 @@ async function feeCheckout(
   amount: number,
 ): Promise<string> {
   const id = Number(request.id);
-  const page = await provider.createCheckout({
+  const page = await openOnlyCheckout(ctx, provider, {
     purpose: { kind: 'tutoring_request', tutoringRequestId: id },
     reference: `#${id}`,
     amount,
@@ -107,6 +113,8 @@ async function feeCheckout(
     successUrl: feePageUrl(ctx, id, 'paid'),
     cancelUrl: feePageUrl(ctx, id, 'cancelled'),
   });
+  // Paid on the page opened before: its notice marks the fee paid, so it is paid already.
+  if (page === EARLIER_PAGE_PAID) throw feeNotAwaiting();
   return page.url;
 }
 
@@ -202,10 +210,7 @@ export async function retryTutoringRequestFee(
   reference: string,
 ): Promise<{ checkout_url: string }> {
   const request = await requestOfReference(ctx, reference);
-  if (request.fee_status !== 'awaiting')
-    throw new HttpProblem(409, translatorFor('en').t('payments.feeNotAwaiting'), {
-      key: 'payments.feeNotAwaiting',
-    });
+  if (request.fee_status !== 'awaiting') throw feeNotAwaiting();
   if (!provider) throw new OnlinePaymentOff('payments.noProvider');
   if ((await centrePaymentSettings(ctx.db)).bankAccountId === null)
     throw new OnlinePaymentOff('payments.noAccount');
@@ -213,6 +218,7 @@ export async function retryTutoringRequestFee(
     // The stored row, in minor units: the amount the request was asked when it was sent.
     return { checkout_url: await feeCheckout(ctx, provider, request, Number(request.fee)) };
   } catch (providerError) {
+    if (providerError instanceof HttpProblem) throw providerError;
     throw new FeeCheckoutFailed(providerError);
   }
 }
