@@ -3,9 +3,10 @@
  * checkout of a course for a student (`POST /api/online-payment/checkout`: an order made through
  * the order resource's own hooks, as the back office makes one, then its first payment) and a
  * payment of an order already made (`POST /api/online-payment/order/{id}`). Each payment is one
- * page at the provider, the only one open for its order (checkout-pages.ts); nothing is recorded
- * until the provider's webhook confirms it (record-payment.ts). Only students and parents pay online, each within their own orders
- * (a student's own, a parent's children's); another family's order is not found.
+ * page at the provider, the only one open for its order (checkout-pages.ts); nothing is
+ * recorded until the provider's webhook confirms it (record-payment.ts). Only students and parents
+ * pay online, each within their own orders (a student's own, a parent's children's); another
+ * family's order is not found.
  */
 import type { Row } from '../../db/types';
 import { findScoped } from '../../resources/access';
