@@ -16,6 +16,7 @@ import {
   SessionStatus,
   endsAfterStart,
   endsAfterStartTime,
+  fromReference,
 } from '../schema';
 import { activeToggle } from './presets';
 
@@ -41,6 +42,8 @@ export const schedule = defineResource({
     is_active: activeToggle(),
   },
   rules: [endsAfterStartTime('start_time', 'end_time'), endsAfterStart('valid_from', 'valid_to')],
+  // A course's slots usually run for the whole course.
+  defaultsFrom: [fromReference('course_id', { valid_from: 'start_date', valid_to: 'end_date' })],
   list: {
     columns: [
       'course_id',

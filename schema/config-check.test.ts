@@ -3,7 +3,8 @@ import { checkConfig, configProblems, type CheckedConfig } from './config-check'
 import { menuGroups } from './menu';
 import type { MenuEntry } from './menu-pages';
 import { ConfigError, defineResource, type Resource } from './resource';
-import { integer, references, text, textarea } from './fields';
+import { date, integer, reference, references, text, textarea } from './fields';
+import { fromReference } from './reference-defaults';
 
 const course = defineResource({
   name: 'course',
@@ -65,6 +66,7 @@ describe('the config check', () => {
       ...course,
       rules: [],
       warnings: [],
+      defaultsFrom: [],
       form: undefined,
       name: 'tutor',
       route: '/tutor',
@@ -88,6 +90,7 @@ describe('the config check', () => {
       ...course,
       rules: [],
       warnings: [],
+      defaultsFrom: [],
       form: undefined,
       name: 'catalogue',
       menu: undefined,
@@ -137,6 +140,7 @@ describe('the config check', () => {
       ...course,
       rules: [],
       warnings: [],
+      defaultsFrom: [],
       form: undefined,
       name: 'module',
       route: '/module',
@@ -234,6 +238,40 @@ describe('the config check', () => {
     expect(configProblems(withChange(labelled(course, group)))).toEqual([
       'resource "group": field "courses" uses the permission matrix but references "course", whose rows have no subject and action',
     ]);
+  });
+
+  it('names a default from a reference whose fields do not exist or do not match', () => {
+    const term = defineResource({
+      name: 'term',
+      table: 'terms',
+      subject: 'Term',
+      title: 'label',
+      fields: {
+        label: text(),
+        course_id: reference('course', {}),
+        starts: date(),
+        seats: integer(),
+        stamp: text({ readOnly: true }),
+      },
+      defaultsFrom: [
+        fromReference('course_id', { starts: 'title', seats: 'missing', stamp: 'title' }),
+        fromReference('label', { starts: 'title' }),
+      ],
+    });
+    expect(configProblems(withChange(labelled(course, term)))).toEqual([
+      'resource "term": default from "course_id": "starts" (date) cannot start from "title" (text)',
+      'resource "term": default from "course_id": "course" has no field "missing"',
+      'resource "term": default from "course_id": "stamp" is not a field its forms offer',
+      'resource "term": default from "label" is not a reference field',
+    ]);
+    const fine = defineResource({
+      ...term,
+      rules: [],
+      warnings: [],
+      form: undefined,
+      defaultsFrom: [fromReference('course_id', { label: 'title' })],
+    });
+    expect(configProblems(withChange(labelled(course, fine)))).toEqual([]);
   });
 
   it('fails a start with every problem listed', () => {

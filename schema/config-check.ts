@@ -158,6 +158,31 @@ function inputProblems({ resources }: CheckedConfig): string[] {
   );
 }
 
+/**
+ * A default from a chosen reference names a reference field of its own, own fields a form
+ * offers, and fields of the referenced resource of the same type (a date from a date).
+ */
+function referenceDefaultProblems({ resources }: CheckedConfig): string[] {
+  return resources.flatMap((r) =>
+    r.defaultsFrom.flatMap(({ reference, defaults }) => {
+      const who = `resource "${r.name}": default from "${reference}"`;
+      const ref = Object.hasOwn(r.fields, reference) ? r.fields[reference] : undefined;
+      if (ref?.type !== 'reference') return [`${who} is not a reference field`];
+      const target = resources.find((t) => t.name === ref.resource);
+      if (!target) return [`${who} references unknown resource "${ref.resource}"`];
+      return Object.entries(defaults).flatMap(([own, theirs]) => {
+        const mine = Object.hasOwn(r.fields, own) ? r.fields[own] : undefined;
+        const source = Object.hasOwn(target.fields, theirs) ? target.fields[theirs] : undefined;
+        if (!mine || mine.readOnly) return [`${who}: "${own}" is not a field its forms offer`];
+        if (!source) return [`${who}: "${target.name}" has no field "${theirs}"`];
+        if (source.type !== mine.type)
+          return [`${who}: "${own}" (${mine.type}) cannot start from "${theirs}" (${source.type})`];
+        return [];
+      });
+    }),
+  );
+}
+
 export function configProblems(config: CheckedConfig): string[] {
   return [
     ...menuPlaceProblems(config),
@@ -167,6 +192,7 @@ export function configProblems(config: CheckedConfig): string[] {
     ...defaultAccessProblems(config),
     ...config.resources.flatMap(layoutProblems),
     ...inputProblems(config),
+    ...referenceDefaultProblems(config),
   ];
 }
 

@@ -6,6 +6,7 @@ export * from './resource';
 export * from './record';
 export * from './rules';
 export * from './warnings';
+export * from './reference-defaults';
 export * from './row-scope';
 export * from './attribute-name';
 export * from './sms-segments';

@@ -3,6 +3,7 @@ import type { MenuPlace } from './menu';
 import type { enums, UserKind } from './enums';
 import type { FieldRule } from './rules';
 import type { FieldWarning } from './warnings';
+import type { ReferenceDefaults } from './reference-defaults';
 import type { FormLayout } from './form-layout';
 import type { AppLocale } from './preferences';
 import { isActorSet, type ScopeConfig } from './row-scope';
@@ -82,6 +83,11 @@ export interface ResourceInput<
   rules?: readonly FieldRule<NoInfer<keyof F & string>>[];
   /** Advice the forms show beside a field, never refused (schema/warnings.ts); own fields only. */
   warnings?: readonly FieldWarning<NoInfer<keyof F & string>>[];
+  /**
+   * Fields a form fills from a chosen reference's record (schema/reference-defaults.ts): a
+   * schedule's validity from its course's dates. Own fields only; never a rule.
+   */
+  defaultsFrom?: readonly ReferenceDefaults<NoInfer<keyof F & string>>[];
   list?: {
     /** Columns the table shows by default; the first six simple fields when absent. */
     columns?: string[];
@@ -152,6 +158,7 @@ export interface Resource<
   fields: F;
   rules: readonly FieldRule[];
   warnings: readonly FieldWarning[];
+  defaultsFrom: readonly ReferenceDefaults[];
   list: {
     columns: string[];
     optionalColumns: string[];
@@ -199,6 +206,7 @@ export function defineResource<
     fields: input.fields,
     rules: input.rules ?? [],
     warnings: input.warnings ?? [],
+    defaultsFrom: input.defaultsFrom ?? [],
     list: {
       columns: input.list?.columns ?? shownByDefault,
       optionalColumns: input.list?.optionalColumns ?? [],

@@ -163,4 +163,36 @@ describe('filters', () => {
     ).toBeDefined();
     expect((await invalid('/api/bank?start_date=2026-01-01')).body.errors.start_date).toBeDefined();
   });
+
+  it("cuts a date range on a datetime field at the centre's midnight, not UTC's", async () => {
+    const category = await server.request<{ data: { id: number } }>('POST', '/api/blog-category', {
+      token: admin,
+      json: { name: 'Range Edges' },
+    });
+    // Asia/Dhaka is UTC+6: the centre's 10 March 2031 runs from 18:00 UTC on the 9th to 18:00 UTC
+    // on the 10th.
+    const instants = {
+      before: '2031-03-09T17:59:00.000Z', // 9 March, 23:59 at the centre
+      first: '2031-03-09T18:00:00.000Z', // 10 March, 00:00
+      last: '2031-03-10T17:30:00.000Z', // 10 March, 23:30
+      after: '2031-03-10T18:30:00.000Z', // 11 March, 00:30
+    };
+    const ids: Record<string, unknown> = {};
+    for (const [name, published_at] of Object.entries(instants)) {
+      const made = await server.request<{ data: { id: number } }>('POST', '/api/blog-post', {
+        token: admin,
+        json: { title: `Edge ${name}`, category_id: category.body.data.id, published_at },
+      });
+      expect(made.status).toBe(201);
+      ids[name] = made.body.data.id;
+    }
+    const kept = async (query: string) =>
+      (await list(`/api/blog-post?per_page=1000&${query}`)).body.data
+        .map((r) => Object.keys(ids).find((name) => ids[name] === r.id))
+        .filter(Boolean)
+        .sort();
+    expect(await kept('start_date=2031-03-10&end_date=2031-03-10')).toEqual(['first', 'last']);
+    expect(await kept('start_date=2031-03-10')).toEqual(['after', 'first', 'last']);
+    expect(await kept('end_date=2031-03-10')).toEqual(['before', 'first', 'last']);
+  });
 });

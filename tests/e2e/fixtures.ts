@@ -40,6 +40,8 @@ interface Sessions {
 export interface Api {
   get(path: string): Promise<{ status: number; body: Record<string, unknown> }>;
   post(path: string, data: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Deletes a record the test made, failing the test when the server refuses. */
+  delete(path: string): Promise<void>;
 }
 
 interface Fixtures {
@@ -129,6 +131,10 @@ export const test = base.extend<Fixtures, { sessions: Sessions }>({
         const body = (await res.json()) as Record<string, unknown>;
         expect(res.ok(), `POST /api/${path}: ${JSON.stringify(body)}`).toBe(true);
         return body;
+      },
+      async delete(path) {
+        const res = await request.delete(`/api/${path}`);
+        expect(res.ok(), `DELETE /api/${path}: ${await res.text()}`).toBe(true);
       },
     });
     await request.dispose();

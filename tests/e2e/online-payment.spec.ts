@@ -9,6 +9,7 @@
  * the centre's fee the same way, and the admin finds the fee paid.
  */
 import {
+  createRecord,
   DEMO_PASSWORD,
   expect,
   pageAs,
@@ -215,8 +216,19 @@ test('an admin sets online payments up on the payment settings screen', async ({
   baseURL,
   api,
 }) => {
-  const accounts = await api.get('bank-account?sort=account_name&order=ASC');
-  const [account] = accounts.body.data as { id: number; account_name: string }[];
+  // More accounts than one page of choices: the picker finds the one it needs by searching.
+  const banks = (await api.get('bank')).body.data as { id: number }[];
+  const tag = unique('Desk');
+  const made: { id: number; account_name: string }[] = [];
+  for (let n = 1; n <= 120; n++)
+    made.push(
+      (await createRecord(api, 'bank-account', {
+        bank_id: banks[0]!.id,
+        account_name: `${tag} ${String(n).padStart(3, '0')}`,
+        account_number: `${tag.replace(/\W/g, '')}-${String(n)}`,
+      })) as { id: number; account_name: string },
+    );
+  const account = made[116];
   try {
     const page = await pageAs(browser, baseURL!, 'admin@academy.test');
     await page.goto('/dashboard');
@@ -225,7 +237,8 @@ test('an admin sets online payments up on the payment settings screen', async ({
     await sidebar(page).getByRole('menuitem', { name: 'Payment settings' }).click();
     await expect(page).toHaveURL(/\/admin\/payment-settings$/);
 
-    await page.getByRole('combobox', { name: 'Account for online payments' }).click();
+    const picker = page.getByRole('combobox', { name: 'Account for online payments' });
+    await picker.fill(`${tag} 117`);
     await page.getByRole('option', { name: account!.account_name, exact: true }).click();
     const percent = page.getByRole('spinbutton', { name: 'Minimum part payment (%)' });
     await percent.fill('0');
@@ -247,12 +260,16 @@ test('an admin sets online payments up on the payment settings screen', async ({
       online_minimum_percent: 30,
       tutoring_request_fee: 250,
     });
+    // Opened again, the saved account shows by its name, though far from the first page.
+    await page.reload();
+    await expect(picker).toHaveValue(account!.account_name);
   } finally {
     await api.post('setting/group/payment', {
       online_bank_account_id: '',
       online_minimum_percent: '100',
       tutoring_request_fee: '0',
     });
+    for (const { id } of made) await api.delete(`bank-account/${String(id)}`);
   }
 });
 

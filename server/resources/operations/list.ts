@@ -27,12 +27,6 @@ export interface ListAnswer {
   };
 }
 
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * A search sorted as the list is by default (the app always names its sort) or by id is answered
  * in the search table's id order, newest record first, so a page of a common word's matches is
@@ -66,16 +60,23 @@ export function filteredSelect(ctx: Context, resource: Resource, query: ListQuer
           ? base.where(column(filter.field), '=', filter.values[0])
           : base.where(column(filter.field), 'in', filter.values);
   }
+  // A date column holds days already; a datetime one holds instants, so a day is the centre's
+  // (Asia/Dhaka), the same cut the created range and the dashboard's periods make.
   const dateField = resource.dateRangeField;
-  if (dateField && query.dateRange.from)
-    base = base.where(column(dateField), '>=', query.dateRange.from);
-  if (dateField && query.dateRange.to) {
+  if (dateField) {
     const datetime = resource.fields[dateField]?.type === 'datetime';
-    base = datetime
-      ? base.where(column(dateField), '<', nextDay(query.dateRange.to))
-      : base.where(column(dateField), '<=', query.dateRange.to);
+    const { from, to } = query.dateRange;
+    if (from)
+      base = base.where(
+        column(dateField),
+        '>=',
+        datetime ? periodInstants({ start: from, end: from }).from : from,
+      );
+    if (to)
+      base = datetime
+        ? base.where(column(dateField), '<', periodInstants({ start: to, end: to }).to)
+        : base.where(column(dateField), '<=', to);
   }
-  // Days at the centre, as the dashboard counts what was made in its period.
   const { from, to } = query.created;
   if (from)
     base = base.where(column('created_at'), '>=', periodInstants({ start: from, end: from }).from);

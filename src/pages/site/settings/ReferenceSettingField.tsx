@@ -1,13 +1,20 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useGetList, useTranslate } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { ReferenceInput } from 'react-admin';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { SettingDef } from '../../../../schema';
 import { getResource, keyOfName } from '../../../config';
-import { useTitleIn } from '../../../resources/generic/titleSource';
+import { TitledAutocompleteInput } from '../../../resources/generic/inputs/TitledAutocompleteInput';
+
+type PickerValues = Record<string, number | null>;
+
+const pickedId = (value: string): number | null => (/^\d+$/.test(value) ? Number(value) : null);
 
 /**
- * A setting naming a record of another resource (the account online payments go to): a picker of
- * its records by their title, and "none", which clears the setting.
+ * A setting naming a record of another resource (the account online payments go to): react-admin's
+ * reference picker, which searches the server as the admin types (a centre may keep hundreds of
+ * accounts) and fetches the saved record by its id, so it shows by name whichever page it is on.
+ * Clearing it clears the setting. The settings screen is not a react-admin form, so the picker
+ * gets a form of its own, without a <form> element, and reports each choice up as the stored text.
  */
 export function ReferenceSettingField({
   def,
@@ -24,30 +31,34 @@ export function ReferenceSettingField({
   helperText?: string;
   onChange: (value: string) => void;
 }) {
-  const translate = useTranslate();
   const resource = getResource(def.reference ?? '');
-  const titleOf = useTitleIn(resource.name);
-  const records = useGetList(keyOfName(resource.name), {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: resource.title, order: 'ASC' },
-  });
+  const form = useForm<PickerValues>({ defaultValues: { [def.name]: pickedId(value) } });
+  useEffect(() => {
+    if (error) form.setError(def.name, { type: 'server', message: error });
+    else form.clearErrors(def.name);
+  }, [error, form, def.name]);
   return (
-    <TextField
-      select
-      name={def.name}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-    >
-      <MenuItem value="">{translate('app.site.settings.none')}</MenuItem>
-      {(records.data ?? []).map((record) => (
-        <MenuItem key={record.id} value={String(record.id)}>
-          {titleOf(record)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FormProvider {...form}>
+      <ReportChoice name={def.name} onChange={onChange} />
+      <ReferenceInput
+        source={def.name}
+        reference={keyOfName(resource.name)}
+        sort={{ field: resource.title, order: 'ASC' }}
+      >
+        <TitledAutocompleteInput reference={resource.name} label={label} helperText={helperText} />
+      </ReferenceInput>
+    </FormProvider>
   );
+}
+
+/** Tells the screen of a new choice only, not of the value the picker started from. */
+function ReportChoice({ name, onChange }: { name: string; onChange: (value: string) => void }) {
+  const picked: unknown = useWatch({ name });
+  const reported = useRef(picked);
+  useEffect(() => {
+    if (picked === reported.current) return;
+    reported.current = picked;
+    onChange(picked === null || picked === undefined || picked === '' ? '' : String(picked));
+  }, [picked, onChange]);
+  return null;
 }

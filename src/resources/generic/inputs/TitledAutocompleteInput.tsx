@@ -6,6 +6,8 @@ interface TitledAutocompleteProps {
   reference: string;
   label: string;
   validate?: Validator | Validator[];
+  /** A line under the input, when the field has one. */
+  helperText?: string;
 }
 
 /** The picker of a reference, naming each choice in the reader's language. */

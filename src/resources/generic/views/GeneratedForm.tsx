@@ -5,6 +5,7 @@ import type { Resource } from '../../../../schema';
 import { UnsavedChangesWarning } from '../../../lib/unsaved';
 import { formLayout, inputFor, type FieldFilter, type FormMode } from './FormFields';
 import { LayoutSections } from './LayoutSections';
+import { ReferenceDefaults } from './ReferenceDefaults';
 import { useListableReferences } from './useListableReferences';
 
 interface GeneratedFormProps {
@@ -45,6 +46,7 @@ export function GeneratedForm({ r, mode, show, children, ...form }: GeneratedFor
     return (
       <SimpleForm {...form}>
         <UnsavedChangesWarning />
+        <ReferenceDefaults r={r} />
         {children ??
           (layout.kind === 'sections' && (
             <LayoutSections r={r} sections={layout.sections} renderField={renderField} />
@@ -53,8 +55,10 @@ export function GeneratedForm({ r, mode, show, children, ...form }: GeneratedFor
     );
   return (
     <TabbedForm {...form} syncWithLocation={false} component={GuardedTabPanels}>
-      {layout.tabs.map((tab) => (
+      {layout.tabs.map((tab, index) => (
         <TabbedForm.Tab key={tab.title} label={tab.title}>
+          {/* Every tab stays mounted, so the first one watches the whole form. */}
+          {index === 0 && <ReferenceDefaults r={r} />}
           <LayoutSections r={r} sections={tab.sections} renderField={renderField} />
         </TabbedForm.Tab>
       ))}
