@@ -16,7 +16,8 @@ import {
 /**
  * One value of a notice. `money` is an amount in major units; `date` a `YYYY-MM-DD` day and
  * `period` a `YYYY-MM` pay period, which English quotes as stored, as its notices always have;
- * `minutes` a duration; `day` a day of the week (1 = Saturday).
+ * `minutes` a duration; `day` a day of the week (1 = Saturday); `phrase` a word of the notices
+ * themselves that stands where a name is missing ("Someone" for a person who is gone).
  */
 export type NoticeValue =
   | string
@@ -25,7 +26,8 @@ export type NoticeValue =
   | { date: string }
   | { period: string }
   | { minutes: number }
-  | { day: number };
+  | { day: number }
+  | { phrase: PhraseKey };
 
 export interface NoticePhrase {
   key: PhraseKey;
@@ -67,6 +69,7 @@ function valueIn(language: Language, value: NoticeValue): string | number {
   if ('period' in value)
     return language === 'en' ? value.period : formatYearMonth(value.period, language);
   if ('minutes' in value) return duration(language, value.minutes);
+  if ('phrase' in value) return translatorFor(language).t(value.phrase);
   return translatorFor(language).day(value.day);
 }
 
