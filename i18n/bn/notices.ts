@@ -54,4 +54,5 @@ export const notices: typeof english = {
     '%{day} %{date} তারিখে %{start}–%{end} সময়ের %{course} ক্লাসটি %{absent}-এর বদলে পড়াবেন %{tutor}। কারণ: %{reason}',
   someCourse: 'একটি কোর্স',
   anotherTutor: 'অন্য একজন শিক্ষক',
+  someone: 'কেউ একজন',
 };

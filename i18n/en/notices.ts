@@ -58,4 +58,6 @@ export const notices = {
   someCourse: 'a course',
   /** Stands for a replacement tutor whose record is gone, at the start of a sentence. */
   anotherTutor: 'Another tutor',
+  /** Who did something, where the person is gone. */
+  someone: 'Someone',
 };

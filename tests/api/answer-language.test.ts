@@ -6,6 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassSession } from '../../schema';
 import { addDays, centreNow, specDayOf } from '../../server/domain/scheduling/calendar';
+import {
+  noticePhrase,
+  storedPhrase,
+  wordStored,
+} from '../../server/domain/notifications/notice-phrase';
+import { whoIs } from '../../server/domain/notifications/notice-text';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -414,5 +420,26 @@ describe('scheduling notices in the reader language', () => {
       subject: `Substitute tutor: ${course} on ${en}`,
       message: `Mehnaz Karim teaches the ${course} class on ${en}, ${times}, in place of Tanvir Hasan. Reason: ${reason}`,
     });
+  });
+});
+
+describe('a notice whose actor is gone', () => {
+  it('names them "Someone" in English and "কেউ একজন" in Bangla, as stored and read back', async () => {
+    const db = server.connection.db;
+    const newest = await db
+      .selectFrom('users')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    for (const gone of [Number(newest.id) + 1000, null]) {
+      const stored = storedPhrase(
+        noticePhrase('notices.complaintMessage', {
+          who: await whoIs(db, gone),
+          text: 'The projector is broken.',
+        }),
+      );
+      expect(wordStored(stored, '', 'en')).toBe('Someone wrote: The projector is broken.');
+      expect(wordStored(stored, '', 'bn')).toBe('কেউ একজন লিখেছেন: The projector is broken.');
+    }
   });
 });
