@@ -55,4 +55,6 @@ export const notices: typeof english = {
   someCourse: 'একটি কোর্স',
   anotherTutor: 'অন্য একজন শিক্ষক',
   someone: 'কেউ একজন',
+  durationHours: '%{hours} ঘণ্টা',
+  durationHoursMinutes: '%{hours} ঘণ্টা %{minutes} মিনিট',
 };

@@ -60,4 +60,7 @@ export const notices = {
   anotherTutor: 'Another tutor',
   /** Who did something, where the person is gone. */
   someone: 'Someone',
+  /** A duration (server/domain/notifications/notice-phrase.ts): `7 h`, `7 h 30 min`. */
+  durationHours: '%{hours} h',
+  durationHoursMinutes: '%{hours} h %{minutes} min',
 };

@@ -12,6 +12,7 @@ import {
   wordStored,
 } from '../../server/domain/notifications/notice-phrase';
 import { whoIs } from '../../server/domain/notifications/notice-text';
+import { BANGLA_DAYS, banglaDate, ENGLISH_DAYS } from '../support/bangla-text';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -224,40 +225,6 @@ describe('bell notices in the reader language', () => {
     });
   });
 });
-
-/** Written out here, not taken from the app's formatters, so that the test checks them. */
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-const banglaDigits = (text: string) => text.replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]!);
-const BANGLA_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
-/** `2026-01-05` as a Bangla reader reads it: `৫ জানুয়ারি, ২০২৬`. */
-function banglaDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${banglaDigits(String(day))} ${BANGLA_MONTHS[month - 1]!}, ${banglaDigits(String(year))}`;
-}
-const ENGLISH_DAYS = [
-  '',
-  'Saturday',
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-];
-const BANGLA_DAYS = ['', 'শনিবার', 'রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার'];
 
 describe('scheduling notices in the reader language', () => {
   let tutor: string;

@@ -5,7 +5,6 @@
  */
 import { formatDate, formatYearMonth } from '../../../i18n/format/date';
 import { numberFormat } from '../../../i18n/format/number';
-import { formatMinutes } from '../billing/work-time';
 import {
   translatorFor,
   type Language,
@@ -48,13 +47,20 @@ export const noticePhrase = (
   values,
 });
 
-/** "7 h 30 min" in English (work-time.ts), "৭ ঘণ্টা ৩০ মিনিট" in Bangla. */
+/**
+ * "7 h 30 min" in English (as work-time.ts writes it), "৭ ঘণ্টা ৩০ মিনিট" in Bangla: the words are
+ * the language's phrases, the digits the language's.
+ */
 function duration(language: Language, minutes: number): string {
-  if (language === 'en') return formatMinutes(minutes);
-  const digits = numberFormat(language, { useGrouping: false });
   const total = Math.abs(minutes);
-  const hours = `${minutes < 0 ? '−' : ''}${digits.format(Math.floor(total / 60))} ঘণ্টা`;
-  return total % 60 === 0 ? hours : `${hours} ${digits.format(total % 60)} মিনিট`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const { t } = translatorFor(language);
+  const worded =
+    rest === 0
+      ? t('notices.durationHours', { hours })
+      : t('notices.durationHoursMinutes', { hours, minutes: rest });
+  return `${minutes < 0 ? '−' : ''}${worded}`;
 }
 
 function valueIn(language: Language, value: NoticeValue): string | number {
