@@ -38,4 +38,23 @@ export const notices: typeof english = {
   jobApplicationMessage: '%{name} (%{email}) %{job} পদে আবেদন করেছেন।',
   commentSubject: 'অনুমোদনের অপেক্ষায় মন্তব্য: %{post}',
   commentMessage: '%{name} "%{post}"-এ মন্তব্য করেছেন: %{text}',
+  cancelRequestSubject: 'ক্লাস বাতিলের অনুরোধ: %{day} %{date}, %{course}',
+  cancelRequestMessage:
+    '%{who} %{day} %{date} তারিখের %{course} ক্লাসটি বাতিল করতে চেয়েছেন। কারণ: %{reason}',
+  cancelRequestReplacementMessage:
+    '%{who} %{day} %{date} তারিখের %{course} ক্লাসটি বাতিল করতে চেয়েছেন, তাঁর বদলে পড়াবেন %{replacement}। কারণ: %{reason}',
+  cancelDeclinedSubject: 'ক্লাস বাতিলের অনুরোধ নাকচ: %{day} %{date}, %{course}',
+  cancelDeclinedMessage:
+    '%{day} %{date} তারিখের %{course} ক্লাসটি বাতিলের আপনার অনুরোধ নাকচ হয়েছে; ক্লাসটি পরিকল্পনামতোই হবে।',
+  classCancelledSubject: 'ক্লাস বাতিল: %{day} %{date}, %{course}',
+  classCancelledMessage:
+    '%{day} %{date} তারিখে %{start}–%{end} সময়ের %{course} ক্লাসটি বাতিল হয়েছে। কারণ: %{reason}',
+  substituteSubject: 'বদলি শিক্ষক: %{day} %{date}, %{course}',
+  substituteMessage:
+    '%{day} %{date} তারিখে %{start}–%{end} সময়ের %{course} ক্লাসটি %{absent}-এর বদলে পড়াবেন %{tutor}। কারণ: %{reason}',
+  someCourse: 'একটি কোর্স',
+  anotherTutor: 'অন্য একজন শিক্ষক',
+  someone: 'কেউ একজন',
+  durationHours: '%{hours} ঘণ্টা',
+  durationHoursMinutes: '%{hours} ঘণ্টা %{minutes} মিনিট',
 };

@@ -40,4 +40,27 @@ export const notices = {
   jobApplicationMessage: '%{name} (%{email}) applied for %{job}.',
   commentSubject: 'Comment awaiting moderation: %{post}',
   commentMessage: '%{name} commented on "%{post}": %{text}',
+  cancelRequestSubject: 'Cancel request: %{course} on %{day} %{date}',
+  cancelRequestMessage:
+    '%{who} asks to cancel the %{course} class on %{day} %{date}. Reason: %{reason}',
+  cancelRequestReplacementMessage:
+    '%{who} asks to cancel the %{course} class on %{day} %{date}, with %{replacement} teaching instead. Reason: %{reason}',
+  cancelDeclinedSubject: 'Cancel request declined: %{course} on %{day} %{date}',
+  cancelDeclinedMessage:
+    'Your request to cancel the %{course} class on %{day} %{date} was declined; the class takes place as planned.',
+  classCancelledSubject: 'Class cancelled: %{course} on %{day} %{date}',
+  classCancelledMessage:
+    'The %{course} class on %{day} %{date}, %{start}–%{end}, is cancelled. Reason: %{reason}',
+  substituteSubject: 'Substitute tutor: %{course} on %{day} %{date}',
+  substituteMessage:
+    '%{tutor} teaches the %{course} class on %{day} %{date}, %{start}–%{end}, in place of %{absent}. Reason: %{reason}',
+  /** Stands for a course whose record is gone, mid-sentence. */
+  someCourse: 'a course',
+  /** Stands for a replacement tutor whose record is gone, at the start of a sentence. */
+  anotherTutor: 'Another tutor',
+  /** Who did something, where the person is gone. */
+  someone: 'Someone',
+  /** A duration (server/domain/notifications/notice-phrase.ts): `7 h`, `7 h 30 min`. */
+  durationHours: '%{hours} h',
+  durationHoursMinutes: '%{hours} h %{minutes} min',
 };

@@ -4,7 +4,16 @@
  * e-mail its recipient's saved language, whoever asked for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { centreNow } from '../../server/domain/scheduling/calendar';
+import type { ClassSession } from '../../schema';
+import { addDays, centreNow, specDayOf } from '../../server/domain/scheduling/calendar';
+import {
+  noticePhrase,
+  storedPhrase,
+  wordStored,
+} from '../../server/domain/notifications/notice-phrase';
+import { whoIs } from '../../server/domain/notifications/notice-text';
+import { BANGLA_DAYS, banglaDate, ENGLISH_DAYS } from '../support/bangla-text';
+import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -16,6 +25,7 @@ const ENGLISH = 'en-US,en;q=0.9';
 type Answer = { message: string; errors?: Record<string, string[]> };
 type Saved = { data: Record<string, unknown> };
 type Notices = { data: { subject: string; message: string; link: string }[] };
+type Notice = Notices['data'][number];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -213,5 +223,190 @@ describe('bell notices in the reader language', () => {
       subject: 'Payment received',
       message: `A payment of 1234.50 on order ${orderNo} (Notice Language Course) was received.`,
     });
+  });
+});
+
+describe('scheduling notices in the reader language', () => {
+  let tutor: string;
+  beforeAll(async () => {
+    tutor = await server.login('employee@academy.test');
+  });
+
+  /** Classes the demo tutor teaches a few days ahead that nobody has asked to cancel yet. */
+  async function openClasses(): Promise<ClassSession[]> {
+    const today = centreNow().date;
+    const query = new URLSearchParams({ from: addDays(today, 3), to: addDays(today, 40) });
+    query.set(
+      'tutor_id',
+      String(await idWhere(server, 'employees', 'email', 'employee@academy.test')),
+    );
+    const { body } = await server.request<{ data: ClassSession[] }>(
+      'GET',
+      `/api/schedule/sessions?${query.toString()}`,
+      { token: tutor },
+    );
+    const asked = await server.connection.db
+      .selectFrom('schedule_cancel_requests')
+      .select(['schedule_id', 'date'])
+      .execute();
+    const taken = new Set(asked.map((r) => `${String(r.schedule_id)}:${String(r.date)}`));
+    const open = body.data.filter((s) => s.status === 0 && !taken.has(s.key));
+    expect(open.length, 'open classes of the demo tutor').toBeGreaterThan(0);
+    return open;
+  }
+
+  async function fileRequest(json: Record<string, unknown>) {
+    const filed = await server.request<Saved>('POST', '/api/schedule-cancel-request', {
+      token: tutor,
+      json,
+    });
+    return { status: filed.status, id: Number(filed.body.data?.id) };
+  }
+
+  const decide = async (id: number, status: 1 | 2) => {
+    const { status: answer, body } = await server.request(
+      'PUT',
+      `/api/schedule-cancel-request/status/change/${id}/${status}`,
+      { token: admin },
+    );
+    expect(answer, JSON.stringify(body)).toBe(200);
+  };
+
+  /** The reader's notice that mentions `reason`, worded in `language`. */
+  async function noticeOf(token: string, language: string, reason: string): Promise<Notice> {
+    const { body } = await server.request<Notices>('GET', '/api/user/notification?per_page=50', {
+      token,
+      language,
+    });
+    const found = body.data.find((n) => n.message.includes(reason));
+    expect(found, reason).toBeDefined();
+    return found!;
+  }
+
+  it("words a tutor's cancel request for the admins, and its decline for the tutor, in Bangla and in English", async () => {
+    const session = (await openClasses())[0]!;
+    const reason = 'Dentist appointment, language check';
+    const filed = await fileRequest({
+      schedule_id: session.schedule_id,
+      date: session.date,
+      reason,
+    });
+    expect(filed.status).toBe(201);
+    const course = session.course_title;
+    const dayOfWeek = specDayOf(session.date);
+    const en = `${ENGLISH_DAYS[dayOfWeek]!} ${session.date}`;
+    const bn = `${BANGLA_DAYS[dayOfWeek]!} ${banglaDate(session.date)}`;
+    expect(await noticeOf(admin, BANGLA, reason)).toMatchObject({
+      subject: `ক্লাস বাতিলের অনুরোধ: ${bn}, ${course}`,
+      message: `Tanvir Hasan (Tutor) ${bn} তারিখের ${course} ক্লাসটি বাতিল করতে চেয়েছেন। কারণ: ${reason}`,
+    });
+    expect(await noticeOf(admin, ENGLISH, reason)).toMatchObject({
+      subject: `Cancel request: ${course} on ${en}`,
+      message: `Tanvir Hasan (Tutor) asks to cancel the ${course} class on ${en}. Reason: ${reason}`,
+    });
+
+    await decide(filed.id, 2);
+    const declined = (language: string) =>
+      server
+        .request<Notices>('GET', '/api/user/notification?per_page=50', { token: tutor, language })
+        .then(({ body }) =>
+          body.data.find((n) => n.link === `/admin/course/scheduleCancelRequest/${filed.id}/show`),
+        );
+    expect(await declined(BANGLA)).toMatchObject({
+      subject: `ক্লাস বাতিলের অনুরোধ নাকচ: ${bn}, ${course}`,
+      message: `${bn} তারিখের ${course} ক্লাসটি বাতিলের আপনার অনুরোধ নাকচ হয়েছে; ক্লাসটি পরিকল্পনামতোই হবে।`,
+    });
+    expect(await declined(ENGLISH)).toMatchObject({
+      subject: `Cancel request declined: ${course} on ${en}`,
+      message: `Your request to cancel the ${course} class on ${en} was declined; the class takes place as planned.`,
+    });
+  });
+
+  it('words an approved request, a cancelled class, in Bangla and in English', async () => {
+    const session = (await openClasses())[0]!;
+    const reason = 'Board exam duty, language check';
+    const filed = await fileRequest({
+      schedule_id: session.schedule_id,
+      date: session.date,
+      reason,
+    });
+    expect(filed.status).toBe(201);
+    await decide(filed.id, 1);
+    const course = session.course_title;
+    const dayOfWeek = specDayOf(session.date);
+    const en = `${ENGLISH_DAYS[dayOfWeek]!} ${session.date}`;
+    const bn = `${BANGLA_DAYS[dayOfWeek]!} ${banglaDate(session.date)}`;
+    const times = `${session.start_time}–${session.end_time}`;
+    expect(await noticeOf(tutor, BANGLA, reason)).toMatchObject({
+      subject: `ক্লাস বাতিল: ${bn}, ${course}`,
+      message: `${bn} তারিখে ${times} সময়ের ${course} ক্লাসটি বাতিল হয়েছে। কারণ: ${reason}`,
+    });
+    expect(await noticeOf(tutor, ENGLISH, reason)).toMatchObject({
+      subject: `Class cancelled: ${course} on ${en}`,
+      message: `The ${course} class on ${en}, ${times}, is cancelled. Reason: ${reason}`,
+    });
+  });
+
+  it('words a request with a replacement tutor, and its approval, in Bangla and in English', async () => {
+    const mehnaz = await idWhere(server, 'employees', 'email', 'mehnaz.karim@academy.test');
+    const reason = 'Family wedding, language check';
+    let session: ClassSession | undefined;
+    let filed = { status: 0, id: 0 };
+    // The replacement must be free at that time: the first class she can take.
+    for (const candidate of await openClasses()) {
+      filed = await fileRequest({
+        schedule_id: candidate.schedule_id,
+        date: candidate.date,
+        reason,
+        replacement_tutor_id: mehnaz,
+      });
+      if (filed.status === 201) {
+        session = candidate;
+        break;
+      }
+    }
+    expect(session, 'a class Mehnaz Karim is free to take').toBeDefined();
+    const course = session!.course_title;
+    const dayOfWeek = specDayOf(session!.date);
+    const en = `${ENGLISH_DAYS[dayOfWeek]!} ${session!.date}`;
+    const bn = `${BANGLA_DAYS[dayOfWeek]!} ${banglaDate(session!.date)}`;
+    expect(await noticeOf(admin, BANGLA, reason)).toMatchObject({
+      message: `Tanvir Hasan (Tutor) ${bn} তারিখের ${course} ক্লাসটি বাতিল করতে চেয়েছেন, তাঁর বদলে পড়াবেন Mehnaz Karim। কারণ: ${reason}`,
+    });
+    expect(await noticeOf(admin, ENGLISH, reason)).toMatchObject({
+      message: `Tanvir Hasan (Tutor) asks to cancel the ${course} class on ${en}, with Mehnaz Karim teaching instead. Reason: ${reason}`,
+    });
+
+    await decide(filed.id, 1);
+    const times = `${session!.start_time}–${session!.end_time}`;
+    expect(await noticeOf(tutor, BANGLA, reason)).toMatchObject({
+      subject: `বদলি শিক্ষক: ${bn}, ${course}`,
+      message: `${bn} তারিখে ${times} সময়ের ${course} ক্লাসটি Tanvir Hasan-এর বদলে পড়াবেন Mehnaz Karim। কারণ: ${reason}`,
+    });
+    expect(await noticeOf(tutor, ENGLISH, reason)).toMatchObject({
+      subject: `Substitute tutor: ${course} on ${en}`,
+      message: `Mehnaz Karim teaches the ${course} class on ${en}, ${times}, in place of Tanvir Hasan. Reason: ${reason}`,
+    });
+  });
+});
+
+describe('a notice whose actor is gone', () => {
+  it('names them "Someone" in English and "কেউ একজন" in Bangla, as stored and read back', async () => {
+    const db = server.connection.db;
+    const newest = await db
+      .selectFrom('users')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    for (const gone of [Number(newest.id) + 1000, null]) {
+      const stored = storedPhrase(
+        noticePhrase('notices.complaintMessage', {
+          who: await whoIs(db, gone),
+          text: 'The projector is broken.',
+        }),
+      );
+      expect(wordStored(stored, '', 'en')).toBe('Someone wrote: The projector is broken.');
+      expect(wordStored(stored, '', 'bn')).toBe('কেউ একজন লিখেছেন: The projector is broken.');
+    }
   });
 });

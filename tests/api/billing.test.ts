@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassSession } from '../../schema';
 import { addDays, centreNow } from '../../server/domain/scheduling/calendar';
+import { banglaDate } from '../support/bangla-text';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 import { openTables } from '../../server/db/types';
@@ -374,6 +375,25 @@ describe('overtime', () => {
       .where('user_id', '=', ids.tutorUser)
       .execute();
     expect(notices.map((n) => n.subject)).toContain('Your overtime request was approved');
+    // The duration is worded in the reader's language, digits and words both.
+    const bell = (language: string) =>
+      server
+        .request<{ data: { subject: string; message: string; link: string }[] }>(
+          'GET',
+          '/api/user/notification?per_page=50',
+          { token: tokens.tutor, language },
+        )
+        .then(({ body }) =>
+          body.data.find((n) => n.link === `/employee/billing/overTime/${String(request.id)}/show`),
+        );
+    expect(await bell('bn-BD,bn;q=0.9')).toMatchObject({
+      subject: 'আপনার ওভারটাইমের অনুরোধ অনুমোদিত হয়েছে',
+      message: `${banglaDate(weekStart())} থেকে শুরু সপ্তাহ: ০ ঘণ্টা ৪৫ মিনিট`,
+    });
+    expect(await bell('en-US,en;q=0.9')).toMatchObject({
+      subject: 'Your overtime request was approved',
+      message: `Week of ${weekStart()}: 0 h 45 min`,
+    });
     // The rate is the one of the day it was asked for: a later change leaves it alone.
     expect((await api('PUT', `/api/employee/${ids.tutor}`, { overtime_rate: 20 })).status).toBe(
       200,

@@ -38,6 +38,17 @@ const AFFILIATE_REFERENCES = [
   ['orders', 'affiliate_id'],
 ] as const;
 const STAND_IN_COLUMNS = [...BASIC_LIST_REFERENCES, ...AFFILIATE_REFERENCES];
+/**
+ * What today's notices write and read: a notice's phrases (0028) and its recipients' saved
+ * language (`users.locale`, 0016). The seed's payments, complaints, homework and pay runs notify
+ * through today's code; without these the notices failed and their hooks logged errors. Once they
+ * are gone again each notice keeps its English subject and message, all a notice had before 0028.
+ */
+const NOTICE_COLUMNS = [
+  ['notifications', 'subject_phrase'],
+  ['notifications', 'message_phrase'],
+  ['users', 'locale'],
+] as const;
 /** The reference data the seed names in Bangla as well. */
 const BANGLA_NAMED_TABLES = [
   'designations',
@@ -65,6 +76,8 @@ export async function seedOlderSchema(db: Db): Promise<void> {
     await db.schema.alterTable(table).addColumn(column, 'integer').execute();
   for (const table of BANGLA_NAMED_TABLES)
     await db.schema.alterTable(table).addColumn('name_bn', 'text').execute();
+  for (const [table, column] of NOTICE_COLUMNS)
+    await db.schema.alterTable(table).addColumn(column, 'text').execute();
   await seedDemoData(db, { demoUsers: true });
   await db.schema.dropTable('search_documents').execute();
   await dropMoneyDayTriggers(db);
@@ -73,5 +86,7 @@ export async function seedOlderSchema(db: Db): Promise<void> {
     await db.schema.alterTable(table).dropColumn(column).execute();
   for (const table of BANGLA_NAMED_TABLES)
     await db.schema.alterTable(table).dropColumn('name_bn').execute();
+  for (const [table, column] of NOTICE_COLUMNS)
+    await db.schema.alterTable(table).dropColumn(column).execute();
   for (const table of [...AFFILIATE_TABLES].reverse()) await db.schema.dropTable(table).execute();
 }

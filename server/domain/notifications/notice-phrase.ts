@@ -5,7 +5,6 @@
  */
 import { formatDate, formatYearMonth } from '../../../i18n/format/date';
 import { numberFormat } from '../../../i18n/format/number';
-import { formatMinutes } from '../billing/work-time';
 import {
   translatorFor,
   type Language,
@@ -16,7 +15,8 @@ import {
 /**
  * One value of a notice. `money` is an amount in major units; `date` a `YYYY-MM-DD` day and
  * `period` a `YYYY-MM` pay period, which English quotes as stored, as its notices always have;
- * `minutes` a duration; `day` a day of the week (1 = Saturday).
+ * `minutes` a duration; `day` a day of the week (1 = Saturday); `phrase` a word of the notices
+ * themselves that stands where a name is missing ("Someone" for a person who is gone).
  */
 export type NoticeValue =
   | string
@@ -25,7 +25,8 @@ export type NoticeValue =
   | { date: string }
   | { period: string }
   | { minutes: number }
-  | { day: number };
+  | { day: number }
+  | { phrase: PhraseKey };
 
 export interface NoticePhrase {
   key: PhraseKey;
@@ -46,13 +47,20 @@ export const noticePhrase = (
   values,
 });
 
-/** "7 h 30 min" in English (work-time.ts), "৭ ঘণ্টা ৩০ মিনিট" in Bangla. */
+/**
+ * "7 h 30 min" in English (as work-time.ts writes it), "৭ ঘণ্টা ৩০ মিনিট" in Bangla: the words are
+ * the language's phrases, the digits the language's.
+ */
 function duration(language: Language, minutes: number): string {
-  if (language === 'en') return formatMinutes(minutes);
-  const digits = numberFormat(language, { useGrouping: false });
   const total = Math.abs(minutes);
-  const hours = `${minutes < 0 ? '−' : ''}${digits.format(Math.floor(total / 60))} ঘণ্টা`;
-  return total % 60 === 0 ? hours : `${hours} ${digits.format(total % 60)} মিনিট`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const { t } = translatorFor(language);
+  const worded =
+    rest === 0
+      ? t('notices.durationHours', { hours })
+      : t('notices.durationHoursMinutes', { hours, minutes: rest });
+  return `${minutes < 0 ? '−' : ''}${worded}`;
 }
 
 function valueIn(language: Language, value: NoticeValue): string | number {
@@ -67,6 +75,7 @@ function valueIn(language: Language, value: NoticeValue): string | number {
   if ('period' in value)
     return language === 'en' ? value.period : formatYearMonth(value.period, language);
   if ('minutes' in value) return duration(language, value.minutes);
+  if ('phrase' in value) return translatorFor(language).t(value.phrase);
   return translatorFor(language).day(value.day);
 }
 

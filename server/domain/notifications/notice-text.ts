@@ -1,6 +1,7 @@
 /** Small pieces the bell's notices are written from. */
 import { resourcesByName } from '../../../resources.config';
 import type { Executor } from '../../db/types';
+import type { PhraseKey } from '../../i18n/translate';
 
 const EXCERPT = 200;
 
@@ -17,16 +18,23 @@ export function showLink(resource: string, id: unknown): string {
   return `${route}/${String(id)}/show`;
 }
 
-/** "Tanvir Hasan (Tutor)": a user's name and role, for saying who did something. */
-export async function whoIs(db: Executor, userId: number | null): Promise<string> {
-  if (userId === null) return 'Someone';
+/**
+ * "Tanvir Hasan (Tutor)": a user's name and role, for saying who did something. A user who is
+ * gone (or no user) is "Someone", a phrase, so that each reader reads it in their language.
+ */
+export async function whoIs(
+  db: Executor,
+  userId: number | null,
+): Promise<string | { phrase: PhraseKey }> {
+  const someone = { phrase: 'notices.someone' } as const;
+  if (userId === null) return someone;
   const user = await db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
     .select(['users.first_name', 'users.last_name', 'roles.name as role'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (!user) return 'Someone';
+  if (!user) return someone;
   const name = [user.first_name, user.last_name]
     .filter((part) => typeof part === 'string' && part !== '')
     .join(' ');

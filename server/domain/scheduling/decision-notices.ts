@@ -7,9 +7,10 @@ import { resourcesByName } from '../../../resources.config';
 import type { Executor } from '../../db/types';
 import type { scheduleCancelRequest } from '../../../resources/schedules';
 import type { AfterUpdate } from '../../resources/hooks';
+import { noticePhrase } from '../notifications/notice-phrase';
 import { notifyUsers, type Notice } from '../notifications/notify';
 import { SEATED_STATUSES } from '../scopes/relations';
-import { dayName, specDayOf } from './calendar';
+import { specDayOf } from './calendar';
 import { sessionOn } from './sessions';
 import { RequestStatus } from '../../../schema';
 
@@ -80,32 +81,43 @@ export const notifyDecision: AfterUpdate<typeof scheduleCancelRequest> = async (
   const date = String(after.date);
   const slot = await slotOf(ctx.db, scheduleId);
   if (!slot) return;
-  const course = String(slot.course_title);
-  const when = `${dayName(specDayOf(date))} ${date}`;
   const requester = after.created_by === null ? [] : [Number(after.created_by)];
-  const reason = String(after.reason);
+  const values = {
+    course: String(slot.course_title),
+    day: { day: specDayOf(date) },
+    date: { date },
+    reason: String(after.reason),
+  };
 
   if (status === RequestStatus.Rejected) {
     await notifyUsers(ctx, requester, {
-      subject: `Cancel request declined: ${course} on ${when}`,
-      message: `Your request to cancel the ${course} class on ${when} was declined; the class takes place as planned.`,
+      subject: noticePhrase('notices.cancelDeclinedSubject', values),
+      message: noticePhrase('notices.cancelDeclinedMessage', values),
       link: `${route('schedule-cancel-request')}/${String(after.id)}/show`,
     });
     return;
   }
   const { session } = await sessionOn(ctx.db, scheduleId, date);
-  const times = `${session?.start_time ?? String(slot.start_time)}–${session?.end_time ?? String(slot.end_time)}`;
+  const times = {
+    ...values,
+    start: session?.start_time ?? String(slot.start_time),
+    end: session?.end_time ?? String(slot.end_time),
+  };
   const replacementId =
     after.replacement_tutor_id === null ? undefined : Number(after.replacement_tutor_id);
   const notice: Omit<Notice, 'link'> =
     replacementId === undefined
       ? {
-          subject: `Class cancelled: ${course} on ${when}`,
-          message: `The ${course} class on ${when}, ${times}, is cancelled. Reason: ${reason}`,
+          subject: noticePhrase('notices.classCancelledSubject', values),
+          message: noticePhrase('notices.classCancelledMessage', times),
         }
       : {
-          subject: `Substitute tutor: ${course} on ${when}`,
-          message: `${session?.tutor_name ?? 'Another tutor'} teaches the ${course} class on ${when}, ${times}, in place of ${String(slot.tutor_name)}. Reason: ${reason}`,
+          subject: noticePhrase('notices.substituteSubject', values),
+          message: noticePhrase('notices.substituteMessage', {
+            ...times,
+            tutor: session?.tutor_name ?? { phrase: 'notices.anotherTutor' },
+            absent: String(slot.tutor_name),
+          }),
         };
   const tutorIds = [Number(slot.tutor_id), ...(replacementId === undefined ? [] : [replacementId])];
   await notifyUsers(

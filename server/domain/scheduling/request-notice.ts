@@ -6,8 +6,9 @@ import { actorId } from '../../resources/context';
 import type { scheduleCancelRequest } from '../../../resources/schedules';
 import type { AfterCreate } from '../../resources/hooks';
 import { excerpt, showLink, whoIs } from '../notifications/notice-text';
+import { noticePhrase } from '../notifications/notice-phrase';
 import { notifyAdmins } from '../notifications/notify-admins';
-import { dayName, specDayOf } from './calendar';
+import { specDayOf } from './calendar';
 
 export const announceCancelRequest: AfterCreate<typeof scheduleCancelRequest> = async (
   ctx,
@@ -28,13 +29,22 @@ export const announceCancelRequest: AfterCreate<typeof scheduleCancelRequest> = 
           .select('full_name')
           .where('id', '=', Number(request.replacement_tutor_id))
           .executeTakeFirst();
-  const title = String(course?.title ?? 'a course');
   const date = String(request.date);
-  const when = `${dayName(specDayOf(date))} ${date}`;
-  const instead = replacement ? `, with ${String(replacement.full_name)} teaching instead` : '';
+  const values = {
+    course: course ? String(course.title) : { phrase: 'notices.someCourse' as const },
+    day: { day: specDayOf(date) },
+    date: { date },
+    who: await whoIs(ctx.db, actorId(ctx)),
+    reason: excerpt(String(request.reason)),
+  };
   await notifyAdmins(ctx, {
-    subject: `Cancel request: ${title} on ${when}`,
-    message: `${await whoIs(ctx.db, actorId(ctx))} asks to cancel the ${title} class on ${when}${instead}. Reason: ${excerpt(String(request.reason))}`,
+    subject: noticePhrase('notices.cancelRequestSubject', values),
+    message: replacement
+      ? noticePhrase('notices.cancelRequestReplacementMessage', {
+          ...values,
+          replacement: String(replacement.full_name),
+        })
+      : noticePhrase('notices.cancelRequestMessage', values),
     link: showLink('schedule-cancel-request', request.id),
   });
 };
