@@ -44,6 +44,8 @@ export const finance: typeof en.finance = {
     by_course_title: 'কোর্সভিত্তিক নতুন ভর্তি',
     by_course_description: 'এই সময়কালে প্রতিটি কোর্সে নতুন ভর্তি: %{list}।',
     by_course_empty: 'এই সময়কালে কোনো ভর্তি নেই।',
+    money_axis: 'পরিমাণ (%{currency})',
+    enrolments_axis: 'ভর্তির সংখ্যা',
     hours: 'কাজের সময়',
     earnings: 'উপার্জন',
     pending_hours: 'অনুমোদনের অপেক্ষায়',

@@ -42,6 +42,8 @@ export const finance = {
     by_course_title: 'New enrolments by course',
     by_course_description: 'New enrolments of the period per course: %{list}.',
     by_course_empty: 'No enrolments in this period.',
+    money_axis: 'Amount (%{currency})',
+    enrolments_axis: 'Enrolments',
     hours: 'Hours worked',
     earnings: 'Earnings',
     pending_hours: 'Awaiting approval',

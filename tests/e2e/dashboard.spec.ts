@@ -86,6 +86,13 @@ test.describe('the admin dashboard', () => {
     await expect.poll(named).toBeGreaterThanOrEqual(6);
     const courseNames = await tickLabels('New enrolments by course', 'Y').allTextContents();
     expect(courseNames.sort()).toEqual(report.enrolments_by_course.map((c) => c.title).sort());
+    // Each value axis says what it counts, the money one in the currency the figures are in.
+    const axisTitle = (figure: string, axis: 'X' | 'Y') =>
+      page
+        .getByRole('figure', { name: figure })
+        .locator(`.MuiChartsAxis-direction${axis} .MuiChartsAxis-label`);
+    await expect(axisTitle('Revenue and expenses by month', 'Y')).toHaveText('Amount (USD)');
+    await expect(axisTitle('New enrolments by course', 'X')).toHaveText('Enrolments');
 
     // Another range: last month's figures, from the address the page keeps.
     await page.getByRole('button', { name: 'Last month' }).click();

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AdminReport } from '../../../../schema';
 import { dateTimeFormat, formatNumber, formatPlainNumber } from '../../../lib/format';
+import { useCurrency } from '../../../lib/preferences';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 function Figure({
@@ -50,15 +51,20 @@ function Figure({
  * one (Noto on Linux), so every axis that carries words is given its room.
  */
 const LABELLED_X_AXIS_HEIGHT = 36;
+/** An axis with numbers under it and its title under those. */
+const TITLED_X_AXIS_HEIGHT = 56;
 /**
  * Room beside the bars for a course's name: about 45 characters at 12 px. A longer name is
  * shortened by the chart; its tooltip and the figure's description carry it whole.
  */
 const COURSE_AXIS_WIDTH = 290;
+/** The money axis: its ticks ("120,000") and, beside them, its title with the currency. */
+const MONEY_AXIS_WIDTH = 90;
 
 /**
  * The admin report's two charts: revenue against expenses for each of the last twelve months,
- * and new enrolments by course. Colours from the theme; each chart is described in words.
+ * and new enrolments by course. Each value axis is titled, the money one with its currency.
+ * Colours from the theme; each chart is described in words.
  */
 export default function ReportCharts({
   report,
@@ -70,6 +76,7 @@ export default function ReportCharts({
   const translate = useTranslate();
   const theme = useTheme();
   const [locale = 'en'] = useLocaleState();
+  const [currency] = useCurrency();
   const monthName = dateTimeFormat(locale, { month: 'short', year: '2-digit' });
   const number = (v: number | null) => (v === null ? '' : formatNumber(v, locale));
   const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
@@ -93,7 +100,13 @@ export default function ReportCharts({
               height: LABELLED_X_AXIS_HEIGHT,
             },
           ]}
-          yAxis={[{ width: 70, valueFormatter: number }]}
+          yAxis={[
+            {
+              width: MONEY_AXIS_WIDTH,
+              valueFormatter: number,
+              label: translate('app.finance.report.money_axis', { currency }),
+            },
+          ]}
           series={[
             {
               id: 'revenue',
@@ -128,7 +141,13 @@ export default function ReportCharts({
           <BarChart
             height={Math.max(160, courses.length * 36 + 60)}
             layout="horizontal"
-            xAxis={[{ valueFormatter: number, height: LABELLED_X_AXIS_HEIGHT }]}
+            xAxis={[
+              {
+                valueFormatter: number,
+                height: TITLED_X_AXIS_HEIGHT,
+                label: translate('app.finance.report.enrolments_axis'),
+              },
+            ]}
             yAxis={[
               {
                 scaleType: 'band',
