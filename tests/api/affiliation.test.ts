@@ -11,7 +11,7 @@ import { placeOrder } from '../support/orders';
 import { rawRequest } from '../support/raw-request';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
-import { startFakeStripe, type FakeStripe } from '../support/stripe-api';
+import { onlinePaymentThrough, startFakeStripe, type FakeStripe } from '../support/stripe-api';
 
 type Body = Record<string, unknown>;
 type Answer = { data: Body; errors?: Record<string, string[]> };
@@ -118,16 +118,11 @@ const payout = (affiliate: Body, amount: number, token = admin) =>
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  const { port } = new URL(stripe.url);
   server = await startTestServer({
-    onlinePayment: {
-      currency: 'bdt',
-      stripe: {
-        secretKey: 'sk_test_affiliation',
-        webhookSecret: WEBHOOK_SECRET,
-        api: { host: '127.0.0.1', port: Number(port), protocol: 'http' },
-      },
-    },
+    onlinePayment: onlinePaymentThrough(stripe, {
+      secretKey: 'sk_test_affiliation',
+      webhookSecret: WEBHOOK_SECRET,
+    }),
   });
   admin = await server.login('admin@academy.test');
   affiliateToken = await server.login('affiliate@academy.test');

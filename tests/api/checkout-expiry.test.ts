@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idWhere } from '../support/rows';
 import { rawRequest } from '../support/raw-request';
 import { startTestServer, type TestServer } from '../support/server';
-import { startFakeStripe, type FakeSession, type FakeStripe } from '../support/stripe-api';
+import {
+  onlinePaymentThrough,
+  startFakeStripe,
+  type FakeSession,
+  type FakeStripe,
+} from '../support/stripe-api';
 
 type Body = Record<string, unknown>;
 const WEBHOOK_SECRET = 'whsec_test_checkout_expiry';
@@ -101,17 +106,12 @@ const requestRow = (id: number) =>
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  const { port } = new URL(stripe.url);
   server = await startTestServer({
     trustProxy: true,
-    onlinePayment: {
-      currency: 'bdt',
-      stripe: {
-        secretKey: 'sk_test_checkout_expiry',
-        webhookSecret: WEBHOOK_SECRET,
-        api: { host: '127.0.0.1', port: Number(port), protocol: 'http' },
-      },
-    },
+    onlinePayment: onlinePaymentThrough(stripe, {
+      secretKey: 'sk_test_checkout_expiry',
+      webhookSecret: WEBHOOK_SECRET,
+    }),
   });
   admin = await server.login('admin@academy.test');
   student = await server.login('student@academy.test');

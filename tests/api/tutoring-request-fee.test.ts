@@ -11,7 +11,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/raw-request';
 import { startSecondInstance, startTestServer, type TestServer } from '../support/server';
-import { startFakeStripe, type FakeSession, type FakeStripe } from '../support/stripe-api';
+import {
+  onlinePaymentThrough,
+  startFakeStripe,
+  type FakeSession,
+  type FakeStripe,
+} from '../support/stripe-api';
 
 type Body = Record<string, unknown>;
 const WEBHOOK_SECRET = 'whsec_test_tutoring_fee';
@@ -109,17 +114,12 @@ const sessionOf = (requestId: number): FakeSession => {
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  const { port } = new URL(stripe.url);
   server = await startTestServer({
     trustProxy: true,
-    onlinePayment: {
-      currency: 'bdt',
-      stripe: {
-        secretKey: 'sk_test_tutoring_fee',
-        webhookSecret: WEBHOOK_SECRET,
-        api: { host: '127.0.0.1', port: Number(port), protocol: 'http' },
-      },
-    },
+    onlinePayment: onlinePaymentThrough(stripe, {
+      secretKey: 'sk_test_tutoring_fee',
+      webhookSecret: WEBHOOK_SECRET,
+    }),
   });
   admin = await server.login('admin@academy.test');
   accountId = await firstAccount(server);

@@ -9,6 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { OnlinePaymentSettings } from '../../server/config/online-payment-settings';
 
 export interface FakeSession {
   id: string;
@@ -191,5 +192,20 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     forgedWebhook: (session, secret) =>
       completedNotice({ ...session, status: 'complete' }, secret, `pi_for_${session.id}`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The app's online payment settings with the SDK pointed at `stripe` (in taka, as the demo
+ * centre charges): what a test server takes to pay through it.
+ */
+export function onlinePaymentThrough(
+  stripe: FakeStripe,
+  keys: { secretKey: string; webhookSecret: string },
+): OnlinePaymentSettings {
+  const { port } = new URL(stripe.url);
+  return {
+    currency: 'bdt',
+    stripe: { ...keys, api: { host: '127.0.0.1', port: Number(port), protocol: 'http' } },
   };
 }
