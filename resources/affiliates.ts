@@ -50,6 +50,7 @@ export const affiliateCourseRate = defineResource({
   defaultAccess: { affiliation: ['read'] },
   route: '/admin/affiliate/courseRate',
   title: 'label',
+  composedTitle: {},
   menu: { group: 'affiliates', icon: 'PriceChange', order: 2 },
   storage: { indexes: [{ columns: ['affiliate_id', 'course_id'], unique: true }] },
   fields: {
@@ -80,6 +81,7 @@ export const affiliateCommission = defineResource({
   defaultAccess: { affiliation: ['read'] },
   route: '/admin/affiliate/commission',
   title: 'label',
+  composedTitle: {},
   menu: { group: 'affiliates', icon: 'Savings', order: 3 },
   // Written only by the server, with the order payment it follows; never edited.
   operations: ['list', 'show'],
@@ -112,6 +114,7 @@ export const affiliatePayout = defineResource({
   defaultAccess: { affiliation: ['read'] },
   route: '/admin/affiliate/payout',
   title: 'label',
+  composedTitle: { endsWith: { field: 'date', as: 'date' } },
   menu: { group: 'affiliates', icon: 'Payments', order: 4 },
   // Money that has left an account is history: a mistake is corrected by the next payout.
   operations: ['list', 'show', 'create'],

@@ -24,6 +24,7 @@ export const employeeRate = defineResource({
   defaultAccess: { employee: ['read'] },
   route: '/admin/billing/rate',
   title: 'label',
+  composedTitle: { endsWith: { field: 'effective_from', as: 'date' } },
   menu: { group: 'billing', icon: 'PriceChange', order: 5 },
   fields: {
     label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
@@ -50,6 +51,7 @@ export const workingHour = defineResource({
   defaultAccess: { employee: ['read', 'create'] },
   route: '/admin/billing/workingHour',
   title: 'label',
+  composedTitle: { endsWith: { field: 'date', as: 'date' } },
   menu: { group: 'billing', icon: 'WorkHistory', order: 1, badge: 'pending_working_hours' },
   storage: {
     // One row per class session held (manual entries have no schedule and never collide).
@@ -99,6 +101,7 @@ export const overTime = defineResource({
   defaultAccess: { employee: ['read', 'create'] },
   route: '/admin/billing/overTime',
   title: 'label',
+  composedTitle: { endsWith: { field: 'week_start', as: 'date' } },
   menu: { group: 'billing', icon: 'MoreTime', order: 2, badge: 'pending_overtime' },
   fields: {
     label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),
@@ -136,6 +139,7 @@ export const tutorPayment = defineResource({
   defaultAccess: { employee: ['read'] },
   route: '/admin/billing/payment',
   title: 'label',
+  composedTitle: { endsWith: { field: 'period', as: 'period' } },
   menu: { group: 'billing', icon: 'RequestQuote', order: 3 },
   storage: {
     indexes: [

@@ -62,6 +62,7 @@ export const attendance = defineResource({
   defaultAccess: tutorsManageLearnersRead,
   route: '/admin/student/attendance',
   title: 'label',
+  composedTitle: { endsWith: { field: 'date', as: 'date' } },
   menu: { group: 'students', icon: 'FactCheck', order: 5 },
   storage: { indexes: [{ columns: ['schedule_id', 'date', 'student_id'], unique: true }] },
   fields: {
@@ -135,6 +136,7 @@ export const studentHomeWork = defineResource({
   },
   route: '/employee/homeWork/submission',
   title: 'label',
+  composedTitle: {},
   menu: { group: 'courses', icon: 'AssignmentTurnedIn', order: 10 },
   storage: { indexes: [{ columns: ['home_work_id', 'student_id'], unique: true }] },
   fields: {

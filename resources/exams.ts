@@ -82,6 +82,7 @@ export const examQuestion = defineResource({
   defaultAccess: { employee: ['read', 'create', 'update', 'delete'] },
   // No generated screens: the question editors own /admin/exam/question/*.
   title: 'label',
+  composedTitle: {},
   arrangeOrder: { type: 'exam-question', field: 'position' },
   storage: {
     indexes: [{ columns: ['exam_id', 'position'] }, { columns: ['label'] }, { columns: ['tags'] }],
@@ -128,6 +129,7 @@ export const examAttempt = defineResource({
   defaultAccess: { employee: ['read'], student: ['read', 'create'], parent: ['read'] },
   route: '/admin/exam/attempt',
   title: 'label',
+  composedTitle: {},
   menu: { group: 'testsResults', icon: 'Timer', order: 4 },
   // Made by students taking the exam (server/domain/assessment/attempts); deleting one lets the
   // student start over.
@@ -165,6 +167,7 @@ export const examResult = defineResource({
   defaultAccess: tutorsManageLearnersRead,
   route: '/admin/exam/result',
   title: 'label',
+  composedTitle: {},
   menu: { group: 'testsResults', icon: 'Grading', order: 2 },
   storage: { indexes: [{ columns: ['exam_id', 'student_id'], unique: true }] },
   fields: {
@@ -206,6 +209,7 @@ export const satScore = defineResource({
   defaultAccess: { employee: ['read'], student: ['read'], parent: ['read'] },
   route: '/admin/exam/score',
   title: 'label',
+  composedTitle: {},
   menu: { group: 'testsResults', icon: 'Leaderboard', order: 3 },
   // Computed on the server from an attempt or an imported answer sheet, never entered.
   operations: ['list', 'show', 'delete'],

@@ -96,6 +96,7 @@ export const orderPayment = defineResource({
   defaultAccess: { student: ['read'], parent: ['read'] },
   route: '/admin/order/payment',
   title: 'label',
+  composedTitle: {},
   // History is never edited: a mistake is corrected by a refund row.
   operations: ['list', 'show', 'create'],
   storage: {

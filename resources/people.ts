@@ -115,6 +115,7 @@ export const studentCourse = defineResource({
   defaultAccess: { employee: ['read'], student: ['read'], parent: ['read'] },
   route: '/admin/student/studentCourse',
   title: 'label',
+  composedTitle: {},
   menu: { group: 'students', icon: 'HowToReg', order: 2 },
   storage: { indexes: [{ columns: ['student_id', 'course_id'], unique: true }] },
   fields: {

@@ -31,6 +31,7 @@ export const satScale = defineResource({
   defaultAccess: { employee: ['read'] },
   route: '/admin/exam/satScale',
   title: 'label',
+  composedTitle: {},
   menu: { group: 'testsResults', icon: 'Straighten', order: 6, action: 'update' },
   storage: { indexes: [{ columns: ['test_form_id', 'code'], unique: true }] },
   fields: {
@@ -61,6 +62,7 @@ export const satConversion = defineResource({
   defaultAccess: { employee: ['read'] },
   route: '/admin/exam/satConversion',
   title: 'label',
+  composedTitle: { endsWith: { field: 'raw_score', as: 'number' } },
   storage: { indexes: [{ columns: ['scale_id', 'raw_score'], unique: true }] },
   fields: {
     label: text({ readOnly: true, notNull: true, max: 300 }),
@@ -82,6 +84,7 @@ export const satSection = defineResource({
   defaultAccess: { employee: ['read'] },
   route: '/admin/exam/satSection',
   title: 'label',
+  composedTitle: {},
   // Exam pickers list SAT sections through this short list.
   shortList: 'all_sat_sections',
   menu: { group: 'testsResults', icon: 'ViewAgenda', order: 7, action: 'update' },
@@ -110,6 +113,7 @@ export const satModule = defineResource({
   defaultAccess: { employee: ['read'] },
   route: '/admin/exam/satModule',
   title: 'label',
+  composedTitle: { endsWith: { field: 'number', as: 'number' } },
   storage: { indexes: [{ columns: ['section_id', 'number'], unique: true }] },
   fields: {
     label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),

@@ -70,6 +70,7 @@ export const classSession = defineResource({
   defaultAccess: { employee: ['read'], student: ['read'], parent: ['read'] },
   route: '/admin/course/session',
   title: 'label',
+  composedTitle: { endsWith: { field: 'date', as: 'date' } },
   menu: { group: 'courses', icon: 'EventRepeat', order: 6 },
   storage: { indexes: [{ columns: ['schedule_id', 'date'], unique: true }] },
   fields: {
@@ -124,6 +125,7 @@ export const scheduleCancelRequest = defineResource({
   defaultAccess: { employee: ['read', 'create'], student: ['read', 'create'] },
   route: '/admin/course/scheduleCancelRequest',
   title: 'label',
+  composedTitle: { endsWith: { field: 'date', as: 'date' } },
   // Tutors and students follow the requests they filed here too.
   menu: {
     group: 'courses',

@@ -55,6 +55,12 @@ export type ComputedColumn =
    */
   | { type: 'references'; resource: string; filterable?: boolean };
 
+/** The value a composed title ends with: a row's field, and the shape the app writes it in. */
+export interface TitleValue {
+  field: string;
+  as: 'date' | 'period' | 'number';
+}
+
 export interface ResourceInput<
   N extends string = string,
   F extends FieldMap = FieldMap,
@@ -77,6 +83,14 @@ export interface ResourceInput<
    * the one of the reader's language, and the title where there is none.
    */
   titleIn?: Partial<Record<AppLocale, string>>;
+  /**
+   * The title is a `label` the server composes (server/domain/academics/labels.ts) from names
+   * people typed, quoted as stored, joined by ` · `; `endsWith`: it ends in ` · ` and one of the
+   * row's values as stored (`2026-11-28`), which the app writes for the reader (a day, a pay
+   * period, a number) in their language's digits. A label composed otherwise (a timetable slot's
+   * day and times) declares none and is shown as stored.
+   */
+  composedTitle?: { endsWith?: TitleValue };
   menu?: MenuPlace;
   fields: F;
   /** Rules across fields (schema/rules.ts), checked before every write; they name own fields only. */
@@ -154,6 +168,7 @@ export interface Resource<
   route: string | undefined;
   title: string;
   titleIn: Partial<Record<AppLocale, string>>;
+  composedTitle: { endsWith?: TitleValue } | undefined;
   menu: MenuPlace | undefined;
   fields: F;
   rules: readonly FieldRule[];
@@ -202,6 +217,7 @@ export function defineResource<
     route: input.route,
     title: input.title,
     titleIn: input.titleIn ?? {},
+    composedTitle: input.composedTitle,
     menu: input.menu,
     fields: input.fields,
     rules: input.rules ?? [],
@@ -273,6 +289,11 @@ export function checkResources(resources: readonly Resource[]): void {
           `Resource "${r.name}": the ${language} title "${field}" is not one of its fields`,
         );
     }
+    const ending = r.composedTitle?.endsWith;
+    if (ending && !(ending.field in r.fields))
+      throw new ConfigError(
+        `Resource "${r.name}": the title's value "${ending.field}" is not one of its fields`,
+      );
     if (r.arrangeOrder) {
       if (arrangeTypes.has(r.arrangeOrder.type)) {
         throw new ConfigError(`Arrange-order type "${r.arrangeOrder.type}" is used twice`);

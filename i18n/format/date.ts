@@ -62,3 +62,23 @@ export function formatTime(value: string | null | undefined, locale: string): st
   const d = new Date(`2000-01-01T${value.slice(0, 5)}:00Z`);
   return valid(d) ? dateTimeFormat(locale, TIME).format(d) : value;
 }
+
+const timeOfDay = (value: string) => new Date(`2000-01-01T${value.slice(0, 5)}:00Z`);
+
+/**
+ * A span between two `HH:mm` times of a day, the day half written once where both share it, as
+ * Intl words a range: `8:00 – 9:00 AM` / `৮:০০–৯:০০ AM`. An end not after the start (a row being
+ * corrected) shows the start alone rather than a backward span.
+ */
+export function formatTimeRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  locale: string,
+): string {
+  if (!start) return '';
+  const from = timeOfDay(start);
+  const to = end ? timeOfDay(end) : from;
+  if (!valid(from)) return start;
+  if (!valid(to) || to <= from) return formatTime(start, locale);
+  return dateTimeFormat(locale, TIME).formatRange(from, to);
+}

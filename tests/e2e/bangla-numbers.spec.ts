@@ -4,22 +4,39 @@
  * its AM/PM before the digits ("AM ১০:০০").
  */
 import type { Page } from '@playwright/test';
-import { expect, test, type Kind } from './fixtures';
+import { resources } from '../../resources.config';
+import { answered, expect, goInside, test, type Kind } from './fixtures';
 
 /**
- * The main content's visible text, without what is an identifier rather than a number the app
- * writes: e-mail addresses (an address is typed and read exactly as it is) and the product's
- * version in the footer (`1.0.0`, a release name people quote to support, like a code), order
- * numbers (`ORD-20260105-0001`, a code printed on receipts and quoted to the office as it is) and
- * the demo's exam titles (names staff typed, shown as typed). Form fields (the period picker's
- * ISO dates) are not in `innerText`. Browser tests running beside this one name their records
- * with unique() (fixtures.ts), most of them starting "E2E", and those names reach the dashboard
- * and the timetable: typed names too, shown as typed.
+ * The main content's visible text, without what is an identifier or typed text rather than a
+ * number the app writes. Text a person typed is shown as typed, digits and all: room and class
+ * names ("Room 201", "Grade 12"), codes (S-000005, SUMMER25), phone numbers, an account number, a
+ * colour (#2e7d32), the subject of a mail as it was sent. The app marks each such value where it
+ * draws it, by its field's kind in the config (`data-verbatim`, src/resources/generic/titleSource.tsx:
+ * a text field the form takes; the names a server-composed title quotes, but not the day, period
+ * or number it ends with), and that text is left out here, and nothing else of its row or cell.
+ * Also left out: e-mail addresses (an address is typed and read exactly as it is) and the
+ * product's version in the footer (`1.0.0`, a release name people quote to support, like a code),
+ * order numbers (`ORD-20260105-0001`, a code printed on receipts and quoted to the office as it
+ * is) and the demo's exam titles (names staff typed, shown as typed). Form fields (the period
+ * picker's ISO dates) are not in `innerText`. Browser tests running beside this one name their
+ * records with unique() (fixtures.ts), most of them starting "E2E", and those names reach the
+ * dashboard and the timetable: typed names too, shown as typed.
  */
 const E2E_NAME_SUFFIX = /\b(?=[0-9a-z]*[a-z])[0-9a-z]{8}\d{0,4}\b/g;
 
 async function mainText(page: Page): Promise<string> {
-  const text = await page.locator('#main-content').innerText();
+  // innerText leaves out what is not displayed: hide the typed text only while reading.
+  const text = await page.locator('#main-content').evaluate((main: HTMLElement) => {
+    const style = document.createElement('style');
+    style.textContent = '[data-verbatim] { display: none !important; }';
+    document.head.append(style);
+    try {
+      return main.innerText;
+    } finally {
+      style.remove();
+    }
+  });
   return text
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '')
     .replace(/\b\d+\.\d+\.\d+\b/g, '')
@@ -88,3 +105,25 @@ for (const panel of panels) {
     });
   });
 }
+
+test.describe(() => {
+  test.use({ as: 'admin' });
+  test('every list in the admin menu in Bangla shows only Bangla digits and no time led by AM/PM', async ({
+    page,
+  }) => {
+    const lists = resources.filter((r) => r.menu && r.route);
+    expect(lists.length).toBeGreaterThan(50);
+    // One page moves between the lists inside the app, as layout.spec.ts does (about 3 s a list).
+    test.setTimeout(60_000 + lists.length * 3_000);
+    await page.goto('/bn/dashboard');
+    await expect(page.getByRole('banner').getByRole('heading')).toBeVisible();
+    for (const resource of lists) {
+      const path = `/bn${resource.route!}`;
+      await answered(page, () => goInside(page, path));
+      await expect(page.getByRole('banner').getByRole('heading')).toBeVisible();
+      const text = await mainText(page);
+      expect.soft(latinDigitLines(text), `Latin digits on ${path}`).toEqual([]);
+      expect.soft(text, `a time led by AM/PM on ${path}`).not.toMatch(MERIDIEM_FIRST);
+    }
+  });
+});

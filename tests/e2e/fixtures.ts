@@ -197,6 +197,45 @@ export async function goInside(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(path);
 }
 
+const QUIET_MS = 500;
+
+/**
+ * Resolves once the page has asked the API for something since `since` and then had no request in
+ * flight for half a second: what `networkidle` waits for on a load, for a move inside the app. A
+ * list's rows (or its empty state) are drawn once its request is answered.
+ */
+export async function answered(page: Page, since: () => Promise<void>): Promise<void> {
+  let inFlight = 0;
+  let asked = false;
+  const started = () => {
+    inFlight += 1;
+    asked = true;
+  };
+  const ended = () => {
+    inFlight -= 1;
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await since();
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (!asked || inFlight > 0) quietSince = Date.now();
+          return Date.now() - quietSince >= QUIET_MS;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** The sidebar. */
 export const sidebar = (page: Page): Locator => page.getByRole('menu', { name: 'Main menu' });
 

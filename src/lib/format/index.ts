@@ -13,6 +13,7 @@ export {
   formatDateTime,
   formatYearMonth,
   formatTime,
+  formatTimeRange,
 } from '../../../i18n/format/date';
 export { TIME_ZONE } from '../../../i18n/format/zone';
 export { useMoney } from './useMoney';

@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatPlainNumber,
   formatTime,
+  formatTimeRange,
 } from '.';
 
 /** Any Latin digit: a Bangla text must have none. */
@@ -52,6 +53,18 @@ describe('dates and times in English and Bangla', () => {
     expect(formatTime('10:00', 'en')).toBe('10:00 AM');
     expect(formatTime('10:00', 'bn')).toBe('১০:০০ AM');
     expect(formatTime('14:05', 'bn')).toBe('২:০৫ PM');
+  });
+  it('writes a span of times with the day half once where both share it, in each language', () => {
+    // ICU spaces a range with thin and narrow no-break spaces; compare with plain ones.
+    const span = (...args: Parameters<typeof formatTimeRange>) =>
+      formatTimeRange(...args).replace(/\s/g, ' ');
+    expect(span('08:00', '09:00', 'en')).toBe('8:00 – 9:00 AM');
+    expect(span('08:00', '09:00', 'bn')).toBe('৮:০০–৯:০০ AM');
+    expect(span('10:30:00', '14:00:00', 'bn')).toBe('১০:৩০ AM – ২:০০ PM');
+  });
+  it('writes the start alone for a span that does not end after it', () => {
+    expect(formatTimeRange('09:00', '09:00', 'bn')).toBe('৯:০০ AM');
+    expect(formatTimeRange('09:00', null, 'en')).toBe('9:00 AM');
   });
   it('writes a Dhaka date-time in Bangla without a Latin digit', () => {
     const text = formatDateTime('2026-01-05T20:30:00.000Z', 'bn');

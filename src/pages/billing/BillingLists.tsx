@@ -14,8 +14,8 @@ import {
   ReferenceField,
   SimpleList,
   type RaRecord,
-  TextField,
   useCanAccess,
+  useLocaleState,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -31,9 +31,10 @@ import { DateValueField } from '../../resources/generic/fields/DateValueField';
 import { EnumValueField } from '../../resources/generic/fields/EnumValueField';
 import { MoneyValueField } from '../../resources/generic/fields/MoneyValueField';
 import { StatusCell } from '../../resources/generic/list/StatusCell';
-import { useMoney } from '../../lib/format';
+import { RecordTitle, titleIn } from '../../resources/generic/titleSource';
+import { formatTimeRange, useMoney } from '../../lib/format';
 import { formatDuration } from './duration';
-import { AmountOrNoRate, DurationField, TimeSpanField } from './fields';
+import { AmountOrNoRate, DurationField, PeriodField, TimeSpanField, timeOf } from './fields';
 import { payslipPath, useBillingArea } from './useArea';
 
 const label = (key: string) => `app.billing.columns.${key}`;
@@ -57,23 +58,24 @@ function DecisionCell({
 
 const Tutor = () => (
   <ReferenceField source="employee_id" reference={keyOfName('employee')} link={false}>
-    <TextField source="full_name" />
+    <RecordTitle resource="employee" />
   </ReferenceField>
 );
 
 /** On phones, each row as a card: its label, then a line of what matters most. */
 function useCardLine(name: string): (record: RaRecord) => string {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const money = useMoney();
   const amount = (v: unknown) =>
     v === null || v === undefined ? translate('app.billing.no_rate') : money(v as number);
   const status = (record: RaRecord, enumName: string) =>
     translate(`enums.${enumName}.${String(record.status)}`, { _: String(record.status) });
   return (record) => {
-    const time = (v: unknown) => String(v ?? '').slice(0, 5);
     const duration = formatDuration(Number(record.minutes), translate);
+    const span = formatTimeRange(timeOf(record.start_time), timeOf(record.end_time), locale);
     if (name === 'working-hour')
-      return `${time(record.start_time)}–${time(record.end_time)} · ${duration} · ${amount(record.amount)} · ${status(record, 'requestStatus')}`;
+      return `${span} · ${duration} · ${amount(record.amount)} · ${status(record, 'requestStatus')}`;
     if (name === 'over-time')
       return `${duration} · ${amount(record.amount)} · ${status(record, 'requestStatus')}`;
     return `${amount(record.total)} · ${status(record, 'payRunStatus')}`;
@@ -85,6 +87,7 @@ function BillingList({ name, children }: { name: string; children: ReactNode }) 
   const translate = useTranslate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const cardLine = useCardLine(name);
+  const [locale] = useLocaleState();
   const area = useBillingArea();
   const sort = r.list.defaultSort;
   return (
@@ -98,7 +101,7 @@ function BillingList({ name, children }: { name: string; children: ReactNode }) 
     >
       {small ? (
         <SimpleList
-          primaryText={(record) => String(record.label ?? '')}
+          primaryText={(record) => titleIn(r, record, locale)}
           secondaryText={cardLine}
           rowClick={(id) => (name === 'tutor-payment' ? payslipPath(area, id) : 'show')}
         />
@@ -180,7 +183,9 @@ export const TutorPaymentList = () => (
     <DataTable.Col source="employee_id" label={label('tutor')} disableSort>
       <Tutor />
     </DataTable.Col>
-    <DataTable.Col source="period" label={label('period')} />
+    <DataTable.Col source="period" label={label('period')}>
+      <PeriodField source="period" />
+    </DataTable.Col>
     <DataTable.Col source="total" label={label('total')}>
       <MoneyValueField source="total" />
     </DataTable.Col>

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
-import { useMoney } from '../../lib/format';
+import { useFieldValue, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatTimeRange, formatYearMonth, useMoney } from '../../lib/format';
 import { formatDuration } from './duration';
 
 /** Whole minutes shown as hours and minutes ("1 h 30 min"). */
@@ -15,14 +15,29 @@ export function DurationField({ source }: { source: string; label?: string }) {
   );
 }
 
-/** "10:30–12:00" from a row's start and end times. */
+/** A time column's value as its `HH:mm` text, or nothing. */
+export const timeOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** "10:30 AM – 12:00 PM" from a row's start and end times, in the page's language. */
 export function TimeSpanField(_props: { label?: string }) {
   const record = useRecordContext();
+  const [locale] = useLocaleState();
   if (!record) return null;
-  const time = (v: unknown) => String(v ?? '').slice(0, 5);
   return (
     <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {`${time(record.start_time)}–${time(record.end_time)}`}
+      {formatTimeRange(timeOf(record.start_time), timeOf(record.end_time), locale)}
+    </Typography>
+  );
+}
+
+/** A `YYYY-MM` pay period with the page's digits: `2026-10` / `২০২৬-১০`. */
+export function PeriodField({ source }: { source: string; label?: string }) {
+  const value = useFieldValue({ source }) as string | null | undefined;
+  const [locale] = useLocaleState();
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {formatYearMonth(value, locale)}
     </Typography>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import {
   BooleanField,
   EmailField,
-  NumberField,
   ReferenceArrayField,
   ReferenceField,
   RichTextField,
@@ -20,8 +19,9 @@ import { FileValueField } from './fields/FileValueField';
 import { ImageValueField } from './fields/ImageValueField';
 import { LinkValueField } from './fields/LinkValueField';
 import { MoneyValueField } from './fields/MoneyValueField';
+import { NumberValueField } from './fields/NumberValueField';
 import { PermissionMatrixField } from './inputs/permissionMatrix/PermissionMatrixField';
-import { RecordTitle } from './titleSource';
+import { isTypedText, RecordTitle, VERBATIM } from './titleSource';
 
 export interface FieldOptions {
   source: string;
@@ -43,9 +43,15 @@ export function ReferenceChips({ source, resource }: { source: string; resource:
 
 /**
  * The one registry from a config field type to a display component (list cells and show).
- * Returns null for fields that are never displayed (passwords).
+ * Returns null for fields that are never displayed (passwords). Text a person typed is marked so
+ * (`data-verbatim`): it is shown as typed, digits and all.
  */
-export function getFieldForField({ source, def, label }: FieldOptions): ReactElement | null {
+export function getFieldForField(options: FieldOptions): ReactElement | null {
+  const field = fieldFor(options);
+  return field && isTypedText(options.def) ? <span {...VERBATIM}>{field}</span> : field;
+}
+
+function fieldFor({ source, def, label }: FieldOptions): ReactElement | null {
   switch (def.type) {
     case 'text':
     case 'phone':
@@ -64,7 +70,7 @@ export function getFieldForField({ source, def, label }: FieldOptions): ReactEle
     case 'json':
       return <TextField source={source} />;
     case 'integer':
-      return <NumberField source={source} />;
+      return <NumberValueField source={source} />;
     case 'money':
       return <MoneyValueField source={source} />;
     case 'boolean':

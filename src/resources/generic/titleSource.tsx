@@ -1,6 +1,7 @@
 import { useLocaleState, useRecordContext } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { Resource } from '../../../schema';
+import type { FieldDef, Resource, TitleValue } from '../../../schema';
+import { formatDate, formatPlainNumber, formatYearMonth } from '../../lib/format';
 import { isLocale } from '../../lib/locale';
 import { getResource } from '../../config';
 
@@ -11,17 +12,90 @@ export const titleSourceIn = (r: Resource, locale: string): string =>
 const present = (value: unknown): value is string | number =>
   (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
 
+const TEXT_TYPES: ReadonlySet<FieldDef['type']> = new Set([
+  'text',
+  'textarea',
+  'phone',
+  'email',
+  'link',
+  'color',
+  'json',
+  'richText',
+]);
+
+/**
+ * Whether the field holds text shown as a person typed it: a text the form takes. A read-only
+ * text is the server's (a label it composes) and is not.
+ */
+export const isTypedText = (def: FieldDef | undefined): boolean =>
+  def !== undefined && TEXT_TYPES.has(def.type) && def.readOnly !== true;
+
+/** What a record's name is made of: names quoted as people typed them, and a value the app wrote. */
+export interface TitleParts {
+  quoted: string;
+  /** The composed title's last value in the reader's language, with its " · "; else empty. */
+  value: string;
+  /** Whether `quoted` is only names people typed, shown as they typed them. */
+  typed: boolean;
+}
+
+const valueIn = (as: TitleValue['as'], value: string, locale: string): string => {
+  // English reads the label as stored: the text search finds and the API answers.
+  if (locale === 'en') return value;
+  switch (as) {
+    case 'date':
+      return formatDate(value, locale);
+    case 'period':
+      return formatYearMonth(value, locale);
+    case 'number':
+      return formatPlainNumber(Number(value), locale);
+  }
+};
+
+/**
+ * A title split where the value it ends with begins (docs/CONFIG.md "Composed titles"), that
+ * value in the reader's language. A label that does not end in the row's value (the value is
+ * missing from the row, or the row changed since) is shown whole, as stored, and not as typed
+ * text: where its names end is unknown.
+ */
+function partsOf(
+  r: Resource,
+  title: string,
+  fields: Readonly<Record<string, unknown>>,
+  typed: boolean,
+  locale: string,
+): TitleParts {
+  const ending = r.composedTitle?.endsWith;
+  if (!ending) return { quoted: title, value: '', typed };
+  const raw = fields[ending.field];
+  const tail = present(raw) ? ` · ${String(raw)}` : undefined;
+  if (tail === undefined || !title.endsWith(tail))
+    return { quoted: title, value: '', typed: false };
+  const written = valueIn(ending.as, String(raw), locale);
+  return { quoted: title.slice(0, -tail.length), value: ` · ${written}`, typed };
+}
+
+/** The name of a record in this language, as the names it quotes and the value it ends with. */
+export function titlePartsIn(r: Resource, record: object, locale: string): TitleParts {
+  // Any record shape: rows of the generic API and answers of custom routes (the roster's statuses).
+  const fields = record as Readonly<Record<string, unknown>>;
+  const own = fields[titleSourceIn(r, locale)];
+  // A language's own name is typed (titleIn names a field the centre fills).
+  if (present(own)) return partsOf(r, String(own), fields, true, locale);
+  const title = fields[r.title];
+  const typed = r.composedTitle !== undefined || isTypedText(r.fields[r.title]);
+  return present(title)
+    ? partsOf(r, String(title), fields, typed, locale)
+    : { quoted: '', value: '', typed: false };
+}
+
 /**
  * The name of a record in this language. A language's name may be empty (reference data from
  * before it had a Bangla name, docs/CONFIG.md): then the title names it, as in English.
  */
 export function titleIn(r: Resource, record: object, locale: string): string {
-  // Any record shape: rows of the generic API and answers of custom routes (the roster's statuses).
-  const fields = record as Readonly<Record<string, unknown>>;
-  const own = fields[titleSourceIn(r, locale)];
-  if (present(own)) return String(own);
-  const title = fields[r.title];
-  return present(title) ? String(title) : '';
+  const { quoted, value } = titlePartsIn(r, record, locale);
+  return `${quoted}${value}`;
 }
 
 /** Names records of the resource (a key or API name) in the reader's language. */
@@ -31,14 +105,30 @@ export function useTitleIn(resource: string): (record: object) => string {
   return (record) => titleIn(r, record, locale);
 }
 
+/**
+ * Marks text shown as a person typed it (a name, a code, a phone number): the app formats none of
+ * its digits. tests/e2e/bangla-numbers.spec.ts reads it to tell typed text from what the app writes.
+ */
+export const VERBATIM = { 'data-verbatim': '' } as const;
+
+/**
+ * A composed title's parts, the quoted names marked as typed text; a title of typed text (not
+ * composed by the server) is typed text whole.
+ */
+export function TitleText({ r, record }: { r: Resource; record: object }) {
+  const [locale = 'en'] = useLocaleState();
+  const { quoted, value, typed } = titlePartsIn(r, record, locale);
+  return (
+    <Typography component="span" variant="body2">
+      {typed ? <span {...VERBATIM}>{quoted}</span> : quoted}
+      {value}
+    </Typography>
+  );
+}
+
 /** The name of the record in context, in the reader's language. */
 export function RecordTitle({ resource }: { resource: string }) {
   const record = useRecordContext();
-  const name = useTitleIn(resource);
   if (!record) return null;
-  return (
-    <Typography component="span" variant="body2">
-      {name(record)}
-    </Typography>
-  );
+  return <TitleText r={getResource(resource)} record={record} />;
 }

@@ -1,8 +1,8 @@
 import {
   BooleanField,
-  NumberField,
   TextField,
   useCanAccess,
+  useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -10,11 +10,19 @@ import type { Resource } from '../../../../schema';
 import { enums } from '../../../../schema';
 import { getFieldForField, ReferenceChips } from '../getFieldForField';
 import { MoneyValueField } from '../fields/MoneyValueField';
+import { NumberValueField } from '../fields/NumberValueField';
 import { DateValueField } from '../fields/DateValueField';
 import { fieldLabel } from '../labels';
 import type { Column } from './columns';
 import { StatusCell } from './StatusCell';
+import { TitleText } from '../titleSource';
 import { ToggleCell } from './ToggleCell';
+
+/** A title the server composes, its value in the reader's language. */
+function ComposedTitleCell({ r }: { r: Resource }) {
+  const record = useRecordContext();
+  return record ? <TitleText r={r} record={record} /> : null;
+}
 
 /** One list cell: the inline switch or status menu for those who may update, else the value. */
 export function ListCell({ r, column }: { r: Resource; column: Column }) {
@@ -26,7 +34,7 @@ export function ListCell({ r, column }: { r: Resource; column: Column }) {
   if (computed) {
     switch (computed.type) {
       case 'integer':
-        return <NumberField source={source} />;
+        return <NumberValueField source={source} />;
       case 'money':
         return <MoneyValueField source={source} />;
       case 'references':
@@ -41,6 +49,7 @@ export function ListCell({ r, column }: { r: Resource; column: Column }) {
       <TextField source={source} />
     );
   }
+  if (source === r.title && r.composedTitle) return <ComposedTitleCell r={r} />;
   if (kind === 'toggle') {
     return mayChange ? (
       <ToggleCell source={source} label={fieldLabel(r, source)} />

@@ -47,4 +47,18 @@ describe('ListPagination', () => {
     renderPager('en', 10000, { totalAtLeast: true });
     expect(screen.getByText('1-25 of 10,000+')).toBeInTheDocument();
   });
+
+  /** The numbered buttons, not the arrows (their labels are in the page's language). */
+  const pageButtons = () =>
+    Array.from(document.querySelectorAll('button.MuiPaginationItem-page'), (b) => b.textContent);
+
+  it('writes the page buttons in Bangla digits in Bangla', () => {
+    renderPager('bn', 60);
+    expect(pageButtons()).toEqual(['১', '২', '৩']);
+  });
+
+  it('writes the page buttons in Latin digits in English', () => {
+    renderPager('en', 60);
+    expect(pageButtons()).toEqual(['1', '2', '3']);
+  });
 });

@@ -1,9 +1,12 @@
+import PaginationItem from '@mui/material/PaginationItem';
 import { useCallback } from 'react';
 import {
   Pagination,
+  PaginationActions,
   useListContext,
   useLocaleState,
   useTranslate,
+  type PaginationActionsProps,
   type PaginationProps,
 } from 'react-admin';
 import { formatNumber } from '../../../lib/format';
@@ -18,6 +21,22 @@ interface RowRange {
   to: number;
 }
 
+/** react-admin's page buttons, each page's number written in the page's language (১, ২, ৩). */
+function LocalPaginationActions(props: PaginationActionsProps) {
+  const [locale] = useLocaleState();
+  return (
+    <PaginationActions
+      {...props}
+      renderItem={(item) => (
+        <PaginationItem
+          {...item}
+          page={item.page === null ? null : formatNumber(item.page, locale)}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * react-admin's pager with its numbers written as counts in the page's language: grouped
  * ("1-25 of 100,021", "১,০০,০২১টির মধ্যে ১-২৫"), where the texts' own interpolation writes a
@@ -27,7 +46,7 @@ interface RowRange {
 export function ListPagination(props: PaginationProps) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const { meta, hasNextPage } = useListContext();
+  const { meta, hasNextPage, isPending, total } = useListContext();
   const totalAtLeast = (meta as { totalAtLeast?: boolean } | undefined)?.totalAtLeast === true;
   const labelDisplayedRows = useCallback(
     ({ from, to, count }: RowRange) => {
@@ -51,6 +70,8 @@ export function ListPagination(props: PaginationProps) {
         value,
         label: formatNumber(value, locale),
       }))}
+      // react-admin numbers the pages only when it knows the total, and else leaves MUI's arrows.
+      actions={!isPending && total != null ? LocalPaginationActions : undefined}
       // Passed on to MUI's TablePagination, over react-admin's own; its props do not declare it.
       {...{ labelDisplayedRows }}
       {...props}
