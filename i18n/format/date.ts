@@ -56,14 +56,15 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   return `${date} ${dateTimeFormat(locale, { ...TIME, ...inDhaka }).format(d)}`;
 }
 
+/** An `HH:mm` time of day as an instant on a fixed day, in UTC as TIME writes it. */
+const timeOfDay = (value: string) => new Date(`2000-01-01T${value.slice(0, 5)}:00Z`);
+
 /** An `HH:mm` time of day in the locale's clock style: `2:05 PM` / `২:০৫ PM`. */
 export function formatTime(value: string | null | undefined, locale: string): string {
   if (!value) return '';
-  const d = new Date(`2000-01-01T${value.slice(0, 5)}:00Z`);
+  const d = timeOfDay(value);
   return valid(d) ? dateTimeFormat(locale, TIME).format(d) : value;
 }
-
-const timeOfDay = (value: string) => new Date(`2000-01-01T${value.slice(0, 5)}:00Z`);
 
 /**
  * A span between two `HH:mm` times of a day, the day half written once where both share it, as

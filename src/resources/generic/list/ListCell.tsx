@@ -2,7 +2,6 @@ import {
   BooleanField,
   TextField,
   useCanAccess,
-  useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -15,14 +14,8 @@ import { DateValueField } from '../fields/DateValueField';
 import { fieldLabel } from '../labels';
 import type { Column } from './columns';
 import { StatusCell } from './StatusCell';
-import { TitleText } from '../titleSource';
+import { RecordTitle } from '../titleSource';
 import { ToggleCell } from './ToggleCell';
-
-/** A title the server composes, its value in the reader's language. */
-function ComposedTitleCell({ r }: { r: Resource }) {
-  const record = useRecordContext();
-  return record ? <TitleText r={r} record={record} /> : null;
-}
 
 /** One list cell: the inline switch or status menu for those who may update, else the value. */
 export function ListCell({ r, column }: { r: Resource; column: Column }) {
@@ -49,7 +42,8 @@ export function ListCell({ r, column }: { r: Resource; column: Column }) {
       <TextField source={source} />
     );
   }
-  if (source === r.title && r.composedTitle) return <ComposedTitleCell r={r} />;
+  // A title the server composes, its value in the reader's language.
+  if (source === r.title && r.composedTitle) return <RecordTitle resource={r.name} />;
   if (kind === 'toggle') {
     return mayChange ? (
       <ToggleCell source={source} label={fieldLabel(r, source)} />
