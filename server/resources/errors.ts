@@ -25,8 +25,10 @@ export class HttpProblem extends Error {
     readonly statusCode: number,
     message: string,
     readonly phrase?: { key: PhraseKey; values?: PhraseValues },
+    /** What failed beneath a server-side problem (a provider's error): logged, never answered. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 

@@ -4,7 +4,21 @@
  * made, verified. Each provider is one module implementing this (stripe-provider.ts); the rest of
  * online payment never names one.
  */
+import { translatorFor } from '../../i18n/translate';
 import { HttpProblem } from '../../resources/errors';
+
+/**
+ * The provider failed making a payment page, or closing the one before: nothing new can be paid.
+ * The provider's error is logged with the answer (server/http/plugins/errors.ts), never shown.
+ */
+export class PaymentPageFailed extends HttpProblem {
+  constructor(
+    key: 'payments.checkoutFailed' | 'payments.feeProviderFailed',
+    providerError: unknown,
+  ) {
+    super(503, translatorFor('en').t(key), { key }, providerError);
+  }
+}
 
 /** What one payment pays for; the provider carries it from the checkout to its notice. */
 export type PaymentPurpose =

@@ -19,7 +19,7 @@ import { stateOf } from '../orders/settle';
 import { centrePaymentSettings } from './centre-payment-settings';
 import { onlinePaymentAmount, onlinePaymentBounds } from './online-payment-amount';
 import { EARLIER_PAGE_PAID, openOnlyCheckout } from './checkout-pages';
-import type { CheckoutPage, PaymentProvider } from './provider';
+import { PaymentPageFailed, type CheckoutPage, type PaymentProvider } from './provider';
 import { order as orders } from '../../../resources/orders';
 import { student as students } from '../../../resources/people';
 
@@ -27,15 +27,6 @@ import { student as students } from '../../../resources/people';
 export class OnlinePaymentOff extends HttpProblem {
   constructor(why: 'payments.noProvider' | 'payments.noAccount') {
     super(409, translatorFor('en').t(why), { key: why });
-  }
-}
-
-/** The provider failed making the page, or closing the one before: nothing new can be paid. */
-export class CheckoutFailed extends HttpProblem {
-  constructor(readonly providerError: unknown) {
-    super(503, translatorFor('en').t('payments.checkoutFailed'), {
-      key: 'payments.checkoutFailed',
-    });
   }
 }
 
@@ -146,7 +137,7 @@ async function startPayment(
     });
   } catch (providerError) {
     if (providerError instanceof HttpProblem) throw providerError;
-    throw new CheckoutFailed(providerError);
+    throw new PaymentPageFailed('payments.checkoutFailed', providerError);
   }
   // Its payment is on its way; once recorded, what is still due (if any) can be paid.
   if (page === EARLIER_PAGE_PAID)

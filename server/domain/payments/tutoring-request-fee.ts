@@ -24,7 +24,7 @@ import { submitPublicForm } from '../../public-api/submit-form';
 import { fromMinorUnits } from '../money';
 import { centrePaymentSettings } from './centre-payment-settings';
 import { EARLIER_PAGE_PAID, openOnlyCheckout } from './checkout-pages';
-import type { PaymentProvider } from './provider';
+import { PaymentPageFailed, type PaymentProvider } from './provider';
 import { OnlinePaymentOff } from './start-payment';
 import { tutoringRequest } from '../../../resources/requests';
 
@@ -82,15 +82,6 @@ const feeNotAwaiting = () =>
   new HttpProblem(409, translatorFor('en').t('payments.feeNotAwaiting'), {
     key: 'payments.feeNotAwaiting',
   });
-
-/** The provider could not make the page: the request stays awaiting its fee, to be paid later. */
-export class FeeCheckoutFailed extends HttpProblem {
-  constructor(readonly providerError: unknown) {
-    super(503, translatorFor('en').t('payments.feeProviderFailed'), {
-      key: 'payments.feeProviderFailed',
-    });
-  }
-}
 
 /**
  * The provider's page for the request's fee (`amount`, minor units), named and sent back in the
@@ -219,6 +210,7 @@ export async function retryTutoringRequestFee(
     return { checkout_url: await feeCheckout(ctx, provider, request, Number(request.fee)) };
   } catch (providerError) {
     if (providerError instanceof HttpProblem) throw providerError;
-    throw new FeeCheckoutFailed(providerError);
+    // The request stays awaiting its fee, to be paid later.
+    throw new PaymentPageFailed('payments.feeProviderFailed', providerError);
   }
 }

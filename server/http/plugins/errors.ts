@@ -19,6 +19,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpProblem) {
       if (error instanceof ThrottledError)
         reply.header('retry-after', Math.ceil(error.retryAfterSeconds));
+      if (error.statusCode >= 500 && error.cause !== undefined)
+        request.log.error({ err: error.cause }, error.message);
       const message = messageOf(error, tr);
       const body =
         error instanceof ValidationError ? { message, errors: error.errorsIn(tr) } : { message };

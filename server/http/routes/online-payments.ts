@@ -13,7 +13,6 @@ import {
   savePaymentSettings,
 } from '../../domain/payments/payment-settings-alias';
 import {
-  CheckoutFailed,
   checkoutOnline,
   onlinePaymentConfig,
   payOrderOnline,
@@ -58,32 +57,17 @@ export async function onlinePaymentRoutes(app: FastifyInstance): Promise<void> {
     data: await onlinePaymentConfig(await request.context(), provider),
   }));
 
-  /** The provider's failure is the server's to read; the payer is told only that it failed. */
-  const logged = async <T>(request: FastifyRequest, start: () => Promise<T>): Promise<T> => {
-    try {
-      return await start();
-    } catch (error) {
-      if (error instanceof CheckoutFailed)
-        request.log.error({ err: error.providerError }, 'online payment page failed');
-      throw error;
-    }
-  };
-
   app.post('/api/online-payment/checkout', async (request, reply) => {
     await request.requireSession();
     const { body } = await request.readBody();
-    const ctx = await request.context();
-    const data = await logged(request, () => checkoutOnline(ctx, provider, body));
+    const data = await checkoutOnline(await request.context(), provider, body);
     return reply.code(201).send({ status: true, data });
   });
 
   app.post('/api/online-payment/order/:id', idsInPath(), async (request: WithId, reply) => {
     await request.requireSession();
     const { body } = await request.readBody();
-    const ctx = await request.context();
-    const data = await logged(request, () =>
-      payOrderOnline(ctx, provider, request.params.id, body),
-    );
+    const data = await payOrderOnline(await request.context(), provider, request.params.id, body);
     return reply.code(201).send({ status: true, data });
   });
 

@@ -23,7 +23,6 @@ import { centrePaymentSettings } from '../../domain/payments/centre-payment-sett
 import type { PaymentProvider } from '../../domain/payments/provider';
 import { configuredProvider } from '../../domain/payments/providers';
 import {
-  FeeCheckoutFailed,
   publicTutoringRequestFee,
   retryTutoringRequestFee,
   submitTutoringRequest,
@@ -172,14 +171,8 @@ function feeRoutes(app: FastifyInstance, form: PublicForm, provider: PaymentProv
     { onRequest: retryLimit },
     async (request: WithReference, reply) => {
       reply.header('cache-control', 'no-store');
-      try {
-        const data = await paid.retry(contextOf(request), provider, request.params.reference);
-        return await reply.status(201).send({ status: true, data });
-      } catch (error) {
-        if (error instanceof FeeCheckoutFailed)
-          request.log.error({ err: error.providerError }, 'tutoring request fee page failed');
-        throw error;
-      }
+      const data = await paid.retry(contextOf(request), provider, request.params.reference);
+      return reply.status(201).send({ status: true, data });
     },
   );
 }
