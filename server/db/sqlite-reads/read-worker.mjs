@@ -23,10 +23,29 @@ const database = new Database(/** @type {{ file: string }} */ (workerData).file,
 database.pragma('busy_timeout = 5000');
 port.postMessage({ ready: true });
 
+/**
+ * Prepared statements by their SQL, the least recently used dropped past the limit: the app sends
+ * the same few hundred statements again and again, and preparing one costs more than running many
+ * of the small ones.
+ */
+const STATEMENTS_KEPT = 200;
+/** @type {Map<string, import('better-sqlite3').Statement>} */
+const statements = new Map();
+
+/** @param {string} sql */
+function statement(sql) {
+  let prepared = statements.get(sql);
+  if (prepared) statements.delete(sql);
+  else prepared = database.prepare(sql);
+  statements.set(sql, prepared);
+  if (statements.size > STATEMENTS_KEPT) statements.delete(statements.keys().next().value);
+  return prepared;
+}
+
 port.on('message', (/** @type {ReadRequest} */ request) => {
   try {
     const rows = [];
-    for (const row of database.prepare(request.sql).iterate(request.parameters)) rows.push(row);
+    for (const row of statement(request.sql).iterate(request.parameters)) rows.push(row);
     port.postMessage({ rows });
   } catch (error) {
     const { message, code } = /** @type {{ message?: string; code?: string }} */ (error);
