@@ -35,11 +35,25 @@ export interface SqliteReadsConfig {
 /** A raw statement goes to a reader only if it reads (SELECT, or WITH … SELECT) and SQLite agrees. */
 const READING_SQL = /^\s*(select|with)\b/i;
 
+/**
+ * SQLite's verdict per raw statement, kept: preparing the ledger's statement (seven tables' rows
+ * in one) only to ask took 7% of the event loop under load. Raw statements come from the code, so
+ * there are few; the limit only guards against one built with its values inside.
+ */
+const readonlyVerdicts = new Map<string, boolean>();
+const VERDICTS_KEPT = 500;
+
 export function runsOnReader(compiled: CompiledQuery, database: Database): boolean {
   if (SelectQueryNode.is(compiled.query)) return true;
   if (!RawNode.is(compiled.query) || !READING_SQL.test(compiled.sql)) return false;
-  // WITH may lead an INSERT, UPDATE or DELETE; SQLite's own verdict settles it.
-  return database.prepare(compiled.sql).readonly;
+  let readonly = readonlyVerdicts.get(compiled.sql);
+  if (readonly === undefined) {
+    // WITH may lead an INSERT, UPDATE or DELETE; SQLite's own verdict settles it.
+    readonly = database.prepare(compiled.sql).readonly;
+    if (readonlyVerdicts.size >= VERDICTS_KEPT) readonlyVerdicts.clear();
+    readonlyVerdicts.set(compiled.sql, readonly);
+  }
+  return readonly;
 }
 
 export class SqliteReadsDialect extends SqliteDialect {
