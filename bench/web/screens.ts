@@ -22,6 +22,14 @@ export interface Screen {
 /** The list's first data row (not the loading skeleton's rows), or its empty state. */
 export const LIST_READY = '.RaDataTable-tbody .RaDataTable-row, .RaEmpty-message';
 /**
+ * Lists whose route opens a page of its own first, with what shows once it has its data. The class
+ * sessions open on the day's sessions as the timetable expands them (the generated list of stored
+ * changes is its second view): the day's count shows once they are loaded, whether there are any.
+ */
+const OWN_LIST_READY: Record<string, string> = {
+  'class-session': '#main-content section > [role="status"]',
+};
+/**
  * The first input of a form in the layout's content (react-admin's `#main-content`), not the app
  * bar's. Any form there, not only react-admin's Create and Edit views: a resource may replace its
  * screen with a page of its own (the pay run's create page is a plain MUI form in a card), which
@@ -61,7 +69,7 @@ export function appScreens(
         name: `${r.name} list`,
         kind: 'list',
         path: r.route,
-        ready: LIST_READY,
+        ready: OWN_LIST_READY[r.name] ?? LIST_READY,
         signedIn: true,
       });
   }
