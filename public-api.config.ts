@@ -397,12 +397,14 @@ export const publicApi: PublicApi = {
       fixed: { status: ApplicantStatus.Applied },
       servedBy: { job_id: 'jobs' },
       message: 'Thank you for applying! We will be in touch.',
+      senderLanguage: 'language',
     }),
     publicForm(contactRequest, {
       path: 'contact',
       fields: ['name', 'email', 'phone', 'subject', 'message'],
       fixed: { is_handled: false },
       message: 'Thank you for your message! We will get back to you soon.',
+      senderLanguage: 'language',
     }),
     publicForm(blogComment, {
       path: 'blog-comment',

@@ -53,6 +53,12 @@ export const jobApplicant = defineResource({
   route: '/admin/job/applicant',
   title: 'name',
   menu: { group: 'jobs', icon: 'PersonSearch', order: 2 },
+  storage: {
+    // The language the public application was sent in (public-api.config.ts `senderLanguage`):
+    // the status mails are worded in it (server/domain/hooks/applicant-status-mail.ts). Empty on
+    // older rows and on applications typed in by staff.
+    columns: { language: text({ max: 5 }) },
+  },
   fields: {
     job_id: reference('job', { required: true, filterable: true }),
     name: text({ required: true, searchable: true, sortable: true }),

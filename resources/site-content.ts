@@ -197,7 +197,12 @@ export const contactRequest = defineResource({
     order: 40,
     badge: 'unhandled_contact_requests',
   },
-  storage: { indexes: [{ columns: ['created_at'] }] },
+  storage: {
+    indexes: [{ columns: ['created_at'] }],
+    // The language the public form was sent in (public-api.config.ts `senderLanguage`): a reply's
+    // frame is worded in it (server/domain/site-content/contact-reply.ts). Empty on older rows.
+    columns: { language: text({ max: 5 }) },
+  },
   fields: {
     name: text({ required: true, max: 150, searchable: true, sortable: true }),
     email: email({ required: true, searchable: true }),

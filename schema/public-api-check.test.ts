@@ -40,6 +40,7 @@ const comment = defineResource({
   table: 'comments',
   subject: 'Comment',
   title: 'body',
+  storage: { columns: { language: text({ max: 5 }) } },
   fields: { post_id: reference('post'), body: text(), status: text() },
 });
 const resources = new Map<string, Resource>([author, post, comment].map((r) => [r.name, r]));
@@ -58,6 +59,7 @@ const comments = publicForm(comment, {
   path: 'comment',
   fields: ['post_id', 'body'],
   fixed: { status: 'pending' },
+  senderLanguage: 'language',
   servedBy: { post_id: 'posts' },
   message: 'Thanks',
 });
@@ -129,6 +131,8 @@ describe('checkPublicApi', () => {
       [{ forms: [{ ...comments, honeypot: 'body' }] }, /is a real field/],
       [{ forms: [{ ...comments, servedBy: { post_id: 'nowhere' } }] }, /no public read/],
       [{ forms: [{ ...comments, path: 'posts' }] }, /used twice/],
+      [{ forms: [{ ...comments, senderLanguage: 'body' }] }, /text storage column/],
+      [{ forms: [{ ...comments, senderLanguage: 'nowhere' }] }, /text storage column/],
       [
         { forms: [publicForm(post, { path: 'post', fields: ['note'], message: 'x' })] },
         /read-only/,

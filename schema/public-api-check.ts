@@ -146,6 +146,11 @@ function checkForm(form: PublicForm, reads: Map<string, PublicRead>, byName: Loo
   if (form.honeypot in resource.fields)
     throw new ConfigError(`${where}: the honeypot "${form.honeypot}" is a real field`);
   if (form.rateLimit.max < 1) throw new ConfigError(`${where}: the rate limit must allow a call`);
+  // A field would let the visitor send it; only a column the server writes keeps it honest.
+  if (form.senderLanguage && resource.storage.columns?.[form.senderLanguage]?.type !== 'text')
+    throw new ConfigError(
+      `${where}: the sender's language needs a text storage column, not "${form.senderLanguage}"`,
+    );
 }
 
 export function checkPublicApi(api: PublicApi, resources: ReadonlyMap<string, Resource>): void {

@@ -98,6 +98,11 @@ export interface PublicForm {
   rateLimit: { max: number; timeWindow: string };
   /** The answer's message. */
   message: string;
+  /**
+   * A storage column of the resource that keeps the language the form was sent in (the request's
+   * `Accept-Language`), so mails to the sender are worded in it later; none when undefined.
+   */
+  senderLanguage: string | undefined;
 }
 
 export interface PublicApi {
@@ -174,6 +179,7 @@ interface FormInput<R> {
   honeypot?: string;
   rateLimit?: { max: number; timeWindow: string };
   message: string;
+  senderLanguage?: string;
 }
 
 /** Per IP, per form: enough for a family filling a form twice, too few to flood the inbox. */
@@ -194,6 +200,7 @@ export function publicForm<F extends FieldMap>(
     honeypot: input.honeypot ?? DEFAULT_HONEYPOT,
     rateLimit: input.rateLimit ?? DEFAULT_PUBLIC_FORM_LIMIT,
     message: input.message,
+    senderLanguage: input.senderLanguage,
   };
 }
 

@@ -22,4 +22,21 @@ export const mail: typeof english = {
     'হ্যালো,\n\nকেউ Academy Admin-এর আরেকটি অ্যাকাউন্ট এই ই-মেইল ঠিকানায় সরাতে চেয়েছে, অথচ এই ঠিকানায় আগেই একটি অ্যাকাউন্ট আছে। কিছুই বদলায়নি। আপনি হলে বরং এই ঠিকানা দিয়ে সাইন ইন করুন:\n%{link}\n',
   payRunText:
     'প্রিয় %{name},\n\n%{period} সময়ের আপনার বেতন %{paidAt} তারিখে পরিশোধ হয়েছে।\nসময়: %{hours}। নিট বেতন: %{total}।\n\nআপনার পে-স্লিপ: %{link}',
+  inviteSubject: 'আপনার Academy Admin অ্যাকাউন্ট',
+  inviteText:
+    'প্রিয় %{name},\n\nআপনার জন্য একটি অ্যাকাউন্ট খোলা হয়েছে। আপনার পাসওয়ার্ড বেছে নিতে %{days} দিনের মধ্যে এই লিংকটি খুলুন:\n%{link}\n',
+  // "Re:" stays: mail programs thread a reply by it, in any language.
+  contactReplySubject: 'Re: %{subject}',
+  contactReplyText: 'প্রিয় %{name},\n\n%{message}\n\n— আপনার বার্তা —\n%{original}\n',
+  applicationSubject: '%{title} পদের জন্য আপনার আবেদন',
+  applicationText: 'প্রিয় %{name},\n\n%{title} পদের জন্য আপনার আবেদনটি %{status}।\n\n%{centre}\n',
+  // Stands before "পদের জন্য": "this post".
+  applicationJobGone: 'এই',
+  applicationApplied: 'গৃহীত হয়েছে এবং পর্যালোচনার অপেক্ষায় আছে',
+  applicationPreSelected: 'প্রাথমিকভাবে বাছাই হয়েছে: আমরা আপনার সম্পর্কে আরও জানতে চাই',
+  applicationInterviewing: 'সাক্ষাৎকার পর্যায়ে আছে: এর আয়োজন করতে আমরা আপনার সঙ্গে যোগাযোগ করব',
+  applicationSelected:
+    'সফল হয়েছে: আপনি নির্বাচিত হয়েছেন, পরবর্তী ধাপ নিয়ে আমরা আপনার সঙ্গে যোগাযোগ করব',
+  applicationRejected: 'এবার আর এগোনো হচ্ছে না; আগ্রহ দেখানোর জন্য ধন্যবাদ',
+  applicationUpdated: 'হালনাগাদ হয়েছে',
 };

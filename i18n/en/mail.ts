@@ -24,4 +24,23 @@ export const mail = {
     'Hello,\n\nSomeone asked to move another Academy Admin account to this e-mail address, which already has an account. Nothing has changed. If it was you, sign in with this address instead:\n%{link}\n',
   payRunText:
     'Dear %{name},\n\nYour pay for %{period} was paid on %{paidAt}.\nHours: %{hours}. Net pay: %{total}.\n\nYour payslip: %{link}',
+  // A profile made without a password: its new account's link to choose one.
+  inviteSubject: 'Your Academy Admin account',
+  inviteText:
+    'Hello %{name},\n\nAn account has been made for you. Open this link within %{days} days to choose your password:\n%{link}\n',
+  // An admin's reply to a contact request: `message` is the admin's text and `original` the
+  // sender's, both as typed; the subject is used when the admin gives none.
+  contactReplySubject: 'Re: %{subject}',
+  contactReplyText: 'Dear %{name},\n\n%{message}\n\n— Your message —\n%{original}\n',
+  // A job application's new status: `status` is one of the sentences below; `title` the job's.
+  applicationSubject: 'Your application for %{title}',
+  applicationText: 'Dear %{name},\n\nYour application for %{title} is %{status}.\n\n%{centre}\n',
+  applicationJobGone: 'the position',
+  applicationApplied: 'received and waiting for review',
+  applicationPreSelected: 'pre-selected: we would like to know more',
+  applicationInterviewing: 'at the interview stage: we will contact you to arrange it',
+  applicationSelected:
+    'successful: you have been selected, and we will be in touch about next steps',
+  applicationRejected: 'not taken further this time; thank you for your interest',
+  applicationUpdated: 'updated',
 };

@@ -145,3 +145,11 @@ export function spokenLanguage(choice: unknown): Language | undefined {
     ? (choice as Language)
     : undefined;
 }
+
+/**
+ * The translator of an e-mail: the language its recipient chose (an account's `locale`, the one a
+ * public form was sent in) when the product speaks it, else `otherwise`, the caller's rule for a
+ * recipient who chose none (docs/DOMAIN.md "Language of notices and e-mails").
+ */
+export const mailTranslator = (chosen: unknown, otherwise: Language): Translator =>
+  translatorFor(spokenLanguage(chosen) ?? otherwise);

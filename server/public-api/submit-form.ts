@@ -63,6 +63,12 @@ export async function submitPublicForm(
   const values = validateInput(resource, sent, 'create', ctx.language);
   const hidden = await unservedReferences(ctx, form, values);
   if (Object.keys(hidden).length > 0) throw new ValidationError(hidden);
-  const record = await createRecord(ctx, resource, { ...sent, ...form.fixed }, { trusted: true });
+  const stored = form.senderLanguage ? { [form.senderLanguage]: ctx.language ?? 'en' } : {};
+  const record = await createRecord(
+    ctx,
+    resource,
+    { ...sent, ...form.fixed },
+    { trusted: true, stored },
+  );
   return { outcome: 'stored', record };
 }

@@ -4,7 +4,7 @@ import { ROLE_TYPE } from '../../../schema';
 import { users } from '../../../resources/access';
 import type { Db, Row } from '../../db/types';
 import {
-  spokenLanguage,
+  mailTranslator,
   translatorFor,
   type Language,
   type Translator,
@@ -74,10 +74,6 @@ const signUpSchema = (tr: Translator) =>
  */
 export type AccountDeps = Services & { language: Language };
 
-/** A mail is worded in its recipient's saved language, else in the language of the request. */
-const mailTranslator = (deps: AccountDeps, locale: unknown) =>
-  translatorFor(spokenLanguage(locale) ?? deps.language);
-
 async function sendVerification(
   deps: AccountDeps,
   user: { id: number; email: string; first_name: string; locale: unknown },
@@ -85,7 +81,7 @@ async function sendVerification(
 ): Promise<void> {
   const token = await issueOneTimeToken(deps.db, user.id, purpose, VERIFY_MINUTES);
   const link = `${deps.settings.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-  const tr = mailTranslator(deps, user.locale);
+  const tr = mailTranslator(user.locale, deps.language);
   await deps.mailer.send({
     to: user.email,
     subject: tr.t('mail.verifySubject'),
@@ -116,7 +112,7 @@ async function mailExistingOwner(deps: AccountDeps, user: Row): Promise<void> {
   // Signing up again before confirming is how a lost or expired link is asked for again.
   if (await isUnconfirmedSignUp(deps.db, user))
     return sendVerification(deps, owner, 'confirm-sign-up');
-  const tr = mailTranslator(deps, owner.locale);
+  const tr = mailTranslator(owner.locale, deps.language);
   await deps.mailer.send({
     to: owner.email,
     subject: tr.t('mail.signUpTriedSubject'),
@@ -262,7 +258,7 @@ export async function forgotPassword(deps: AccountDeps, body: unknown): Promise<
   if (!user) return;
   const token = await issueOneTimeToken(deps.db, Number(user.id), 'reset-password', RESET_MINUTES);
   const link = `${deps.settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  const tr = mailTranslator(deps, user.locale);
+  const tr = mailTranslator(user.locale, deps.language);
   await deps.mailer.send({
     to: email,
     subject: tr.t('mail.resetSubject'),

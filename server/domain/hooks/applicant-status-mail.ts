@@ -1,13 +1,19 @@
-/** Each change of an application's status e-mails the applicant. */
+/**
+ * Each change of an application's status e-mails the applicant, in the language they applied in
+ * (docs/API.md "Job applicants"); the job's title is quoted as typed.
+ */
+import { ApplicantStatus } from '../../../schema';
 import type { jobApplicant } from '../../../resources/jobs';
+import { mailTranslator, type PhraseKey } from '../../i18n/translate';
 import type { AfterUpdate } from '../../resources/hooks';
+import { centreName } from '../site/centre-name';
 
-const STATUS_TEXT: Record<number, string> = {
-  0: 'received and waiting for review',
-  1: 'pre-selected: we would like to know more',
-  2: 'at the interview stage: we will contact you to arrange it',
-  3: 'successful: you have been selected, and we will be in touch about next steps',
-  4: 'not taken further this time; thank you for your interest',
+const STATUS_TEXT: Record<ApplicantStatus, PhraseKey> = {
+  [ApplicantStatus.Applied]: 'mail.applicationApplied',
+  [ApplicantStatus.PreSelected]: 'mail.applicationPreSelected',
+  [ApplicantStatus.Interviewing]: 'mail.applicationInterviewing',
+  [ApplicantStatus.Selected]: 'mail.applicationSelected',
+  [ApplicantStatus.Rejected]: 'mail.applicationRejected',
 };
 
 export const mailApplicantOnStatusChange: AfterUpdate<typeof jobApplicant> = async (
@@ -16,15 +22,23 @@ export const mailApplicantOnStatusChange: AfterUpdate<typeof jobApplicant> = asy
 ) => {
   const status = Number(after.status);
   if (Number(before.status) === status) return;
-  const job = await ctx.db
-    .selectFrom('jobs')
-    .select('title')
-    .where('id', '=', Number(after.job_id))
+  const application = await ctx.db
+    .selectFrom('job_applicants')
+    .leftJoin('jobs', 'jobs.id', 'job_applicants.job_id')
+    .select(['jobs.title', 'job_applicants.language'])
+    .where('job_applicants.id', '=', Number(after.id))
     .executeTakeFirst();
-  const title = String(job?.title ?? 'the position');
+  // An application typed in by staff, or sent before its language was kept, is the centre's.
+  const tr = mailTranslator(application?.language, ctx.settings.centreLanguage);
+  const title = application?.title ? String(application.title) : tr.t('mail.applicationJobGone');
   await ctx.mailer.send({
     to: String(after.email),
-    subject: `Your application for ${title}`,
-    text: `Dear ${String(after.name)},\n\nYour application for ${title} is ${STATUS_TEXT[status] ?? 'updated'}.\n\nAcademy Admin\n`,
+    subject: tr.t('mail.applicationSubject', { title }),
+    text: tr.t('mail.applicationText', {
+      name: String(after.name),
+      title,
+      status: tr.t(STATUS_TEXT[status as ApplicantStatus] ?? 'mail.applicationUpdated'),
+      centre: await centreName(ctx.db),
+    }),
   });
 };

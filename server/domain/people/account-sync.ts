@@ -11,7 +11,7 @@ import { employee } from '../../../resources/employees';
 import { parent, student } from '../../../resources/people';
 import type { Executor, Row } from '../../db/types';
 import { openTables } from '../../db/types';
-import { translatorFor } from '../../i18n/translate';
+import { mailTranslator, translatorFor } from '../../i18n/translate';
 import type { FieldErrors } from '../../resources/errors';
 import type { HooksOf, ResourceHooks } from '../../resources/hooks';
 import { insertRow, removeRow, updateRow } from '../../resources/row-writes';
@@ -146,7 +146,7 @@ export function personHooks(kind: PersonKind): ResourceHooks<ProfileRecord, Prof
     async afterCreate(ctx, record) {
       const user = await ctx.db
         .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'password'])
+        .select(['id', 'email', 'first_name', 'password', 'locale'])
         .where('id', '=', Number(record.user_id))
         .executeTakeFirst();
       if (!user || user.password !== NO_PASSWORD) return;
@@ -158,10 +158,18 @@ export function personHooks(kind: PersonKind): ResourceHooks<ProfileRecord, Prof
       );
       const email = String(user.email);
       const link = `${ctx.settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+      // The new account has chosen no language yet; the staff member who made it works in the
+      // language the centre writes to its people in (docs/DOMAIN.md "Language of notices and
+      // e-mails"), so their request's language is the better guess than a fixed one.
+      const tr = mailTranslator(user.locale, ctx.language ?? ctx.settings.centreLanguage);
       await ctx.mailer.send({
         to: email,
-        subject: 'Your Academy Admin account',
-        text: `Hello ${String(user.first_name)},\n\nAn account has been made for you. Open this link within 7 days to choose your password:\n${link}\n`,
+        subject: tr.t('mail.inviteSubject'),
+        text: tr.t('mail.inviteText', {
+          name: String(user.first_name),
+          days: INVITE_MINUTES / (24 * 60),
+          link,
+        }),
       });
     },
   };

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { UserKind } from '../../../schema';
 import type { Row, Tx } from '../../db/types';
-import { spokenLanguage, translatorFor, type Translator } from '../../i18n/translate';
+import { mailTranslator, translatorFor, type Translator } from '../../i18n/translate';
 import type { Context } from '../../resources/context';
 import { ValidationError } from '../../resources/errors';
 import { now } from '../../resources/records';
@@ -44,13 +44,9 @@ const takenBy = (db: Context['db'] | Tx, email: string, exceptId: number) =>
     .where('id', '!=', exceptId)
     .executeTakeFirst();
 
-/** A mail is worded in its recipient's saved language, else in the language of the request. */
-const mailTranslator = (ctx: Context, locale: unknown) =>
-  translatorFor(spokenLanguage(locale) ?? ctx.language ?? 'en');
-
 async function mailConfirmation(ctx: Context, account: Row, email: string, token: string) {
   const link = `${ctx.settings.appUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`;
-  const tr = mailTranslator(ctx, account.locale);
+  const tr = mailTranslator(account.locale, ctx.language ?? 'en');
   await ctx.mailer.send({
     to: email,
     subject: tr.t('mail.confirmEmailSubject'),
@@ -59,7 +55,7 @@ async function mailConfirmation(ctx: Context, account: Row, email: string, token
 }
 
 async function mailOldAddress(ctx: Context, account: Row) {
-  const tr = mailTranslator(ctx, account.locale);
+  const tr = mailTranslator(account.locale, ctx.language ?? 'en');
   await ctx.mailer.send({
     to: String(account.email),
     subject: tr.t('mail.emailChangingSubject'),
@@ -72,7 +68,7 @@ async function mailOldAddress(ctx: Context, account: Row) {
 
 /** Told in the language of the account that holds the address. */
 async function mailAddressTaken(ctx: Context, email: string, ownerLocale: unknown) {
-  const tr = mailTranslator(ctx, ownerLocale);
+  const tr = mailTranslator(ownerLocale, ctx.language ?? 'en');
   await ctx.mailer.send({
     to: email,
     subject: tr.t('mail.emailTakenSubject'),

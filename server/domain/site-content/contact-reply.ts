@@ -1,13 +1,14 @@
 /**
  * Answering a contact request by e-mail (docs/API.md "Contact requests"): the mail goes to the
  * sender through the mailer (so it is in the outbox too), then the reply is kept on the request,
- * which counts as handled. A mail that cannot be sent leaves the request as it was.
+ * which counts as handled. A mail that cannot be sent leaves the request as it was. The mail's own
+ * words are in the language the sender wrote the form in.
  */
 import { z } from 'zod';
 import type { Row } from '../../db/types';
 import { authorize, findScoped } from '../../resources/access';
 import type { Context } from '../../resources/context';
-import { translatorFor, type Translator } from '../../i18n/translate';
+import { mailTranslator, translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError } from '../../resources/errors';
 import { saveInTransaction } from '../../resources/operations/update';
 import { now } from '../../resources/records';
@@ -37,11 +38,18 @@ export async function replyToContactRequest(
     throw ValidationError.field(String(issue.path[0] ?? 'message'), issue.message);
   }
   const { message } = parsed.data;
-  const subject = parsed.data.subject || `Re: ${String(current.subject)}`;
+  // The frame is the sender's language, whatever the admin reads the app in; what either of them
+  // wrote is quoted as typed. A request from before its language was kept is the centre's.
+  const tr = mailTranslator(current.language, ctx.settings.centreLanguage);
   await ctx.mailer.send({
     to: String(current.email),
-    subject,
-    text: `Dear ${String(current.name)},\n\n${message}\n\n— Your message —\n${String(current.message)}\n`,
+    subject:
+      parsed.data.subject || tr.t('mail.contactReplySubject', { subject: String(current.subject) }),
+    text: tr.t('mail.contactReplyText', {
+      name: String(current.name),
+      message,
+      original: String(current.message),
+    }),
   });
   return saveInTransaction(ctx, resource, current, {
     reply: message,
