@@ -536,8 +536,15 @@ describe('the monthly pay run', () => {
     expect((await api('DELETE', `/api/over-time/${String(overtime.id)}`)).status).toBe(422);
   });
 
-  it('is marked paid: dated today, the tutor told and mailed; then final', async () => {
-    const paid = await api('PUT', `/api/tutor-payment/status/change/${String(run.id)}/paid`);
+  it('is marked paid: dated today, the tutor told and mailed (in the language of the admin who paid, the tutor having chosen none); then final', async () => {
+    const paid = await server.request(
+      'PUT',
+      `/api/tutor-payment/status/change/${String(run.id)}/paid`,
+      {
+        token: tokens.admin,
+        language: 'bn',
+      },
+    );
     expect(paid.status).toBe(200);
     const shown = await api<{ data: Rec }>('GET', `/api/tutor-payment/${String(run.id)}`);
     expect(shown.body.data).toMatchObject({ status: 'paid', paid_at: today });
@@ -546,7 +553,8 @@ describe('the monthly pay run', () => {
       .select('subject')
       .where('to', '=', 'farhana.billah@academy.test')
       .execute();
-    expect(mails.map((m) => m.subject)).toContain(`Your pay for ${period} has been paid`);
+    const banglaPeriod = period.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
+    expect(mails.map((m) => m.subject)).toContain(`${banglaPeriod} সময়ের আপনার বেতন পরিশোধ হয়েছে`);
     const notices = await db()
       .selectFrom('notifications')
       .select(['subject', 'link'])

@@ -20,8 +20,9 @@ export async function mailPaidPayRun(ctx: Context, record: Row): Promise<void> {
   });
   const account = await tutorAccount(ctx.db, employeeId);
   if (!account?.email) return;
-  // The e-mail is in the tutor's saved language: nobody reads it in the app.
-  const language = spokenLanguage(account.locale) ?? 'en';
+  // The e-mail is in the tutor's saved language, else the admin's who marked the run paid
+  // (docs/DOMAIN.md "Language of notices and e-mails"): nobody reads it in the app.
+  const language = spokenLanguage(account.locale) ?? ctx.language ?? ctx.settings.centreLanguage;
   await ctx.mailer.send({
     to: account.email,
     subject: wordNotice(subject, language),
