@@ -27,6 +27,9 @@ export const schedule = defineResource({
   defaultAccess: { employee: ['read'], student: ['read'], parent: ['read'] },
   route: '/admin/course/schedule',
   title: 'label',
+  composedTitle: {
+    endsWith: { as: 'weeklySlot', day: 'day_of_week', start: 'start_time', end: 'end_time' },
+  },
   menu: { group: 'courses', icon: 'CalendarMonth', order: 5 },
   fields: {
     label: text({ readOnly: true, notNull: true, max: 300, searchable: true, sortable: true }),

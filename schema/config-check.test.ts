@@ -68,6 +68,7 @@ describe('the config check', () => {
       warnings: [],
       defaultsFrom: [],
       form: undefined,
+      composedTitle: undefined,
       name: 'tutor',
       route: '/tutor',
     });
@@ -92,6 +93,7 @@ describe('the config check', () => {
       warnings: [],
       defaultsFrom: [],
       form: undefined,
+      composedTitle: undefined,
       name: 'catalogue',
       menu: undefined,
     });
@@ -142,6 +144,7 @@ describe('the config check', () => {
       warnings: [],
       defaultsFrom: [],
       form: undefined,
+      composedTitle: undefined,
       name: 'module',
       route: '/module',
       menu: undefined,
@@ -269,6 +272,7 @@ describe('the config check', () => {
       rules: [],
       warnings: [],
       form: undefined,
+      composedTitle: undefined,
       defaultsFrom: [fromReference('course_id', { label: 'title' })],
     });
     expect(configProblems(withChange(labelled(course, fine)))).toEqual([]);

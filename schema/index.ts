@@ -28,3 +28,4 @@ export * from './permissions';
 export * from './preferences';
 export * from './affiliate-panel';
 export * from './bilingual-name';
+export * from './composed-title';

@@ -8,6 +8,7 @@ import {
   defineResource,
   reference,
   text,
+  time,
 } from './index';
 
 const base = { table: 't', subject: 'T', title: 'name' };
@@ -177,8 +178,68 @@ describe('checkResources fails loudly on a bad config', () => {
       ],
       /the student scope of "created_by" is neither an id set nor values/,
     ],
+    [
+      "a composed title's value that is not a field",
+      [
+        defineResource({
+          ...base,
+          name: 'h',
+          fields: { name: text() },
+          composedTitle: { endsWith: { field: 'ghost', as: 'date' } } as never,
+        }),
+      ],
+      /the title's value "ghost" is not one of its fields/,
+    ],
+    [
+      'a weekly slot title whose day is not a day of week',
+      [
+        defineResource({
+          ...base,
+          name: 'i',
+          fields: { name: text(), day: choice('userStatus'), from: time(), to: time() },
+          composedTitle: { endsWith: { as: 'weeklySlot', day: 'day', start: 'from', end: 'to' } },
+        }),
+      ],
+      /the title's value "day" is not a day of week/,
+    ],
+    [
+      'a weekly slot title whose end is not a time of day',
+      [
+        defineResource({
+          ...base,
+          name: 'j',
+          fields: { name: text(), day: choice('dayOfWeek'), from: time(), to: date() },
+          composedTitle: { endsWith: { as: 'weeklySlot', day: 'day', start: 'from', end: 'to' } },
+        }),
+      ],
+      /the title's value "to" is not a time of day/,
+    ],
   ])('%s', (_label, resources, message) => {
     expect(() => checkResources(resources)).toThrow(ConfigError);
     expect(() => checkResources(resources)).toThrow(message);
+  });
+});
+
+describe("a composed title's ending", () => {
+  it('accepts a weekly slot of a day-of-week choice and two times of day', () => {
+    const slot = defineResource({
+      ...base,
+      name: 'slot',
+      fields: { name: text(), day: choice('dayOfWeek'), from: time(), to: time() },
+      composedTitle: { endsWith: { as: 'weeklySlot', day: 'day', start: 'from', end: 'to' } },
+    });
+    expect(() => checkResources([slot])).not.toThrow();
+  });
+
+  it('is typed by the resource’s own fields', () => {
+    const declared = () =>
+      defineResource({
+        ...base,
+        name: 'typo',
+        fields: { name: text(), day: choice('dayOfWeek'), from: time(), to: time() },
+        // @ts-expect-error "form" is not one of the resource's fields
+        composedTitle: { endsWith: { as: 'weeklySlot', day: 'day', start: 'form', end: 'to' } },
+      });
+    expect(() => checkResources([declared()])).toThrow(/"form" is not a time of day/);
   });
 });

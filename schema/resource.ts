@@ -55,11 +55,13 @@ export type ComputedColumn =
    */
   | { type: 'references'; resource: string; filterable?: boolean };
 
-/** The value a composed title ends with: a row's field, and the shape the app writes it in. */
-export interface TitleValue {
-  field: string;
-  as: 'date' | 'period' | 'number';
-}
+/**
+ * The value a composed title ends with (schema/composed-title.ts): a row's field, and the shape
+ * the app writes it in; or a weekly slot, from the row's day of week (a `dayOfWeek` choice) and
+ * its start and end times, stored as `Mon 16:30–18:00`.
+ */
+export type TitleValue<K extends string = string> =
+  { field: K; as: 'date' | 'period' | 'number' } | { as: 'weeklySlot'; day: K; start: K; end: K };
 
 export interface ResourceInput<
   N extends string = string,
@@ -86,11 +88,10 @@ export interface ResourceInput<
   /**
    * The title is a `label` the server composes (server/domain/academics/labels.ts) from names
    * people typed, quoted as stored, joined by ` · `; `endsWith`: it ends in ` · ` and one of the
-   * row's values as stored (`2026-11-28`), which the app writes for the reader (a day, a pay
-   * period, a number) in their language's digits. A label composed otherwise (a timetable slot's
-   * day and times) declares none and is shown as stored.
+   * row's values as stored (`2026-11-28`, `Mon 16:30–18:00`), which the app writes for the reader
+   * (a day, a pay period, a number, a slot's day and times) in their language.
    */
-  composedTitle?: { endsWith?: TitleValue };
+  composedTitle?: { endsWith?: TitleValue<NoInfer<keyof F & string>> };
   menu?: MenuPlace;
   fields: F;
   /** Rules across fields (schema/rules.ts), checked before every write; they name own fields only. */
@@ -289,11 +290,7 @@ export function checkResources(resources: readonly Resource[]): void {
           `Resource "${r.name}": the ${language} title "${field}" is not one of its fields`,
         );
     }
-    const ending = r.composedTitle?.endsWith;
-    if (ending && !(ending.field in r.fields))
-      throw new ConfigError(
-        `Resource "${r.name}": the title's value "${ending.field}" is not one of its fields`,
-      );
+    checkTitleEnding(r);
     if (r.arrangeOrder) {
       if (arrangeTypes.has(r.arrangeOrder.type)) {
         throw new ConfigError(`Arrange-order type "${r.arrangeOrder.type}" is used twice`);
@@ -340,6 +337,26 @@ export function checkResources(resources: readonly Resource[]): void {
 }
 
 /** A scope filter names the resource's own columns, each with an id set or some fixed values. */
+/**
+ * The fields a composed title ends with are the resource's own, and a weekly slot's are a day of
+ * week and two times of day, as its stored label writes them (schema/composed-title.ts).
+ */
+function checkTitleEnding(r: Resource): void {
+  const ending = r.composedTitle?.endsWith;
+  if (!ending) return;
+  const refuse = (field: string, what: string) => {
+    throw new ConfigError(`Resource "${r.name}": the title's value "${field}" is not ${what}`);
+  };
+  if (ending.as !== 'weeklySlot') {
+    if (!(ending.field in r.fields)) refuse(ending.field, 'one of its fields');
+    return;
+  }
+  const day = r.fields[ending.day];
+  if (day?.type !== 'choice' || day.enum !== 'dayOfWeek') refuse(ending.day, 'a day of week');
+  for (const time of [ending.start, ending.end])
+    if (r.fields[time]?.type !== 'time') refuse(time, 'a time of day');
+}
+
 function checkScopeFilters(r: Resource, known: ReadonlySet<string>): void {
   for (const [kind, entry] of Object.entries(r.scope)) {
     if (entry === true) continue;

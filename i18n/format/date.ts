@@ -56,8 +56,12 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   return `${date} ${dateTimeFormat(locale, { ...TIME, ...inDhaka }).format(d)}`;
 }
 
-/** An `HH:mm` time of day as an instant on a fixed day, in UTC as TIME writes it. */
-const timeOfDay = (value: string) => new Date(`2000-01-01T${value.slice(0, 5)}:00Z`);
+/**
+ * An `HH:mm` time of day as an instant on a fixed day, in UTC as TIME writes it. The day is one of
+ * the first week of 2000, which began on a Saturday as the centre's week does: day 1 (Saturday) …
+ * 7 (Friday) of `DayOfWeek` is 1 … 7 January, so Intl names the weekday.
+ */
+const timeOfDay = (value: string, day = 1) => new Date(`2000-01-0${day}T${value.slice(0, 5)}:00Z`);
 
 /** An `HH:mm` time of day in the locale's clock style: `2:05 PM` / `২:০৫ PM`. */
 export function formatTime(value: string | null | undefined, locale: string): string {
@@ -82,4 +86,26 @@ export function formatTimeRange(
   if (!valid(from)) return start;
   if (!valid(to) || to <= from) return formatTime(start, locale);
   return dateTimeFormat(locale, TIME).formatRange(from, to);
+}
+
+const WEEKLY: Intl.DateTimeFormatOptions = { weekday: 'short', ...TIME };
+
+/**
+ * A weekly slot, its day of week (1 Saturday … 7 Friday) and span of times as Intl words them
+ * together: `Mon, 4:30 – 6:00 PM` / `সোম ৪:৩০–৬:০০ PM`. A day outside the week writes the span
+ * alone, and an end not after the start the start alone, as formatTimeRange does.
+ */
+export function formatWeeklySlot(
+  day: number,
+  start: string | null | undefined,
+  end: string | null | undefined,
+  locale: string,
+): string {
+  if (!Number.isInteger(day) || day < 1 || day > 7) return formatTimeRange(start, end, locale);
+  if (!start) return '';
+  const from = timeOfDay(start, day);
+  const to = end ? timeOfDay(end, day) : from;
+  if (!valid(from)) return formatTimeRange(start, end, locale);
+  const f = dateTimeFormat(locale, WEEKLY);
+  return valid(to) && to > from ? f.formatRange(from, to) : f.format(from);
 }

@@ -73,7 +73,7 @@ export async function payslipPdf(
     slip.hours.map((h) => [
       f.date(h.date),
       h.course_title ?? '—',
-      `${h.start_time}–${h.end_time}`,
+      f.timeSpan(h.start_time, h.end_time),
       f.duration(h.minutes),
       h.hourly_rate === null ? t('noRate') : money(h.hourly_rate),
       h.amount === null ? '—' : money(h.amount),

@@ -6,7 +6,7 @@
  * ability 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatYearMonth } from '../../i18n/format/date';
+import { formatDate, formatTimeRange, formatYearMonth } from '../../i18n/format/date';
 import { formatMoney } from '../../i18n/format/money';
 import { formatPlainNumber } from '../../i18n/format/number';
 import { insertRow } from '../support/insert-rows';
@@ -197,8 +197,11 @@ interface Payslip {
   advance: number;
   total: number;
   paid_at: string | null;
-  hours: { date: string }[];
+  hours: { date: string; start_time: string; end_time: string }[];
 }
+
+/** ICU spaces a span of times with thin and narrow no-break spaces; compare with plain ones. */
+const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 
 describe('the payslip PDF', () => {
   const path = (id: number) => `/api/tutor-payment/${id}/payslip/pdf`;
@@ -238,6 +241,17 @@ describe('the payslip PDF', () => {
   it("answers 404 to a tutor for a colleague's payslip, and an admin gets it", async () => {
     expect((await pdf(path(colleagueRun), 'tutor')).status).toBe(404);
     expect((await pdf(path(colleagueRun), 'admin')).status).toBe(200);
+  });
+
+  it("writes each row's times as the app does, in English and in Bangla digits with AM/PM after", async () => {
+    const slip = await json<Payslip>(`/api/tutor-payment/${ownRun}/payslip`, 'tutor');
+    const english = plainSpaces(await textOf(path(ownRun), 'tutor'));
+    const bangla = plainSpaces(await textOf(path(ownRun), 'tutor', 'bn'));
+    for (const { start_time: start, end_time: end } of slip.hours) {
+      expect(english).toContain(plainSpaces(formatTimeRange(start, end, 'en')));
+      expect(bangla).toContain(plainSpaces(formatTimeRange(start, end, 'bn')));
+      expect(bangla).not.toContain(`${start}–${end}`);
+    }
   });
 
   it('answers 403 to a student, who may not read pay runs', async () => {

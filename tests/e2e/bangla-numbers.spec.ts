@@ -127,3 +127,37 @@ test.describe(() => {
     }
   });
 });
+
+test.describe(() => {
+  test.use({ as: 'admin' });
+  test("a timetable slot's title writes its day and times in the reader's language", async ({
+    page,
+    api,
+  }) => {
+    const { body } = await api.get('schedule?per_page=1');
+    const slot = (body as { data: Record<string, unknown>[] }).data[0]!;
+    // The stored label ends in the English day and Latin times, "Mon 16:30–18:00", for search.
+    expect(String(slot.label)).toMatch(/ · \w{3} \d{2}:\d{2}–\d{2}:\d{2}$/);
+    const course = String(slot.label).replace(/ · [^·]*$/, '');
+    const title = (written: RegExp) =>
+      page
+        .locator('#main-content')
+        .getByText(
+          new RegExp(`^${course.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ${written.source}$`),
+        );
+
+    // "সোম ৪:৩০–৬:০০ PM": a Bangla day, Bangla digits, the day half after the times.
+    await page.goto(`/bn/admin/course/schedule/${String(slot.id)}/show`);
+    await expect(
+      title(/[^\s0-9]+ [০-৯]{1,2}:[০-৯]{2}\s?(?:AM|PM)?\s?–\s?[০-৯]{1,2}:[০-৯]{2}\s(?:AM|PM)/),
+    ).toBeVisible();
+
+    // "Mon, 4:30 – 6:00 PM", as the English app writes times.
+    await page.goto(`/admin/course/schedule/${String(slot.id)}/show`);
+    await expect(
+      title(
+        /(?:Sat|Sun|Mon|Tue|Wed|Thu|Fri), \d{1,2}:\d{2}\s(?:AM\s|PM\s)?–\s\d{1,2}:\d{2}\s(?:AM|PM)/,
+      ),
+    ).toBeVisible();
+  });
+});

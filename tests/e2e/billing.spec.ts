@@ -129,8 +129,12 @@ test('overtime is asked for and approved, the month is paid, and the tutor reads
   await run.getByRole('link', { name: 'Payslip' }).click();
   await expect(tutorPage).toHaveURL(/\/employee\/billing\/payment\/\d+\/payslip$/);
   await expect(tutorPage.getByTestId('payslip-net')).toHaveText('$40.00');
-  await expect(tutorPage.getByRole('cell', { name: '10:30–12:00' })).toBeVisible();
+  // Each row's times as the app writes times: "10:30 AM – 12:00 PM", "১০:৩০ AM – ১২:০০ PM".
+  await expect(tutorPage.getByRole('cell', { name: /^10:30\sAM\s–\s12:00\sPM$/ })).toBeVisible();
   await expect(tutorPage.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
   await screen(tutorPage, testInfo, 'billing-payslip');
+  await tutorPage.goto(`/bn${new URL(tutorPage.url()).pathname}`);
+  await expect(tutorPage.getByRole('cell', { name: /^১০:৩০\sAM\s–\s১২:০০\sPM$/ })).toBeVisible();
+  await expect(tutorPage.getByRole('cell', { name: /^\d{2}:\d{2}–\d{2}:\d{2}$/ })).toHaveCount(0);
   expect(await firstId(api, `tutor-payment?filter[employee_id]=${tutorId}`)).toBeGreaterThan(0);
 });

@@ -69,12 +69,19 @@ export interface Run {
 }
 
 /**
+ * Spaces neither file has, drawn as the space each stands for: Intl spaces times with them
+ * (`10:30 AM – 12:00 PM`: a thin space around the dash, a narrow no-break one before AM).
+ */
+const SPACES_DRAWN_AS: Readonly<Record<string, string>> = { '\u2009': ' ', '\u202f': '\u00a0' };
+
+/**
  * `text` cut into runs of one script each. A space belongs to the run it follows (both files have
  * it), so a Bangla phrase stays one run and is shaped as a whole.
  */
 export function scriptRuns(text: string, weight: Weight): Run[] {
   const runs: Run[] = [];
-  for (const char of text) {
+  for (const written of text) {
+    const char = SPACES_DRAWN_AS[written] ?? written;
     const last = runs.at(-1);
     const script: Script = isBengali(char) ? 'bengali' : 'latin';
     const font = fontName(script, weight);

@@ -3,7 +3,7 @@
  * (i18n/format), in the document's language, with the currency the reader chose in the app
  * (it lives in their browser, so the download names it).
  */
-import { formatDate, formatYearMonth } from '../../../i18n/format/date';
+import { formatDate, formatTimeRange, formatYearMonth } from '../../../i18n/format/date';
 import { currencyFormats, formatMoney } from '../../../i18n/format/money';
 import { formatPlainNumber } from '../../../i18n/format/number';
 import type { CurrencyCode } from '../../../i18n/format/currency';
@@ -12,6 +12,8 @@ import type { Translator } from '../../i18n/translate';
 export interface Formats {
   date(value: string | null): string;
   period(value: string): string;
+  /** A span between two `HH:mm` times of a day: `10:30 AM – 12:00 PM` / `১০:৩০ AM – ১২:০০ PM`. */
+  timeSpan(start: string, end: string): string;
   /** A score or a count as the screens put it in text: no grouping, the language's digits. */
   number(value: number): string;
   /** Whole minutes as hours and minutes: `1 h 30 min`. */
@@ -36,6 +38,7 @@ export function formatsFor(tr: Translator): Formats {
   return {
     date: (value) => formatDate(value, language),
     period: (value) => formatYearMonth(value, language),
+    timeSpan: (start, end) => formatTimeRange(start, end, language),
     number: (value) => formatPlainNumber(value, language),
     duration(minutes) {
       const hours = Math.floor(minutes / 60);

@@ -3,15 +3,12 @@
  * so that lists, pickers and search can name them without joins. Labels are written in the
  * save's transaction from the rows referenced at that moment.
  */
-import type { Resource } from '../../../schema';
+import { storedWeeklySlot, type Resource } from '../../../schema';
 import type { Executor, Row, Tx } from '../../db/types';
 import { openTables } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { updateRow } from '../../resources/row-writes';
 import type { Change, ResourceHooks } from '../../resources/hooks';
-
-/** The centre's days of week: 1 Saturday … 7 Friday. */
-export const DAY_NAMES = ['', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 
 async function field(db: Executor, table: string, id: unknown, column: string): Promise<string> {
   if (id === null || id === undefined) return '';
@@ -45,7 +42,7 @@ const plainStart = (html: unknown) =>
     .slice(0, 200);
 
 export const scheduleLabel: Labeller = async (db, next) =>
-  `${await field(db, 'courses', next.course_id, 'title')} · ${DAY_NAMES[Number(next.day_of_week)] ?? ''} ${String(next.start_time)}–${String(next.end_time)}`;
+  `${await field(db, 'courses', next.course_id, 'title')} · ${storedWeeklySlot(next.day_of_week, next.start_time, next.end_time)}`;
 export const classSessionLabel: Labeller = async (db, next) =>
   `${await courseOfSchedule(db, next.schedule_id)} · ${String(next.date)}`;
 export const cancelRequestLabel: Labeller = async (db, next) =>

@@ -14,6 +14,8 @@ export {
   formatYearMonth,
   formatTime,
   formatTimeRange,
+  formatWeeklySlot,
 } from '../../../i18n/format/date';
+export { composedTitleIn } from '../../../i18n/format/composed-title';
 export { TIME_ZONE } from '../../../i18n/format/zone';
 export { useMoney } from './useMoney';

@@ -9,6 +9,7 @@ import {
   formatPlainNumber,
   formatTime,
   formatTimeRange,
+  formatWeeklySlot,
 } from '.';
 
 /** Any Latin digit: a Bangla text must have none. */
@@ -65,6 +66,15 @@ describe('dates and times in English and Bangla', () => {
   it('writes the start alone for a span that does not end after it', () => {
     expect(formatTimeRange('09:00', '09:00', 'bn')).toBe('৯:০০ AM');
     expect(formatTimeRange('09:00', null, 'en')).toBe('9:00 AM');
+  });
+  it("writes a weekly slot's day (1 Saturday … 7 Friday) and span of times in each language", () => {
+    const slot = (...args: Parameters<typeof formatWeeklySlot>) =>
+      formatWeeklySlot(...args).replace(/\s/g, ' ');
+    expect(slot(3, '16:30', '18:00', 'bn')).toBe('সোম ৪:৩০–৬:০০ PM');
+    expect(slot(3, '16:30', '18:00', 'en')).toBe('Mon, 4:30 – 6:00 PM');
+    expect(slot(1, '09:00', '10:00', 'en')).toMatch(/^Sat,/);
+    expect(slot(7, '09:00', '10:00', 'en')).toMatch(/^Fri,/);
+    expect(slot(3, '10:30', '09:00', 'bn')).toBe('সোম ১০:৩০ AM');
   });
   it('writes a Dhaka date-time in Bangla without a Latin digit', () => {
     const text = formatDateTime('2026-01-05T20:30:00.000Z', 'bn');

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatDate, useMoney } from '../../lib/format';
+import { formatDate, formatTimeRange, useMoney } from '../../lib/format';
 import type { BillingHour, BillingOvertime } from './billingApi';
 import { formatDuration } from './duration';
 
@@ -18,6 +18,7 @@ function useFormatters() {
   return {
     translate,
     date: (d: string) => formatDate(d, locale),
+    timeSpan: (start: string, end: string) => formatTimeRange(start, end, locale),
     money: (v: number | null) => (v === null ? translate('app.billing.no_rate') : money(v)),
     duration: (m: number) => formatDuration(m, translate),
   };
@@ -77,7 +78,7 @@ export function HoursTable({ hours, emptyText }: { hours: BillingHour[]; emptyTe
   const columns: Column<BillingHour>[] = [
     { key: 'date', value: (h) => f.date(h.date) },
     { key: 'course', value: (h) => h.course_title ?? '—' },
-    { key: 'time', value: (h) => `${h.start_time}–${h.end_time}` },
+    { key: 'time', value: (h) => f.timeSpan(h.start_time, h.end_time) },
     { key: 'minutes', value: (h) => f.duration(h.minutes), numeric: true },
     { key: 'rate', value: (h) => f.money(h.hourly_rate), numeric: true },
     { key: 'amount', value: (h) => f.money(h.amount), numeric: true },

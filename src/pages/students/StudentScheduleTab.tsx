@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Button, useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { useApi } from '../../lib/api';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDate, formatTimeRange } from '../../lib/format';
 import { groupByDate, nextFortnight, parseSessions } from './classSessions';
 import { SessionStatus } from '../../../schema';
 
@@ -65,7 +65,7 @@ export function StudentScheduleTab({ studentId }: { studentId: Identifier }) {
               <ListItem key={s.key} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
                 <ListItemText
                   sx={{ flex: '1 1 200px' }}
-                  primary={`${formatTime(s.start_time, locale)}–${formatTime(s.end_time, locale)} · ${s.course_title}`}
+                  primary={`${formatTimeRange(s.start_time, s.end_time, locale)} · ${s.course_title}`}
                   secondary={[s.tutor_name, s.room].filter(Boolean).join(' · ')}
                   slotProps={{
                     primary: {

@@ -1,7 +1,7 @@
 import { useLocaleState, useRecordContext } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { FieldDef, Resource, TitleValue } from '../../../schema';
-import { formatDate, formatPlainNumber, formatYearMonth } from '../../lib/format';
+import type { FieldDef, Resource } from '../../../schema';
+import { composedTitleIn } from '../../lib/format';
 import { isLocale } from '../../lib/locale';
 import { getResource } from '../../config';
 
@@ -39,19 +39,6 @@ export interface TitleParts {
   typed: boolean;
 }
 
-const valueIn = (as: TitleValue['as'], value: string, locale: string): string => {
-  // English reads the label as stored: the text search finds and the API answers.
-  if (locale === 'en') return value;
-  switch (as) {
-    case 'date':
-      return formatDate(value, locale);
-    case 'period':
-      return formatYearMonth(value, locale);
-    case 'number':
-      return formatPlainNumber(Number(value), locale);
-  }
-};
-
 /**
  * A title split where the value it ends with begins (docs/CONFIG.md "Composed titles"), that
  * value in the reader's language. A label that does not end in the row's value (the value is
@@ -67,12 +54,9 @@ function partsOf(
 ): TitleParts {
   const ending = r.composedTitle?.endsWith;
   if (!ending) return { quoted: title, value: '', typed };
-  const raw = fields[ending.field];
-  const tail = present(raw) ? ` · ${String(raw)}` : undefined;
-  if (tail === undefined || !title.endsWith(tail))
-    return { quoted: title, value: '', typed: false };
-  const written = valueIn(ending.as, String(raw), locale);
-  return { quoted: title.slice(0, -tail.length), value: ` · ${written}`, typed };
+  const split = composedTitleIn(ending, title, fields, locale);
+  if (!split) return { quoted: title, value: '', typed: false };
+  return { quoted: split.names, value: ` · ${split.ending}`, typed };
 }
 
 /** The name of a record in this language, as the names it quotes and the value it ends with. */

@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useLocale, useTranslate } from 'react-admin';
 import type { ClassSession } from '../../../../schema';
-import { formatTime } from '../../../lib/format';
+import { formatTimeRange } from '../../../lib/format';
 import { unavailable, type DhakaClock } from './sessionTiming';
 
 /**
@@ -27,7 +27,7 @@ export function SessionPicker({
     <List aria-label={translate('app.classwork.attendance.classes')} disablePadding>
       {sessions.map((session) => {
         const blocked = unavailable(session, now);
-        const when = `${formatTime(session.start_time, locale)}–${formatTime(session.end_time, locale)}`;
+        const when = formatTimeRange(session.start_time, session.end_time, locale);
         const where =
           session.room ?? (session.online_link ? translate('app.classwork.online') : '');
         return (

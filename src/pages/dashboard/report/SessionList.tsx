@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import type { DashboardSession } from '../../../../schema';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate, formatTimeRange } from '../../../lib/format';
 
 /** Sessions as a plain list: course, date and time, room; a line of text when there are none. */
 export function SessionList({
@@ -24,7 +24,7 @@ export function SessionList({
             primary={s.course_title}
             secondary={[
               showDate ? formatDate(s.date, locale) : null,
-              `${formatTime(s.start_time, locale)}–${formatTime(s.end_time, locale)}`,
+              formatTimeRange(s.start_time, s.end_time, locale),
               s.room,
               s.tutor_name,
             ]
