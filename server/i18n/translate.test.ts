@@ -22,6 +22,13 @@ describe('translatorFor', () => {
     expect(translatorFor('bn').field('schedule', 'valid_to')).toBe('যেদিন পর্যন্ত');
   });
 
+  it('writes an amount of money with two decimals and no grouping, in the language’s digits', () => {
+    expect(translatorFor('en').amount(13500)).toBe('13500.00');
+    expect(translatorFor('en').amount(0.1)).toBe('0.10');
+    expect(translatorFor('bn').amount(13500)).toBe('১৩৫০০.০০');
+    expect(translatorFor('bn').amount(-2.5)).toBe('-২.৫০');
+  });
+
   it('fills values in, numbers in the language’s digits', () => {
     expect(translatorFor('en').t('validation.maxLength', { attribute: 'name', max: 190 })).toBe(
       'The name field must not be greater than 190 characters.',

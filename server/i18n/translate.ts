@@ -65,6 +65,11 @@ export interface Translator {
   t(key: PhraseKey, values?: PhraseValues): string;
   /** A phrase made elsewhere, worded in this language. */
   say(phrase: Phrase): string;
+  /**
+   * An amount of money in major units as a message quotes it: two decimals, no grouping, in the
+   * language's digits (`13500.00`, `১৩৫০০.০০`), as a notice's money is written.
+   */
+  amount(major: number): string;
   /** A day of the week (1 = Saturday … 7 = Friday) by its name in this language. */
   day(dayOfWeek: number): string;
   /** A field of `resource` as its form labels it, ready to stand mid-sentence. */
@@ -82,6 +87,11 @@ export interface Translator {
 
 function makeTranslator(language: Language): Translator {
   const numbers = new Intl.NumberFormat(NUMBER_LOCALE[language], { useGrouping: false });
+  const amounts = new Intl.NumberFormat(NUMBER_LOCALE[language], {
+    useGrouping: false,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const labels = labelsOf(language);
   const t = (key: PhraseKey, values: PhraseValues = {}) => {
     const [group, name] = key.split('.') as [Group, string];
@@ -98,6 +108,7 @@ function makeTranslator(language: Language): Translator {
     language,
     t,
     say: ({ key, values }) => t(key, values),
+    amount: (major) => amounts.format(major),
     day: (dayOfWeek) => text(`enums.dayOfWeek.${dayOfWeek}`) ?? String(dayOfWeek),
     field(resource, field) {
       const label = labels[resource]?.fields?.[field];

@@ -433,7 +433,7 @@ describe('the domain refuses in the language of the request', () => {
     const bangla = await refusals.overdraw(BANGLA);
     expect(bangla.status).toBe(422);
     expect(bangla.body.errors.amount).toEqual([
-      'ব্যাংক হিসাবের ব্যালান্স 100.00; এখান থেকে 150.00 দিলে বাকি থাকবে -50.00।',
+      'ব্যাংক হিসাবের ব্যালান্স ১০০.০০; এখান থেকে ১৫০.০০ দিলে বাকি থাকবে -৫০.০০।',
     ]);
     const english = await refusals.overdraw(ENGLISH);
     expect(english.body.errors.amount).toEqual([
@@ -537,7 +537,7 @@ describe('the domain refuses in the language of the request', () => {
     const bangla = await refusals.payoutAboveUnpaid(BANGLA);
     expect(bangla.status).toBe(422);
     expect(bangla.body.errors.amount).toEqual([
-      'অ্যাফিলিয়েটের অপরিশোধিত ব্যালান্স 0.00; 1.00 পেআউট তার চেয়ে বেশি।',
+      'অ্যাফিলিয়েটের অপরিশোধিত ব্যালান্স ০.০০; ১.০০ পেআউট তার চেয়ে বেশি।',
     ]);
     const english = await refusals.payoutAboveUnpaid(ENGLISH);
     expect(english.body.errors.amount).toEqual([

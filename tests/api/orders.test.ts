@@ -368,11 +368,25 @@ describe('payments and refunds', () => {
     }
   });
 
-  it('refuses a payment beyond what is due and a refund beyond what is held', async () => {
+  it('refuses a payment beyond what is due and a refund beyond what is held, the amount in the language of the answer', async () => {
     const over = await pay({ order_id: order.id, amount: '560.01' });
     expect(over.status).toBe(422);
     expect(over.body.errors.amount).toEqual([
       `The payment cannot exceed the 560.00 due on order ${String(order.order_no)}.`,
+    ]);
+    const inBangla = await server.request<Invalid>('POST', '/api/order-payment', {
+      token: admin,
+      language: 'bn',
+      json: {
+        date: today,
+        bank_account_id: bankAccountId,
+        payment_type_id: paymentTypeId,
+        order_id: order.id,
+        amount: '560.01',
+      },
+    });
+    expect(inBangla.body.errors.amount).toEqual([
+      `পেমেন্ট ${String(order.order_no)} অর্ডারের বকেয়া ৫৬০.০০-এর বেশি হতে পারবে না।`,
     ]);
     const tooMuch = await pay({ order_id: order.id, kind: 'refund', amount: '400.01' });
     expect(tooMuch.status).toBe(422);

@@ -14,8 +14,6 @@ import { refuseOverdraw } from '../finance/overdraw';
 import { translatorFor, type Translator } from '../../i18n/translate';
 import { affiliateFigures, lockAffiliate, refreshAffiliate } from './totals';
 
-const major = (minor: number) => fromMinorUnits(minor).toFixed(2);
-
 async function refusal(
   db: Executor,
   affiliateId: number,
@@ -24,7 +22,10 @@ async function refusal(
 ): Promise<string | null> {
   const { unpaid } = await affiliateFigures(db, affiliateId);
   return amount > unpaid
-    ? tr.t('content.payoutAboveUnpaid', { unpaid: major(unpaid), amount: major(amount) })
+    ? tr.t('content.payoutAboveUnpaid', {
+        unpaid: tr.amount(fromMinorUnits(unpaid)),
+        amount: tr.amount(fromMinorUnits(amount)),
+      })
     : null;
 }
 

@@ -26,8 +26,6 @@ export interface Outflow {
   replaces?: { kind: MovementKind; id: number };
 }
 
-const major = (minor: number) => fromMinorUnits(minor).toFixed(2);
-
 export async function refuseOverdraw(
   db: Executor,
   outflow: Outflow,
@@ -53,9 +51,9 @@ export async function refuseOverdraw(
     throw ValidationError.field(
       field,
       tr.t('finance.overdraw', {
-        balance: major(before),
-        amount: major(outflow.amount),
-        after: major(after),
+        balance: tr.amount(fromMinorUnits(before)),
+        amount: tr.amount(fromMinorUnits(outflow.amount)),
+        after: tr.amount(fromMinorUnits(after)),
       }),
     );
 }

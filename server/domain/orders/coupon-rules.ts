@@ -38,8 +38,6 @@ export interface RuleSet {
   availability: boolean;
 }
 
-const amount = (minor: number) => fromMinorUnits(minor).toFixed(2);
-
 export function couponRefusal(
   coupon: Coupon,
   use: CouponUse,
@@ -65,8 +63,14 @@ export function couponRefusal(
       ? tr.t('orders.couponForCourseNo', { code, id: coupon.courseId })
       : tr.t('orders.couponForCourse', { code, course: coupon.courseTitle });
   if (coupon.minSpend !== null && use.subtotal < coupon.minSpend)
-    return tr.t('orders.couponMinSpend', { code, amount: amount(coupon.minSpend) });
+    return tr.t('orders.couponMinSpend', {
+      code,
+      amount: tr.amount(fromMinorUnits(coupon.minSpend)),
+    });
   if (coupon.maxSpend !== null && use.subtotal > coupon.maxSpend)
-    return tr.t('orders.couponMaxSpend', { code, amount: amount(coupon.maxSpend) });
+    return tr.t('orders.couponMaxSpend', {
+      code,
+      amount: tr.amount(fromMinorUnits(coupon.maxSpend)),
+    });
   return null;
 }

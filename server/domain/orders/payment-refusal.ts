@@ -7,8 +7,6 @@ import type { Translator } from '../../i18n/translate';
 import { fromMinorUnits } from '../money';
 import { refundable, type PaymentRow, type PaymentState } from './payment-state';
 
-const amountText = (minor: number) => fromMinorUnits(minor).toFixed(2);
-
 /** Why the row cannot be recorded against the order in this state, or null. */
 export function paymentRefusal(
   order: Row,
@@ -20,12 +18,15 @@ export function paymentRefusal(
   if (row.kind === 'payment') {
     if (state.due === 0) return tr.t('orders.nothingDue', { number });
     if (row.amount > state.due)
-      return tr.t('orders.paymentAboveDue', { number, amount: amountText(state.due) });
+      return tr.t('orders.paymentAboveDue', {
+        number,
+        amount: tr.amount(fromMinorUnits(state.due)),
+      });
     return null;
   }
   const held = refundable(state);
   if (held === 0) return tr.t('orders.nothingToRefund', { number });
   if (row.amount > held)
-    return tr.t('orders.refundAboveHeld', { number, amount: amountText(held) });
+    return tr.t('orders.refundAboveHeld', { number, amount: tr.amount(fromMinorUnits(held)) });
   return null;
 }

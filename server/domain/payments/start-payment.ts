@@ -97,8 +97,6 @@ function requestedAmount(raw: unknown, tr: Translator): number | undefined {
   return minor;
 }
 
-const amountText = (minor: number) => fromMinorUnits(minor).toFixed(2);
-
 async function startPayment(
   ctx: Context,
   provider: PaymentProvider,
@@ -116,8 +114,14 @@ async function startPayment(
     throw ValidationError.field(
       'amount',
       chosen.refusal === 'too_small'
-        ? tr.t('payments.belowMinimum', { amount: amountText(bounds.min), number: orderNo })
-        : tr.t('orders.paymentAboveDue', { amount: amountText(bounds.max), number: orderNo }),
+        ? tr.t('payments.belowMinimum', {
+            amount: tr.amount(fromMinorUnits(bounds.min)),
+            number: orderNo,
+          })
+        : tr.t('orders.paymentAboveDue', {
+            amount: tr.amount(fromMinorUnits(bounds.max)),
+            number: orderNo,
+          }),
     );
   const course = await ctx.db
     .selectFrom('courses')
