@@ -1,6 +1,7 @@
 /** Sign-in, the current user, sign-out, throttling and the account flows, against the real server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { lastMailTo as lastMailToIn } from '../support/mail-outbox';
 
 let server: TestServer;
 
@@ -18,15 +19,7 @@ type User = {
   role: { type: number };
 };
 
-async function lastMailTo(email: string): Promise<{ subject: string; text: string }> {
-  const mail = await server.connection.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return { subject: String(mail.subject), text: String(mail.text) };
-}
+const lastMailTo = (email: string) => lastMailToIn(server.connection.db, email);
 
 const linkToken = (text: string) =>
   new URL(/https?:\S+/.exec(text)?.[0] ?? 'http://x').searchParams.get('token') ?? '';

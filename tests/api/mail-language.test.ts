@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicantStatus } from '../../schema';
 import { idWhere } from '../support/rows';
 import { startSecondInstance, startTestServer, type TestServer } from '../support/server';
+import { lastMailTo as lastMailToIn } from '../support/mail-outbox';
 
 let server: TestServer;
 let admin: string;
@@ -30,15 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function lastMailTo(email: string): Promise<{ subject: string; text: string }> {
-  const mail = await server.connection.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return { subject: String(mail.subject), text: String(mail.text) };
-}
+const lastMailTo = (email: string) => lastMailToIn(server.connection.db, email);
 
 const linkIn = (text: string) => /https?:\S+/.exec(text)?.[0] ?? '';
 
