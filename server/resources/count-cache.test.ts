@@ -57,6 +57,17 @@ describe('CountCache, one count at a time', () => {
     };
   }
 
+  /** A cache holding `total` counted more than its time ago. */
+  async function totalPastItsTime(total: number) {
+    const cache = new CountCache(5_000);
+    const held = heldCount();
+    const first = cache.total('expense', {}, held.count);
+    held.answer(total);
+    await first;
+    vi.advanceTimersByTime(5_001);
+    return { cache, held };
+  }
+
   it('requests that find no total while one is counted wait for that count', async () => {
     const cache = new CountCache(5_000);
     const held = heldCount();
@@ -68,12 +79,7 @@ describe('CountCache, one count at a time', () => {
   });
 
   it('answers a total past its time at once while one request counts it again', async () => {
-    const cache = new CountCache(5_000);
-    const held = heldCount();
-    const first = cache.total('expense', {}, held.count);
-    held.answer(10);
-    await first;
-    vi.advanceTimersByTime(5_001);
+    const { cache, held } = await totalPastItsTime(10);
     expect(await cache.total('expense', {}, held.count)).toBe(10);
     expect(await cache.total('expense', {}, held.count)).toBe(10);
     expect(held.count).toHaveBeenCalledTimes(2);
@@ -83,12 +89,7 @@ describe('CountCache, one count at a time', () => {
   });
 
   it('keeps the old total when a recount fails, and counts again on the next request', async () => {
-    const cache = new CountCache(5_000);
-    const held = heldCount();
-    const first = cache.total('expense', {}, held.count);
-    held.answer(10);
-    await first;
-    vi.advanceTimersByTime(5_001);
+    const { cache, held } = await totalPastItsTime(10);
     expect(await cache.total('expense', {}, held.count)).toBe(10);
     held.fail(new Error('the database went away'));
     await vi.waitFor(async () => {
