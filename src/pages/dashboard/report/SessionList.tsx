@@ -1,9 +1,18 @@
+import { Fragment, type ReactNode } from 'react';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import type { DashboardSession } from '../../../../schema';
 import { formatDate, formatTimeRange } from '../../../lib/format';
+import { VERBATIM } from '../../../resources/generic/titleSource';
 
-/** Sessions as a plain list: course, date and time, room; a line of text when there are none. */
+/** What people typed (a course's title, a room, a tutor's name), shown as typed: docs/CONFIG.md. */
+const typed = (text: string | null | undefined): ReactNode =>
+  text ? <span {...VERBATIM}>{text}</span> : null;
+
+/**
+ * Sessions as a plain list: course, date and time, room; a line of text when there are none. The
+ * day and times are the app's, written in the reader's language; the names are quoted as typed.
+ */
 export function SessionList({
   sessions,
   emptyText,
@@ -21,15 +30,20 @@ export function SessionList({
       {sessions.map((s) => (
         <ListItem key={`${s.schedule_id}:${s.date}`} disableGutters>
           <ListItemText
-            primary={s.course_title}
+            primary={typed(s.course_title)}
             secondary={[
               showDate ? formatDate(s.date, locale) : null,
               formatTimeRange(s.start_time, s.end_time, locale),
-              s.room,
-              s.tutor_name,
+              typed(s.room),
+              typed(s.tutor_name),
             ]
               .filter(Boolean)
-              .join(' · ')}
+              .map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 && ' · '}
+                  {part}
+                </Fragment>
+              ))}
           />
         </ListItem>
       ))}
