@@ -1,10 +1,14 @@
 import { Box, Typography } from '@mui/material';
+import { VERBATIM } from '../../lib/verbatim';
 import { SessionButton } from './SessionButton';
 import { SessionMarkers } from './SessionMarkers';
 import type { ClassSession } from './types';
 import { useCalendarFormat } from './useCalendarFormat';
 
-/** A session as a full-width entry: time, course, tutor and room. For the agenda and day lists. */
+/**
+ * A session as a full-width entry: time, course, tutor and room. For the agenda and day lists. The
+ * time is the app's, in the reader's language; course, tutor and room are quoted as typed.
+ */
 export function SessionListItem({
   session,
   onOpen,
@@ -35,11 +39,11 @@ export function SessionListItem({
         </Typography>
         <SessionMarkers session={session} />
       </Box>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} {...VERBATIM}>
         {session.course_title}
       </Typography>
       {where && (
-        <Typography variant="caption" sx={{ opacity: 0.85 }}>
+        <Typography variant="caption" sx={{ opacity: 0.85 }} {...VERBATIM}>
           {where}
         </Typography>
       )}

@@ -21,7 +21,8 @@ import { LinkValueField } from './fields/LinkValueField';
 import { MoneyValueField } from './fields/MoneyValueField';
 import { NumberValueField } from './fields/NumberValueField';
 import { PermissionMatrixField } from './inputs/permissionMatrix/PermissionMatrixField';
-import { isTypedText, RecordTitle, VERBATIM } from './titleSource';
+import { VERBATIM } from '../../lib/verbatim';
+import { isTypedText, RecordTitle } from './titleSource';
 
 export interface FieldOptions {
   source: string;

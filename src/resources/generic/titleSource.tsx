@@ -4,6 +4,7 @@ import type { FieldDef, Resource } from '../../../schema';
 import { composedTitleIn } from '../../lib/format';
 import { isLocale } from '../../lib/locale';
 import { getResource } from '../../config';
+import { VERBATIM } from '../../lib/verbatim';
 
 /** The field naming a record of the resource in this language: its own, or the title. */
 export const titleSourceIn = (r: Resource, locale: string): string =>
@@ -88,12 +89,6 @@ export function useTitleIn(resource: string): (record: object) => string {
   const r = getResource(resource);
   return (record) => titleIn(r, record, locale);
 }
-
-/**
- * Marks text shown as a person typed it (a name, a code, a phone number): the app formats none of
- * its digits. tests/e2e/bangla-numbers.spec.ts reads it to tell typed text from what the app writes.
- */
-export const VERBATIM = { 'data-verbatim': '' } as const;
 
 /**
  * A composed title's parts, the quoted names marked as typed text; a title of typed text (not

@@ -3,7 +3,7 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import type { DashboardSession } from '../../../../schema';
 import { formatDate, formatTimeRange } from '../../../lib/format';
-import { VERBATIM } from '../../../resources/generic/titleSource';
+import { VERBATIM } from '../../../lib/verbatim';
 
 /** What people typed (a course's title, a room, a tutor's name), shown as typed: docs/CONFIG.md. */
 const typed = (text: string | null | undefined): ReactNode =>
