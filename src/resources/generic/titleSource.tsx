@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { useLocaleState, useRecordContext } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { FieldDef, Resource } from '../../../schema';
@@ -111,3 +112,10 @@ export function RecordTitle({ resource }: { resource: string }) {
   if (!record) return null;
   return <TitleText r={getResource(resource)} record={record} />;
 }
+
+/**
+ * A list cell's or show field's display of `source` when it is a title the server composes: the
+ * record's title, its value in the reader's language; undefined for any other field.
+ */
+export const composedTitleField = (r: Resource, source: string): ReactElement | undefined =>
+  source === r.title && r.composedTitle ? <RecordTitle resource={r.name} /> : undefined;

@@ -14,7 +14,7 @@ import { DateValueField } from '../fields/DateValueField';
 import { fieldLabel } from '../labels';
 import type { Column } from './columns';
 import { StatusCell } from './StatusCell';
-import { RecordTitle } from '../titleSource';
+import { composedTitleField } from '../titleSource';
 import { ToggleCell } from './ToggleCell';
 
 /** One list cell: the inline switch or status menu for those who may update, else the value. */
@@ -42,8 +42,8 @@ export function ListCell({ r, column }: { r: Resource; column: Column }) {
       <TextField source={source} />
     );
   }
-  // A title the server composes, its value in the reader's language.
-  if (source === r.title && r.composedTitle) return <RecordTitle resource={r.name} />;
+  const title = composedTitleField(r, source);
+  if (title) return title;
   if (kind === 'toggle') {
     return mayChange ? (
       <ToggleCell source={source} label={fieldLabel(r, source)} />

@@ -13,7 +13,7 @@ import { DateValueField } from '../fields/DateValueField';
 import { getFieldForField } from '../getFieldForField';
 import { fieldLabel } from '../labels';
 import { LayoutSections } from './LayoutSections';
-import { RecordTitle } from '../titleSource';
+import { composedTitleField } from '../titleSource';
 
 function ShowActions({ r, children }: { r: Resource; children?: ReactNode }) {
   return (
@@ -43,13 +43,8 @@ export function GenericShow({
   const translate = useTranslate();
   const shown = Object.entries(r.fields).flatMap(([source, def]) => {
     const label = fieldLabel(r, source);
-    // A title the server composes, its value in the reader's language (as a list's cell).
     const field =
-      source === r.title && r.composedTitle ? (
-        <RecordTitle resource={r.name} />
-      ) : (
-        getFieldForField({ source, def, label: translate(label) })
-      );
+      composedTitleField(r, source) ?? getFieldForField({ source, def, label: translate(label) });
     return field ? [{ source, def, label, field }] : [];
   });
   const labelled = (source: string) => {
