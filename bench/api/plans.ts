@@ -10,6 +10,7 @@ import { resourcesByName } from '../../resources.config';
 import { readSettings } from '../../server/config/env';
 import { loadActor } from '../../server/domain/auth/actor';
 import type { Db, Dialect } from '../../server/db/types';
+import { keptRowCount, keptRowCountQuery } from '../../server/db/row-counts';
 import { CountCache } from '../../server/resources/count-cache';
 import { createWebPushSender } from '../../server/domain/notifications/web-push/send';
 import { createMailer } from '../../server/domain/mail/mailer';
@@ -126,16 +127,22 @@ export async function explainScenarios(
     if (scenario.kind !== 'list' || scenario.query === undefined) continue;
     // The documented query-string syntax (docs/API.md), parsed as the app's qs-based parser does.
     const query = parseListQuery(resource, parseQueryString(scenario.query));
-    const { count, page } = listQueries(ctx, resource, query);
+    const { count, page, whole } = listQueries(ctx, resource, query);
     // The page is read from the end when it lies near it: the plan is of the query the list runs.
     const counted = Number((await count.executeTakeFirst())?.total ?? 0);
+    // The whole table's total is its kept count where it has one (docs/DATABASE.md "Row counts").
+    const kept = whole && (await keptRowCount(db, resource.table)) !== undefined;
     const placed = planPage({
       page: query.page,
       perPage: query.perPage,
       total: counted,
       depthLimit: settings.listDepthLimit,
     });
-    const plans = [await planOf('count', count, [resource.table])];
+    const plans = [
+      kept
+        ? await planOf('kept count', keptRowCountQuery(db, resource.table), [resource.table])
+        : await planOf('count', count, [resource.table]),
+    ];
     if (placed !== 'too deep' && placed.from !== 'nowhere')
       plans.push(await planOf('page', page(placed), [resource.table]));
     out.push({ scenario: scenario.name, plans });

@@ -2,7 +2,8 @@
  * The bench at one table size: a fresh database filled with `rows` expenses, the scenarios' plans,
  * then two passes each in its own server process. The first keeps list totals as the app does by
  * default (a few seconds per query, so repeated requests count once); the second counts every
- * total (LIST_COUNT_SECONDS=0), as a list of a table written all the time pays it. Every figure is
+ * total (LIST_COUNT_SECONDS=0), as a list of a table written all the time pays it, except a whole
+ * table's, which is its kept row count in both (docs/DATABASE.md "Row counts"). Every figure is
  * a ratio to the bare route of its own pass.
  */
 import { loadavg } from 'node:os';

@@ -12,11 +12,11 @@ import {
   type Expression,
 } from 'kysely';
 import type { OnDelete } from '../../schema/fields';
-import type { Db, Dialect } from './types';
+import type { Db, Dialect, Executor } from './types';
 
 export type { OnDelete };
 
-export function dialectOf(db: Db): Dialect {
+export function dialectOf(db: Executor): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

@@ -149,7 +149,7 @@ async function postgresAlter(db: Db, after: TableModel, changes: TableChanges): 
   for (const spec of changes.addIndexes) await addIndex(db, table, spec);
 }
 
-/** Rebuilds a SQLite table to the given shape, keeping its rows and its id sequence. */
+/** Rebuilds a SQLite table to the given shape, keeping its rows, id sequence and triggers. */
 export async function rebuildSqliteTable(db: Db, after: TableModel): Promise<void> {
   const table = after.name;
   const temporary = `${table}__rebuild`;
@@ -165,6 +165,10 @@ export async function rebuildSqliteTable(db: Db, after: TableModel): Promise<voi
     const sequence = await sql<{
       seq: number;
     }>`select seq from sqlite_sequence where name = ${table}`.execute(db);
+    // Dropping the table drops its triggers (money by day, row counts): made again below.
+    const triggers = await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where type = 'trigger' and tbl_name = ${table}`.execute(db);
     await createTableOnly(db, after, temporary);
     await sql`insert into ${sql.table(temporary)} (${columns}) select ${columns} from ${sql.table(table)}`.execute(
       db,
@@ -177,6 +181,7 @@ export async function rebuildSqliteTable(db: Db, after: TableModel): Promise<voi
         db,
       );
     for (const index of after.indexes) await addIndex(db, table, index);
+    for (const trigger of triggers.rows) await sql.raw(trigger.sql).execute(db);
     const broken = await sql`pragma foreign_key_check`.execute(db);
     if (broken.rows.length)
       throw new Error(`Rebuilding ${table} broke foreign keys: ${JSON.stringify(broken.rows)}`);

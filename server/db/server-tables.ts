@@ -43,6 +43,8 @@ export interface ServerTables {
     amount: number;
     entries: number;
   };
+  /** Kept row counts of some tables, summed per table (server/db/row-counts.ts). */
+  row_counts: { table_name: string; n: ColumnType<number | string, number, number> };
   login_attempts: { key: string; attempts: number; window_started_at: string };
   /** A window's end in ms since 1970: a bigint, which PostgreSQL's driver answers as text. */
   rate_limit_hits: {

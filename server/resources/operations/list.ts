@@ -13,6 +13,7 @@ import { wordsOf } from '../search-words';
 import { ValidationError } from '../errors';
 import { translatorFor } from '../../i18n/translate';
 import { planPage, type PagePlan } from './page-plan';
+import { tableTotal } from './table-total';
 import { periodInstants } from '../../domain/finance/period';
 
 export interface ListAnswer {
@@ -84,6 +85,15 @@ export function filteredSelect(ctx: Context, resource: Resource, query: ListQuer
   return base;
 }
 
+/** Whether anything but a search keeps fewer rows than the whole table: a filter, a range, a scope. */
+const narrowed = (ctx: Context, resource: Resource, query: ListQuery): boolean =>
+  query.filters.length > 0 ||
+  query.dateRange.from !== undefined ||
+  query.dateRange.to !== undefined ||
+  query.created.from !== undefined ||
+  query.created.to !== undefined ||
+  scopeFor(ctx.resources, resource, ctx.actor) !== undefined;
+
 /**
  * The count and page queries of a list, built but not run: listRecords runs them, and the API
  * benchmark compiles the same queries to read their plans. A search's count stops one past
@@ -109,14 +119,9 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
   const countLimit = words.length > 0 ? ctx.settings.searchCountLimit : undefined;
   // Every document is a row of the table: with nothing else narrowing the list, the search table
   // alone counts the matches, without a join the planner might answer by hashing the table.
-  const narrowed =
-    query.filters.length > 0 ||
-    query.dateRange.from !== undefined ||
-    query.dateRange.to !== undefined ||
-    query.created.from !== undefined ||
-    query.created.to !== undefined ||
-    scopeFor(ctx.resources, resource, ctx.actor) !== undefined;
-  const matches = narrowed ? base : searchedDocuments(ctx.db, ctx.dialect, resource, words);
+  const matches = narrowed(ctx, resource, query)
+    ? base
+    : searchedDocuments(ctx.db, ctx.dialect, resource, words);
   const counted =
     countLimit !== undefined
       ? openTables(ctx.db)
@@ -130,6 +135,8 @@ export function listQueries(ctx: Context, resource: Resource, query: ListQuery) 
       : base.select((eb) => eb.fn.countAll().as('total'));
   return {
     count: counted,
+    /** Nothing narrows the list: its total is the table's, which may be kept (tableTotal). */
+    whole: words.length === 0 && !narrowed(ctx, resource, query),
     /** The count stops one past this many rows; a larger count means at least this many. */
     countLimit,
     /** The page's rows as `planPage` places them; from the end, in reversed order. */
@@ -170,11 +177,13 @@ export async function listRecords(
   // A row-scoped total, or one filtered by a computed column, depends on other tables, which the
   // cache does not watch: count it afresh.
   const { filters, search, dateRange, created } = query;
+  const whole = queries.whole ? await tableTotal(ctx, resource.table) : undefined;
   const counted =
-    scopeFor(ctx.resources, resource, ctx.actor) ||
+    whole ??
+    (scopeFor(ctx.resources, resource, ctx.actor) ||
     filters.some((f) => filterableComputed(resource, f.field))
       ? await count()
-      : await ctx.counts.total(resource.name, { filters, search, dateRange, created }, count);
+      : await ctx.counts.total(resource.name, { filters, search, dateRange, created }, count));
   const { countLimit } = queries;
   const atLeast = countLimit !== undefined && counted > countLimit;
   const total = atLeast ? countLimit : counted;
