@@ -21,7 +21,7 @@ import { LinkValueField } from './fields/LinkValueField';
 import { MoneyValueField } from './fields/MoneyValueField';
 import { NumberValueField } from './fields/NumberValueField';
 import { PermissionMatrixField } from './inputs/permissionMatrix/PermissionMatrixField';
-import { VERBATIM } from '../../lib/verbatim';
+import { Verbatim } from '../../lib/Verbatim';
 import { isTypedText, RecordTitle } from './titleSource';
 
 export interface FieldOptions {
@@ -49,7 +49,7 @@ export function ReferenceChips({ source, resource }: { source: string; resource:
  */
 export function getFieldForField(options: FieldOptions): ReactElement | null {
   const field = fieldFor(options);
-  return field && isTypedText(options.def) ? <span {...VERBATIM}>{field}</span> : field;
+  return field && isTypedText(options.def) ? <Verbatim>{field}</Verbatim> : field;
 }
 
 function fieldFor({ source, def, label }: FieldOptions): ReactElement | null {
