@@ -3,8 +3,6 @@
  * notice is worded when it is read, in the reader's language (docs/DOMAIN.md "Language of notices
  * and e-mails"). Money and dates among the values are formatted for that language.
  */
-import { formatDate, formatYearMonth } from '../../../i18n/format/date';
-import { numberFormat } from '../../../i18n/format/number';
 import {
   translatorFor,
   type Language,
@@ -63,20 +61,17 @@ function duration(language: Language, minutes: number): string {
   return `${minutes < 0 ? '−' : ''}${worded}`;
 }
 
+// Money, days and periods are quoted as the server's refusals quote them: one rule (the
+// translator's), so a notice and a refusal never write the same value two ways.
 function valueIn(language: Language, value: NoticeValue): string | number {
   if (typeof value !== 'object') return value;
-  if ('money' in value)
-    return numberFormat(language, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: false,
-    }).format(value.money);
-  if ('date' in value) return language === 'en' ? value.date : formatDate(value.date, language);
-  if ('period' in value)
-    return language === 'en' ? value.period : formatYearMonth(value.period, language);
+  const tr = translatorFor(language);
+  if ('money' in value) return tr.amount(value.money);
+  if ('date' in value) return tr.date(value.date);
+  if ('period' in value) return tr.period(value.period);
   if ('minutes' in value) return duration(language, value.minutes);
-  if ('phrase' in value) return translatorFor(language).t(value.phrase);
-  return translatorFor(language).day(value.day);
+  if ('phrase' in value) return tr.t(value.phrase);
+  return tr.day(value.day);
 }
 
 /** The notice's text in `language`. */
