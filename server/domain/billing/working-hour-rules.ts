@@ -104,8 +104,8 @@ export const workingHourRules: HooksOf<typeof workingHour> = {
       ),
       message: noticePhrase('notices.workingHoursMessage', {
         date: { date: String(after.date) },
-        start: String(after.start_time),
-        end: String(after.end_time),
+        start: { time: String(after.start_time) },
+        end: { time: String(after.end_time) },
       }),
       link: `/employee/billing/workingHour/${String(after.id)}/show`,
     });

@@ -11,9 +11,9 @@ import {
 } from '../../i18n/translate';
 
 /**
- * One value of a notice. `money` is an amount in major units; `date` a `YYYY-MM-DD` day and
- * `period` a `YYYY-MM` pay period, which English quotes as stored, as its notices always have;
- * `minutes` a duration; `day` a day of the week (1 = Saturday); `phrase` a word of the notices
+ * One value of a notice. `money` is an amount in major units; `date` a `YYYY-MM-DD` day, `time` an
+ * `HH:mm` time of day and `period` a `YYYY-MM` pay period, which English quotes as stored, as its
+ * notices always have; `minutes` a duration; `day` a day of the week (1 = Saturday); `phrase` a word of the notices
  * themselves that stands where a name is missing ("Someone" for a person who is gone).
  */
 export type NoticeValue =
@@ -21,6 +21,7 @@ export type NoticeValue =
   | number
   | { money: number }
   | { date: string }
+  | { time: string }
   | { period: string }
   | { minutes: number }
   | { day: number }
@@ -61,13 +62,14 @@ function duration(language: Language, minutes: number): string {
   return `${minutes < 0 ? '−' : ''}${worded}`;
 }
 
-// Money, days and periods are quoted as the server's refusals quote them: one rule (the
+// Money, days, times and periods are quoted as the server's refusals quote them: one rule (the
 // translator's), so a notice and a refusal never write the same value two ways.
 function valueIn(language: Language, value: NoticeValue): string | number {
   if (typeof value !== 'object') return value;
   const tr = translatorFor(language);
   if ('money' in value) return tr.amount(value.money);
   if ('date' in value) return tr.date(value.date);
+  if ('time' in value) return tr.time(value.time);
   if ('period' in value) return tr.period(value.period);
   if ('minutes' in value) return duration(language, value.minutes);
   if ('phrase' in value) return tr.t(value.phrase);
