@@ -37,4 +37,38 @@ describe('translatorFor', () => {
       'নাম ঘরে ১৯০টির বেশি অক্ষর থাকতে পারবে না।',
     );
   });
+
+  it('quotes days, times and pay periods as stored in English and in Bangla digits in Bangla', () => {
+    const en = translatorFor('en');
+    const bn = translatorFor('bn');
+    expect(en.date('2026-11-28')).toBe('2026-11-28');
+    expect(bn.date('2026-11-28')).toBe('২৮ নভেম্বর, ২০২৬');
+    expect(en.time('10:30')).toBe('10:30');
+    expect(bn.time('10:30')).toBe('১০:৩০ AM');
+    expect(bn.time('14:05')).toBe('২:০৫ PM');
+    expect(en.period('2026-10')).toBe('2026-10');
+    expect(bn.period('2026-10')).toBe('২০২৬-১০');
+  });
+
+  it('quotes an instant in the centre’s time zone, in English as its texts always had it', () => {
+    // 04:00 UTC is 10:00 in Dhaka; 20:00 UTC is already the next day there.
+    expect(translatorFor('en').dateTime('2026-11-23T04:00:00Z')).toBe('23 November 2026 at 10:00');
+    expect(translatorFor('bn').dateTime('2026-11-23T04:00:00Z')).toBe('২৩ নভেম্বর, ২০২৬ ১০:০০ AM');
+    expect(translatorFor('bn').dateTime('2026-11-23T20:00:00Z')).toBe('২৪ নভেম্বর, ২০২৬ ২:০০ AM');
+  });
+
+  it('formats the dated values of a phrase made without a reader when it is worded', () => {
+    const closed = {
+      key: 'scheduling.centreClosed',
+      values: { date: { date: '2026-11-28' }, holiday: 'Victory Day' },
+    } as const;
+    expect(translatorFor('en').say(closed)).toBe(
+      'The centre is closed on 2026-11-28 (Victory Day).',
+    );
+    expect(translatorFor('bn').say(closed)).toBe('২৮ নভেম্বর, ২০২৬ তারিখে কেন্দ্র বন্ধ (Victory Day)।');
+    const paid = { period: { period: '2026-10' }, name: 'Rahim', date: { date: '2026-11-02' } };
+    expect(translatorFor('bn').t('billing.alreadyPaid', paid)).toBe(
+      'Rahim-এর ২০২৬-১০ মাসের বেতন ২ নভেম্বর, ২০২৬ তারিখে আগেই দেওয়া হয়েছে।',
+    );
+  });
 });

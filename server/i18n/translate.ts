@@ -4,6 +4,8 @@
  * as the forms label them, and numbers in the language's digits.
  */
 import { attributeName } from '../../schema';
+import { formatDate, formatDateTime, formatTime, formatYearMonth } from '../../i18n/format/date';
+import { TIME_ZONE } from '../../i18n/format/zone';
 import { server as bnServer } from '../../i18n/bn/server';
 import { server as enServer } from '../../i18n/en/server';
 import { appConfig } from '../config/app-config';
@@ -17,7 +19,15 @@ type Group = keyof Phrases;
 export type PhraseKey = { [G in Group]: `${G}.${keyof Phrases[G] & string}` }[Group];
 /** A phrase of a 422's field messages. */
 export type ValidationPhrase = keyof Phrases['validation'] & string;
-export type PhraseValues = Record<string, string | number>;
+/**
+ * A value that is a calendar day (`YYYY-MM-DD`), a time of day (`HH:mm`), a pay period (`YYYY-MM`)
+ * or an instant (an ISO timestamp), for a phrase made by a rule that does not know its reader: it
+ * is formatted for the language when the phrase is worded (`Translator.date` and the others).
+ */
+export type DatedValue =
+  { date: string } | { time: string } | { period: string } | { instant: string };
+export type PhraseValue = string | number | DatedValue;
+export type PhraseValues = Record<string, PhraseValue>;
 /**
  * A server text not yet worded: its key and values. Rules that do not know who reads their answer
  * return one, and the caller words it in the request's language (`Translator.say`).
@@ -70,6 +80,20 @@ export interface Translator {
    * language's digits (`13500.00`, `১৩৫০০.০০`), as a notice's money is written.
    */
   amount(major: number): string;
+  /**
+   * A `YYYY-MM-DD` day as a message quotes it (docs/DOMAIN.md "Bangla digits"): English as stored,
+   * `2026-11-28`, as its texts always had it; Bangla as the app writes a date, `২৮ নভেম্বর, ২০২৬`.
+   */
+  date(day: string): string;
+  /** An `HH:mm` time of day as a message quotes it: English as stored, `10:30`; Bangla `১০:৩০ AM`. */
+  time(hhmm: string): string;
+  /** A `YYYY-MM` pay period as a message quotes it: English as stored, `2026-10`; Bangla `২০২৬-১০`. */
+  period(yearMonth: string): string;
+  /**
+   * An instant (ISO timestamp) as a message quotes it, in the centre's time zone: English
+   * `23 November 2026 at 10:00`, as its texts always had it; Bangla as the app writes a date-time.
+   */
+  dateTime(iso: string): string;
   /** A day of the week (1 = Saturday … 7 = Friday) by its name in this language. */
   day(dayOfWeek: number): string;
   /** A field of `resource` as its form labels it, ready to stand mid-sentence. */
@@ -85,6 +109,37 @@ export interface Translator {
   text: Translate;
 }
 
+/**
+ * English quotes an instant as its texts always did (`23 November 2026 at 10:00`), a shape of its
+ * own that the app's en-US formatters do not write.
+ */
+const ENGLISH_INSTANT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/**
+ * How each language quotes days, times, pay periods and instants in a message. English keeps the
+ * stored shapes its exact texts are written with; Bangla goes through the app's formatters
+ * (i18n/format), so a refusal writes a date as the screens and notices do.
+ */
+function datedFormats(language: Language) {
+  if (language === 'en')
+    return {
+      date: (day: string) => day,
+      time: (hhmm: string) => hhmm,
+      period: (yearMonth: string) => yearMonth,
+      dateTime: (iso: string) => ENGLISH_INSTANT.format(new Date(iso)),
+    };
+  return {
+    date: (day: string) => formatDate(day, language) || day,
+    time: (hhmm: string) => formatTime(hhmm, language),
+    period: (yearMonth: string) => formatYearMonth(yearMonth, language),
+    dateTime: (iso: string) => formatDateTime(iso, language) || iso,
+  };
+}
+
 function makeTranslator(language: Language): Translator {
   const numbers = new Intl.NumberFormat(NUMBER_LOCALE[language], { useGrouping: false });
   const amounts = new Intl.NumberFormat(NUMBER_LOCALE[language], {
@@ -93,13 +148,21 @@ function makeTranslator(language: Language): Translator {
     maximumFractionDigits: 2,
   });
   const labels = labelsOf(language);
+  const dated = datedFormats(language);
+  const fill = (value: PhraseValue): string => {
+    if (typeof value === 'number') return numbers.format(value);
+    if (typeof value === 'string') return value;
+    if ('date' in value) return dated.date(value.date);
+    if ('time' in value) return dated.time(value.time);
+    if ('period' in value) return dated.period(value.period);
+    return dated.dateTime(value.instant);
+  };
   const t = (key: PhraseKey, values: PhraseValues = {}) => {
     const [group, name] = key.split('.') as [Group, string];
     const text = (PHRASES[language][group] as Record<string, string>)[name] ?? key;
     return text.replace(/%\{(\w+)\}/g, (whole, value: string) => {
       const filled = values[value];
-      if (filled === undefined) return whole;
-      return typeof filled === 'number' ? numbers.format(filled) : filled;
+      return filled === undefined ? whole : fill(filled);
     });
   };
   const text: Translate = (key) =>
@@ -109,6 +172,7 @@ function makeTranslator(language: Language): Translator {
     t,
     say: ({ key, values }) => t(key, values),
     amount: (major) => amounts.format(major),
+    ...dated,
     day: (dayOfWeek) => text(`enums.dayOfWeek.${dayOfWeek}`) ?? String(dayOfWeek),
     field(resource, field) {
       const label = labels[resource]?.fields?.[field];

@@ -12,7 +12,7 @@ import {
   wordStored,
 } from '../../server/domain/notifications/notice-phrase';
 import { whoIs } from '../../server/domain/notifications/notice-text';
-import { BANGLA_DAYS, banglaDate, ENGLISH_DAYS } from '../support/bangla-text';
+import { BANGLA_DAYS, banglaDate, banglaTime, ENGLISH_DAYS } from '../support/bangla-text';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 import { lastMailTo as lastMailToIn } from '../support/mail-outbox';
@@ -330,9 +330,10 @@ describe('scheduling notices in the reader language', () => {
     const en = `${ENGLISH_DAYS[dayOfWeek]!} ${session.date}`;
     const bn = `${BANGLA_DAYS[dayOfWeek]!} ${banglaDate(session.date)}`;
     const times = `${session.start_time}–${session.end_time}`;
+    const bnTimes = `${banglaTime(session.start_time)}–${banglaTime(session.end_time)}`;
     expect(await noticeOf(tutor, BANGLA, reason)).toMatchObject({
       subject: `ক্লাস বাতিল: ${bn}, ${course}`,
-      message: `${bn} তারিখে ${times} সময়ের ${course} ক্লাসটি বাতিল হয়েছে। কারণ: ${reason}`,
+      message: `${bn} তারিখে ${bnTimes} সময়ের ${course} ক্লাসটি বাতিল হয়েছে। কারণ: ${reason}`,
     });
     expect(await noticeOf(tutor, ENGLISH, reason)).toMatchObject({
       subject: `Class cancelled: ${course} on ${en}`,
@@ -372,9 +373,10 @@ describe('scheduling notices in the reader language', () => {
 
     await decide(filed.id, 1);
     const times = `${session!.start_time}–${session!.end_time}`;
+    const bnTimes = `${banglaTime(session!.start_time)}–${banglaTime(session!.end_time)}`;
     expect(await noticeOf(tutor, BANGLA, reason)).toMatchObject({
       subject: `বদলি শিক্ষক: ${bn}, ${course}`,
-      message: `${bn} তারিখে ${times} সময়ের ${course} ক্লাসটি Tanvir Hasan-এর বদলে পড়াবেন Mehnaz Karim। কারণ: ${reason}`,
+      message: `${bn} তারিখে ${bnTimes} সময়ের ${course} ক্লাসটি Tanvir Hasan-এর বদলে পড়াবেন Mehnaz Karim। কারণ: ${reason}`,
     });
     expect(await noticeOf(tutor, ENGLISH, reason)).toMatchObject({
       subject: `Substitute tutor: ${course} on ${en}`,

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceRate, ClassSession, SessionAttendance } from '../../schema';
 import { addDays, centreNow } from '../../server/domain/scheduling/calendar';
+import { banglaDate } from '../support/bangla-text';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -28,11 +29,11 @@ const today = centreNow().date;
 const idOf = (table: string, column: string, value: string) =>
   idWhere(server, table, column, value);
 
-const roster = (who: Who | null, session: ClassSession) =>
+const roster = (who: Who | null, session: ClassSession, language?: string) =>
   server.request<Roster & Invalid>(
     'GET',
     `/api/attendance/session?schedule_id=${session.schedule_id}&date=${session.date}`,
-    { token: who ? tokens[who] : null },
+    { token: who ? tokens[who] : null, language },
   );
 
 const save = (
@@ -229,6 +230,10 @@ describe('the class roster', () => {
     const { status: code, body } = await roster('tanvir', at(4));
     expect(code).toBe(422);
     expect(body.errors.date).toEqual([`The centre is closed on ${at(4).date} (Flood closure).`]);
+    const bangla = await roster('tanvir', at(4), 'bn');
+    expect(bangla.body.errors.date).toEqual([
+      `${banglaDate(at(4).date)} তারিখে কেন্দ্র বন্ধ (Flood closure)।`,
+    ]);
     await server.request('DELETE', `/api/holiday/${holiday.body.data.id}`, { token: tokens.admin });
   });
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassSession } from '../../schema';
 import { addDays, centreNow } from '../../server/domain/scheduling/calendar';
-import { banglaDate } from '../support/bangla-text';
+import { banglaDate, banglaDigits } from '../support/bangla-text';
 import { idWhere } from '../support/rows';
 import { startTestServer, type TestServer } from '../support/server';
 import { openTables } from '../../server/db/types';
@@ -51,6 +51,9 @@ async function created(resource: string, json: Rec, token = tokens.admin): Promi
 
 /** The tutor files a working-hours entry: the answer, for the refusals. */
 const fileHours = (json: Rec) => api('POST', '/api/working-hour', json, tokens.tutor);
+/** The same request asking for a Bangla answer. */
+const inBangla = (method: string, path: string, json?: unknown, token = tokens.admin) =>
+  server.request<Saved & Invalid>(method, path, { token, json, language: 'bn' });
 /** The tutor asks for overtime. */
 const askOvertime = (json: Rec) =>
   api('POST', '/api/over-time', { reason: 'Extra class', ...json }, tokens.tutor);
@@ -176,6 +179,10 @@ describe('working hours from sessions held', () => {
     const refused = await api('POST', '/api/tutor-payment', await payRunBody({ advance: 0 }));
     expect(refused.status).toBe(422);
     expect(refused.body.errors.period?.[0]).toContain(friday(0).date);
+    const bangla = await inBangla('POST', '/api/tutor-payment', await payRunBody({ advance: 0 }));
+    expect(bangla.body.errors.period).toEqual([
+      `${banglaDate(friday(0).date)} তারিখে শিক্ষকের রেট ছাড়া ঘণ্টা আছে: আগে শিক্ষকের রেট ঠিক করুন।`,
+    ]);
   });
 
   it('re-prices the unpaid row when a default rate, then a subject rate, is set', async () => {
@@ -271,6 +278,35 @@ describe('manual entries', () => {
       expect(refused.status, what).toBe(422);
       expect(refused.body.errors[field]?.[0], what).toContain(says ?? '');
     }
+  });
+
+  it('quote the times and date of the row in the way in Bangla as a Bangla reader reads them', async () => {
+    const span = (date: string, start_time: string, end_time: string) => ({
+      employee_id: ids.tutor,
+      date,
+      start_time,
+      end_time,
+    });
+    const session = await inBangla(
+      'POST',
+      '/api/working-hour',
+      span(friday(0).date, '11:00', '12:30'),
+      tokens.tutor,
+    );
+    expect(session.status).toBe(422);
+    expect(session.body.errors.start_time).toEqual([
+      `এটি ${banglaDate(friday(0).date)} তারিখে শিক্ষকের ১০:৩০ AM–১২:০০ PM সময়ের ক্লাসের সাথে মিলে যায়।`,
+    ]);
+    const entry = await inBangla(
+      'POST',
+      '/api/working-hour',
+      span(thursday(), '09:49', '10:30'),
+      tokens.tutor,
+    );
+    expect(entry.status).toBe(422);
+    expect(entry.body.errors.start_time).toEqual([
+      `এটি ${banglaDate(thursday())} তারিখে শিক্ষকের ৯:০০ AM–৯:৫০ AM সময়ের এন্ট্রির সাথে মিলে যায়।`,
+    ]);
   });
 
   it('are approved by an admin, and the tutor is told', async () => {
@@ -521,6 +557,10 @@ describe('the monthly pay run', () => {
     const again = await api('POST', '/api/tutor-payment', await payRunBody({ advance: 0 }));
     expect(again.status).toBe(422);
     expect(again.body.errors.period?.[0]).toContain('already has a pay run');
+    const bangla = await inBangla('POST', '/api/tutor-payment', await payRunBody({ advance: 0 }));
+    expect(bangla.body.errors.period).toEqual([
+      `Farhana Billah-এর ${banglaDigits(period)} মাসের একটি বেতন-রান আগে থেকেই আছে।`,
+    ]);
   });
 
   it('keeps linked rows as they are', async () => {
@@ -575,6 +615,10 @@ describe('the monthly pay run', () => {
     expect(again.body.errors.period?.[0]).toBe(
       `Farhana Billah's ${period} was already paid on ${today}.`,
     );
+    const bangla = await inBangla('POST', '/api/tutor-payment', await payRunBody({ advance: 0 }));
+    expect(bangla.body.errors.period).toEqual([
+      `Farhana Billah-এর ${banglaDigits(period)} মাসের বেতন ${banglaDate(today)} তারিখে আগেই দেওয়া হয়েছে।`,
+    ]);
   });
 
   it('leaves paid rows alone when a rate changes or the session is cancelled', async () => {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, centreNow } from '../../server/domain/scheduling/calendar';
+import { banglaDate } from '../support/bangla-text';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -213,6 +214,32 @@ describe('checkout', () => {
       token: admin,
     });
     expect(none.body.meta.total).toBe(0);
+  });
+
+  it("quotes a coupon's dates in Bangla as a Bangla reader reads a date", async () => {
+    const course = await newCourse('80.00');
+    await newCoupon('GONE10', { valid_from: addDays(today, -60), valid_to: addDays(today, -1) });
+    await newCoupon('LATER10', { valid_from: addDays(today, 2) });
+    const reasons: [string, string][] = [
+      ['GONE10', `GONE10 কুপনের মেয়াদ ${banglaDate(addDays(today, -1))} তারিখে শেষ হয়েছে।`],
+      ['LATER10', `LATER10 কুপনটি ${banglaDate(addDays(today, 2))} থেকে চালু হবে।`],
+    ];
+    for (const [code, reason] of reasons) {
+      const refused = await server.request<Invalid>('POST', '/api/order', {
+        token: admin,
+        language: 'bn',
+        json: { student_id: otherStudentIds[0], course_id: course, coupon_code: code },
+      });
+      expect(refused.status, code).toBe(422);
+      expect(refused.body.errors.coupon_code, code).toEqual([reason]);
+      const live = await server.request<Invalid>(
+        'GET',
+        `/api/order/coupon-check?code=${code}&course_id=${course}`,
+        { token: admin, language: 'bn' },
+      );
+      expect(live.status, code).toBe(422);
+      expect(live.body.errors.coupon_code, code).toEqual([reason]);
+    }
   });
 
   it('gives the last use of a coupon to one of two checkouts racing for it', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, centreNow, datesIn, specDayOf } from '../../server/domain/scheduling/calendar';
 import type { ClassSession } from '../../schema';
 import { setDefaultPublisher, type Publisher } from '../../server/realtime/publisher';
+import { BANGLA_DAYS, banglaDate, banglaDigits } from '../support/bangla-text';
 import { startTestServer, type TestServer } from '../support/server';
 import { openTables } from '../../server/db/types';
 
@@ -417,6 +418,46 @@ describe('per-date class sessions', () => {
     });
   });
 
+  it('quotes the date and times of the class in the way in Bangla as a Bangla reader reads them', async () => {
+    const { status, body } = await server.request<Invalid>('POST', '/api/class-session', {
+      token: tokens.admin,
+      language: 'bn',
+      json: {
+        schedule_id: slot(5).id,
+        date: day(7),
+        start_time: '09:00',
+        end_time: '10:30',
+        room: 'Room 201',
+      },
+    });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      room: [
+        `${BANGLA_DAYS[1]} ${banglaDate(day(7))} ১০:০০ AM–১২:০০ PM সময়ে Room 201 ${slot(0).course_title}-এর জন্য নেওয়া আছে (রুটিন #${banglaDigits(String(slot(0).id))})।`,
+      ],
+    });
+  });
+
+  it("quotes the schedule's period in Bangla when a date falls before it", async () => {
+    const row = await server.connection.db
+      .selectFrom('schedules')
+      .select(['valid_from', 'valid_to'])
+      .where('id', '=', slot(5).id)
+      .executeTakeFirstOrThrow();
+    const [from, to] = [String(row.valid_from), String(row.valid_to)];
+    let before = addDays(from, -1);
+    while (specDayOf(before) !== 1) before = addDays(before, -1);
+    const { status, body } = await server.request<Invalid>('POST', '/api/class-session', {
+      token: tokens.admin,
+      language: 'bn',
+      json: { schedule_id: slot(5).id, date: before, start_time: '15:00' },
+    });
+    expect(status).toBe(422);
+    expect(body.errors.date).toEqual([
+      `তারিখটি রুটিনের মেয়াদের মধ্যে হতে হবে (${banglaDate(from)} থেকে ${banglaDate(to)})।`,
+    ]);
+  });
+
   it('refuses a substitute who teaches elsewhere at that time', async () => {
     const { status, body } = await server.request<Invalid>('POST', '/api/class-session', {
       token: tokens.admin,
@@ -497,6 +538,14 @@ describe('cancel requests', () => {
       reason: 'Wrong day',
     });
     expect(sunday.body.errors.date).toEqual([`The schedule has no class on ${day(1)}.`]);
+    const inBangla = await server.request<Invalid>('POST', '/api/schedule-cancel-request', {
+      token: tokens.tanvir,
+      language: 'bn',
+      json: { schedule_id: slot(0).id, date: day(1), reason: 'Wrong day' },
+    });
+    expect(inBangla.body.errors.date).toEqual([
+      `${banglaDate(day(1))} তারিখে এই রুটিনে কোনো ক্লাস নেই।`,
+    ]);
     let past = addDays(centreNow().date, -1);
     while (specDayOf(past) !== 1) past = addDays(past, -1);
     const gone = await file(tokens.tanvir, { schedule_id: slot(0).id, date: past, reason: 'Late' });

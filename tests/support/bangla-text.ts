@@ -24,6 +24,13 @@ export function banglaDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${banglaDigits(String(day))} ${BANGLA_MONTHS[month - 1]!}, ${banglaDigits(String(year))}`;
 }
+/** `16:30` as a Bangla reader reads a time of day: `৪:৩০ PM` (the digits first, a 12-hour clock). */
+export function banglaTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const clock = hours % 12 === 0 ? 12 : hours % 12;
+  const half = hours < 12 ? 'AM' : 'PM';
+  return `${banglaDigits(String(clock))}:${banglaDigits(String(minutes).padStart(2, '0'))} ${half}`;
+}
 export const ENGLISH_DAYS = [
   '',
   'Saturday',

@@ -3,6 +3,7 @@ import type { Row } from '../../db/types';
 import type { Context } from '../../resources/context';
 import { spokenLanguage } from '../../i18n/translate';
 import { noticePhrase, wordNotice } from '../notifications/notice-phrase';
+import { centreDateOf } from '../scheduling/calendar';
 import { notifyTutor, tutorAccount } from './tutor-notice';
 
 /** `record` is the pay run as the API answers it (amounts in major units). */
@@ -30,7 +31,7 @@ export async function mailPaidPayRun(ctx: Context, record: Row): Promise<void> {
       noticePhrase('mail.payRunText', {
         name: account.full_name,
         period: { period },
-        paidAt: { date: String(record.paid_at) },
+        paidAt: { date: centreDateOf(String(record.paid_at)) },
         hours,
         total,
         link: `${ctx.settings.appUrl}${link}`,

@@ -16,7 +16,7 @@ import { translatorFor, type Translator } from '../../i18n/translate';
 import { ValidationError, type FieldErrors } from '../../resources/errors';
 import { updateRow } from '../../resources/row-writes';
 import type { HooksOf } from '../../resources/hooks';
-import { centreNow } from '../scheduling/calendar';
+import { centreDateOf, centreNow } from '../scheduling/calendar';
 import { refuseOverdraw } from '../finance/overdraw';
 import { netPay, periodBounds } from './pay-figures';
 import { payRunRows } from './pay-run-rows';
@@ -50,14 +50,19 @@ export async function existingRunMessage(
     .executeTakeFirst();
   if (!run) return undefined;
   const name = await tutorName(db, employeeId, tr);
+  const month = tr.period(period);
   return run.status === PAID
-    ? tr.t('billing.alreadyPaid', { name, period, date: String(run.paid_at) })
-    : tr.t('billing.alreadyHasRun', { name, period });
+    ? tr.t('billing.alreadyPaid', {
+        name,
+        period: month,
+        date: tr.date(centreDateOf(String(run.paid_at))),
+      })
+    : tr.t('billing.alreadyHasRun', { name, period: month });
 }
 
 /** "Rows without a rate on 2026-11-03, 2026-11-05: set the tutor's rate first." */
 export const unpricedMessage = (dates: string[], tr: Translator) =>
-  tr.t('billing.unpriced', { dates: [...new Set(dates)].join(', ') });
+  tr.t('billing.unpriced', { dates: [...new Set(dates)].map(tr.date).join(', ') });
 
 async function creationErrors(
   db: Executor,
@@ -81,7 +86,12 @@ async function creationErrors(
     };
   if (rows.hours.length === 0 && rows.overtime.length === 0)
     return {
-      period: [tr.t('billing.nothingToPay', { name: await tutorName(db, employeeId, tr), period })],
+      period: [
+        tr.t('billing.nothingToPay', {
+          name: await tutorName(db, employeeId, tr),
+          period: tr.period(period),
+        }),
+      ],
     };
   return {};
 }

@@ -36,9 +36,9 @@ async function overlapMessage(db: Executor, next: Row, ownId: number | null, tr:
   );
   if (!other) return undefined;
   return tr.t(other.source === 'session' ? 'billing.overlapsSession' : 'billing.overlapsEntry', {
-    from: String(other.start_time).slice(0, 5),
-    to: String(other.end_time).slice(0, 5),
-    date: String(next.date),
+    from: tr.time(String(other.start_time).slice(0, 5)),
+    to: tr.time(String(other.end_time).slice(0, 5)),
+    date: tr.date(String(next.date)),
   });
 }
 
@@ -104,8 +104,8 @@ export const workingHourRules: HooksOf<typeof workingHour> = {
       ),
       message: noticePhrase('notices.workingHoursMessage', {
         date: { date: String(after.date) },
-        start: String(after.start_time),
-        end: String(after.end_time),
+        start: { time: String(after.start_time) },
+        end: { time: String(after.end_time) },
       }),
       link: `/employee/billing/workingHour/${String(after.id)}/show`,
     });

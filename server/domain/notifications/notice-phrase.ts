@@ -3,8 +3,6 @@
  * notice is worded when it is read, in the reader's language (docs/DOMAIN.md "Language of notices
  * and e-mails"). Money and dates among the values are formatted for that language.
  */
-import { formatDate, formatYearMonth } from '../../../i18n/format/date';
-import { numberFormat } from '../../../i18n/format/number';
 import {
   translatorFor,
   type Language,
@@ -13,9 +11,9 @@ import {
 } from '../../i18n/translate';
 
 /**
- * One value of a notice. `money` is an amount in major units; `date` a `YYYY-MM-DD` day and
- * `period` a `YYYY-MM` pay period, which English quotes as stored, as its notices always have;
- * `minutes` a duration; `day` a day of the week (1 = Saturday); `phrase` a word of the notices
+ * One value of a notice. `money` is an amount in major units; `date` a `YYYY-MM-DD` day, `time` an
+ * `HH:mm` time of day and `period` a `YYYY-MM` pay period, which English quotes as stored, as its
+ * notices always have; `minutes` a duration; `day` a day of the week (1 = Saturday); `phrase` a word of the notices
  * themselves that stands where a name is missing ("Someone" for a person who is gone).
  */
 export type NoticeValue =
@@ -23,6 +21,7 @@ export type NoticeValue =
   | number
   | { money: number }
   | { date: string }
+  | { time: string }
   | { period: string }
   | { minutes: number }
   | { day: number }
@@ -63,20 +62,18 @@ function duration(language: Language, minutes: number): string {
   return `${minutes < 0 ? '−' : ''}${worded}`;
 }
 
+// Money, days, times and periods are quoted as the server's refusals quote them: one rule (the
+// translator's), so a notice and a refusal never write the same value two ways.
 function valueIn(language: Language, value: NoticeValue): string | number {
   if (typeof value !== 'object') return value;
-  if ('money' in value)
-    return numberFormat(language, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: false,
-    }).format(value.money);
-  if ('date' in value) return language === 'en' ? value.date : formatDate(value.date, language);
-  if ('period' in value)
-    return language === 'en' ? value.period : formatYearMonth(value.period, language);
+  const tr = translatorFor(language);
+  if ('money' in value) return tr.amount(value.money);
+  if ('date' in value) return tr.date(value.date);
+  if ('time' in value) return tr.time(value.time);
+  if ('period' in value) return tr.period(value.period);
   if ('minutes' in value) return duration(language, value.minutes);
-  if ('phrase' in value) return translatorFor(language).t(value.phrase);
-  return translatorFor(language).day(value.day);
+  if ('phrase' in value) return tr.t(value.phrase);
+  return tr.day(value.day);
 }
 
 /** The notice's text in `language`. */

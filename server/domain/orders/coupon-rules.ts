@@ -48,9 +48,9 @@ export function couponRefusal(
   if (availability) {
     if (!coupon.active) return tr.t('orders.couponInactive', { code });
     if (coupon.validFrom && use.today < coupon.validFrom)
-      return tr.t('orders.couponNotYetValid', { code, date: coupon.validFrom });
+      return tr.t('orders.couponNotYetValid', { code, date: tr.date(coupon.validFrom) });
     if (coupon.validTo && use.today > coupon.validTo)
-      return tr.t('orders.couponExpired', { code, date: coupon.validTo });
+      return tr.t('orders.couponExpired', { code, date: tr.date(coupon.validTo) });
     if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
       return tr.t('orders.couponUsedUp', {
         code,

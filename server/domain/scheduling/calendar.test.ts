@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, centreNow, datesIn, daysBetween, isIsoDate, specDayOf } from './calendar';
+import {
+  addDays,
+  centreDateOf,
+  centreNow,
+  datesIn,
+  daysBetween,
+  isIsoDate,
+  specDayOf,
+} from './calendar';
 
 describe('centre days of week, Saturday = 1 … Friday = 7', () => {
   it.each([
@@ -45,5 +53,11 @@ describe('calendar dates', () => {
       date: '2026-12-05',
       time: '09:59',
     });
+  });
+
+  it('takes a stored day as it is and a timestamp as its day at the centre', () => {
+    expect(centreDateOf('2026-12-04')).toBe('2026-12-04');
+    expect(centreDateOf('2026-12-04T18:30:00.000Z')).toBe('2026-12-05');
+    expect(centreDateOf('2026-12-04T17:59:00.000Z')).toBe('2026-12-04');
   });
 });

@@ -89,3 +89,13 @@ export function centreNow(at: Date = new Date()): { date: string; time: string }
     time: `${part('hour')}:${part('minute')}`,
   };
 }
+
+/**
+ * A stored day or instant as the centre's calendar date: a `YYYY-MM-DD` day as it is, a timestamp
+ * as the day it fell on at the centre, which is not always its UTC day.
+ */
+export function centreDateOf(value: string): string {
+  if (ISO_DATE.test(value)) return value;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : centreNow(at).date;
+}

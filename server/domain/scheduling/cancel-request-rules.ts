@@ -26,12 +26,12 @@ export function cancellable(
   holiday: string | undefined,
 ): { session: ClassSession } | { reason: Phrase } {
   if (holiday !== undefined)
-    return { reason: phrase('scheduling.centreClosed', { date, holiday }) };
-  if (!session) return { reason: phrase('scheduling.noClassOn', { date }) };
+    return { reason: phrase('scheduling.centreClosed', { date: { date }, holiday }) };
+  if (!session) return { reason: phrase('scheduling.noClassOn', { date: { date } }) };
   if (session.status === SessionStatus.Canceled)
-    return { reason: phrase('scheduling.alreadyCancelled', { date }) };
+    return { reason: phrase('scheduling.alreadyCancelled', { date: { date } }) };
   if (session.status === SessionStatus.Completed)
-    return { reason: phrase('scheduling.alreadyHeld', { date }) };
+    return { reason: phrase('scheduling.alreadyHeld', { date: { date } }) };
   return { session };
 }
 
@@ -39,7 +39,7 @@ function startedReason(session: ClassSession): Phrase | undefined {
   const now = centreNow();
   if (session.date < now.date) return phrase('scheduling.dateInPast');
   if (session.date === now.date && session.start_time <= now.time)
-    return phrase('scheduling.alreadyStarted', { date: session.date });
+    return phrase('scheduling.alreadyStarted', { date: { date: session.date } });
   return undefined;
 }
 

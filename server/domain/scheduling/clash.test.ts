@@ -157,4 +157,10 @@ describe('clash messages', () => {
       'Tanvir Hasan already teaches SAT Math Intensive on Monday 2026-12-07 16:30–18:00 (schedule #3).',
     );
   });
+
+  it('in Bangla, write the times of the class in Bangla digits', () => {
+    expect(tutorClashMessage({ ...theClass, when: 3 }, translatorFor('bn'))).toBe(
+      'Tanvir Hasan সোমবার ৪:৩০ PM–৬:০০ PM সময়ে SAT Math Intensive পড়াচ্ছেন (রুটিন #৩)।',
+    );
+  });
 });

@@ -101,12 +101,12 @@ export interface ClashingClass extends Timed {
   course_title: string;
   tutor_name: string;
   room: string | null;
-  /** A day of week (slots) or a `YYYY-MM-DD` date (sessions). */
+  /** A day of week (slots), or a session's day and date as the reader's language names them. */
   when: number | string;
 }
 
 const whenText = (c: ClashingClass, tr: Translator) =>
-  `${typeof c.when === 'number' ? tr.day(c.when) : c.when} ${c.start_time}–${c.end_time}`;
+  `${typeof c.when === 'number' ? tr.day(c.when) : c.when} ${tr.time(c.start_time)}–${tr.time(c.end_time)}`;
 
 export const tutorClashMessage = (c: ClashingClass, tr: Translator): string =>
   tr.t('scheduling.tutorClash', {

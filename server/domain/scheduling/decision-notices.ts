@@ -100,8 +100,8 @@ export const notifyDecision: AfterUpdate<typeof scheduleCancelRequest> = async (
   const { session } = await sessionOn(ctx.db, scheduleId, date);
   const times = {
     ...values,
-    start: session?.start_time ?? String(slot.start_time),
-    end: session?.end_time ?? String(slot.end_time),
+    start: { time: session?.start_time ?? String(slot.start_time) },
+    end: { time: session?.end_time ?? String(slot.end_time) },
   };
   const replacementId =
     after.replacement_tutor_id === null ? undefined : Number(after.replacement_tutor_id);

@@ -45,7 +45,7 @@ export async function datedClashes(
 /** How a clash message names a session of a date: "Monday 2026-12-07 16:30–18:00". */
 export const namedSession = (s: ClassSession, tr: Translator) => ({
   ...s,
-  when: `${tr.day(s.day_of_week)} ${s.date}`,
+  when: `${tr.day(s.day_of_week)} ${tr.date(s.date)}`,
 });
 
 async function slotOf(
@@ -90,16 +90,17 @@ function meetingErrors(
   if (specDayOf(date) !== slot.day_of_week)
     return { date: [tr.t('scheduling.wrongDay', { day: tr.day(slot.day_of_week) })] };
   if (!meetsOn(slot, date)) {
-    const from = slot.valid_from;
+    const from = tr.date(slot.valid_from);
     return {
       date: [
         slot.valid_to === null
           ? tr.t('scheduling.outsidePeriod', { from })
-          : tr.t('scheduling.outsideBoundedPeriod', { from, to: slot.valid_to }),
+          : tr.t('scheduling.outsideBoundedPeriod', { from, to: tr.date(slot.valid_to) }),
       ],
     };
   }
-  if (holiday !== undefined) return { date: [tr.t('scheduling.centreClosed', { date, holiday })] };
+  if (holiday !== undefined)
+    return { date: [tr.t('scheduling.centreClosed', { date: tr.date(date), holiday })] };
   return {};
 }
 

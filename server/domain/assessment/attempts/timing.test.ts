@@ -51,5 +51,8 @@ describe('the clock of an attempt', () => {
     expect(translatorFor('en').say(refusalPhrase('not_open_yet', exam))).toBe(
       'This exam opens on 23 November 2026 at 10:00 (Dhaka time).',
     );
+    expect(translatorFor('bn').say(refusalPhrase('window_ended', exam))).toBe(
+      'এই পরীক্ষার সময়সীমা শেষ হয়েছে ২৩ নভেম্বর, ২০২৬ ১২:০০ PM (ঢাকার সময়)।',
+    );
   });
 });

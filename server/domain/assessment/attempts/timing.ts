@@ -3,7 +3,7 @@
  * and the grace an answer sent just before the deadline gets for its trip over the network.
  */
 import { ExamType, type StartRefusal } from '../../../../schema';
-import { phrase, type Phrase } from '../../../i18n/translate';
+import { phrase, type Phrase, type PhraseValue } from '../../../i18n/translate';
 import type { ExamRecord } from './records';
 
 /**
@@ -53,15 +53,8 @@ export function startRefusal(
   return null;
 }
 
-/** "23 November 2026, 10:00" in the centre's time zone (Asia/Dhaka). */
-function dhakaTime(iso: string | null): string {
-  if (iso === null) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Dhaka',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
+/** The moment as the reader's language quotes it, in the centre's time zone. */
+const dhakaTime = (iso: string | null): PhraseValue => (iso === null ? '' : { instant: iso });
 
 /** The refusal said to the student, worded in their language by whoever answers them. */
 export function refusalPhrase(

@@ -48,8 +48,12 @@ export async function attendableSession(
   const { session, holiday } = await sessionOn(ctx.db, scheduleId, date);
   const tr = translatorFor(ctx.language ?? 'en');
   if (holiday !== undefined)
-    throw ValidationError.field('date', tr.t('scheduling.centreClosed', { date, holiday }));
-  if (!session) throw ValidationError.field('date', tr.t('scheduling.noClassOn', { date }));
+    throw ValidationError.field(
+      'date',
+      tr.t('scheduling.centreClosed', { date: tr.date(date), holiday }),
+    );
+  if (!session)
+    throw ValidationError.field('date', tr.t('scheduling.noClassOn', { date: tr.date(date) }));
   if (ctx.actor!.kind === 'employee' && !(await teaches(ctx, session)))
     throw ValidationError.field('schedule_id', tr.t('attendance.onlyOwnClasses'));
   return session;

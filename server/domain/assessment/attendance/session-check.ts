@@ -26,9 +26,11 @@ export function attendanceRefusal(
   now: CentreClock,
   tr: Translator,
 ): string | undefined {
-  if (holiday !== undefined) return tr.t('scheduling.centreClosed', { date, holiday });
-  if (!session) return tr.t('scheduling.noClassOn', { date });
-  if (session.status === SessionStatus.Canceled) return tr.t('attendance.wasCancelled', { date });
-  if (!hasBegun(session, now)) return tr.t('attendance.notStartedYet', { date });
+  if (holiday !== undefined)
+    return tr.t('scheduling.centreClosed', { date: tr.date(date), holiday });
+  if (!session) return tr.t('scheduling.noClassOn', { date: tr.date(date) });
+  if (session.status === SessionStatus.Canceled)
+    return tr.t('attendance.wasCancelled', { date: tr.date(date) });
+  if (!hasBegun(session, now)) return tr.t('attendance.notStartedYet', { date: tr.date(date) });
   return undefined;
 }
