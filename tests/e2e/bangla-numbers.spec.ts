@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { resources } from '../../resources.config';
-import { answered, expect, goInside, test, type Kind } from './fixtures';
+import { answered, dhakaDay, emails, expect, goInside, test, type Kind } from './fixtures';
 
 /**
  * The main content's visible text, without what is an identifier or typed text rather than a
@@ -25,9 +25,9 @@ import { answered, expect, goInside, test, type Kind } from './fixtures';
  */
 const E2E_NAME_SUFFIX = /\b(?=[0-9a-z]*[a-z])[0-9a-z]{8}\d{0,4}\b/g;
 
-async function mainText(page: Page): Promise<string> {
+async function mainText(page: Page, part = '#main-content'): Promise<string> {
   // innerText leaves out what is not displayed: hide the typed text only while reading.
-  const text = await page.locator('#main-content').evaluate((main: HTMLElement) => {
+  const text = await page.locator(part).evaluate((main: HTMLElement) => {
     const style = document.createElement('style');
     style.textContent = '[data-verbatim] { display: none !important; }';
     document.head.append(style);
@@ -146,18 +146,46 @@ test.describe(() => {
           new RegExp(`^${course.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ${written.source}$`),
         );
 
+    // The page heading names the slot as the show field does, after the resource's name.
+    const heading = page.getByRole('banner').getByRole('heading');
+
     // "সোম ৪:৩০–৬:০০ PM": a Bangla day, Bangla digits, the day half after the times.
     await page.goto(`/bn/admin/course/schedule/${String(slot.id)}/show`);
-    await expect(
-      title(/[^\s0-9]+ [০-৯]{1,2}:[০-৯]{2}\s?(?:AM|PM)?\s?–\s?[০-৯]{1,2}:[০-৯]{2}\s(?:AM|PM)/),
-    ).toBeVisible();
+    const bangla = title(
+      /[^\s0-9]+ [০-৯]{1,2}:[০-৯]{2}\s?(?:AM|PM)?\s?–\s?[০-৯]{1,2}:[০-৯]{2}\s(?:AM|PM)/,
+    );
+    await expect(bangla).toBeVisible();
+    await expect(heading).toHaveText(`সময়সূচি ${await bangla.innerText()}`);
 
     // "Mon, 4:30 – 6:00 PM", as the English app writes times.
     await page.goto(`/admin/course/schedule/${String(slot.id)}/show`);
-    await expect(
-      title(
-        /(?:Sat|Sun|Mon|Tue|Wed|Thu|Fri), \d{1,2}:\d{2}\s(?:AM\s|PM\s)?–\s\d{1,2}:\d{2}\s(?:AM|PM)/,
-      ),
-    ).toBeVisible();
+    const english = title(
+      /(?:Sat|Sun|Mon|Tue|Wed|Thu|Fri), \d{1,2}:\d{2}\s(?:AM\s|PM\s)?–\s\d{1,2}:\d{2}\s(?:AM|PM)/,
+    );
+    await expect(english).toBeVisible();
+    await expect(heading).toHaveText(`Schedule ${await english.innerText()}`);
+  });
+});
+
+test.describe(() => {
+  test.use({ as: 'admin' });
+  test("a student's schedule tab in Bangla quotes course, tutor and room as typed and writes its times in Bangla", async ({
+    page,
+    api,
+  }) => {
+    const { body } = await api.get(`student?search=${encodeURIComponent(emails.student)}`);
+    const student = (body as { data: { id: number }[] }).data[0]!;
+    // The demo's student is enrolled in courses with weekly slots: the tab lists their classes.
+    const { body: sessions } = await api.get(
+      `schedule/sessions?from=${dhakaDay(0)}&to=${dhakaDay(13)}&student_id=${student.id}`,
+    );
+    expect((sessions as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+    await page.goto(`/bn/admin/student/${student.id}/student?tab=schedule`);
+    const tab = page.getByRole('tabpanel');
+    await expect(tab.getByRole('listitem').first()).toBeVisible();
+    const text = await mainText(page, '[role="tabpanel"]');
+    expect(latinDigitLines(text)).toEqual([]);
+    expect(text).not.toMatch(MERIDIEM_FIRST);
   });
 });

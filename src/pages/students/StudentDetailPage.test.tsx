@@ -140,6 +140,22 @@ describe('student page', () => {
     expect(Object.fromEntries(query ?? [])).toEqual({ from, to: dayAfter(13), student_id: '4' });
   });
 
+  it('in Bangla, quotes the course, tutor and room as typed and writes every other digit in Bangla', async () => {
+    renderAdmin(
+      '/admin/student/4/student?tab=schedule',
+      routes({ body: { data: [session(dayAfter(1), '16:30', 'SAT 2026 Math')] } }),
+      reader,
+      { routes: peopleRoutes, locale: 'bn' },
+    );
+    const day = (await screen.findByRole('heading', { level: 3 })).closest('section')!;
+    const typed = [...day.querySelectorAll('[data-verbatim]')];
+    expect(typed.map((e) => e.textContent)).toEqual(['SAT 2026 Math', 'Tanvir Hasan · Room 105']);
+    const written = day.cloneNode(true) as HTMLElement;
+    written.querySelectorAll('[data-verbatim]').forEach((e) => e.remove());
+    expect(written.textContent).toMatch(/[০-৯]:[০-৯]{2}/);
+    expect(written.textContent).not.toMatch(/[0-9]/);
+  });
+
   it('says so when there are no classes, and goes back to the courses tab', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/student/4/student?tab=schedule', routes({ body: { data: [] } }), reader, {

@@ -97,12 +97,20 @@ export function useTitleIn(resource: string): (record: object) => string {
  */
 export function TitleText({ r, record }: { r: Resource; record: object }) {
   const [locale = 'en'] = useLocaleState();
-  const { quoted, value, typed } = titlePartsIn(r, record, locale);
   return (
     <Typography component="span" variant="body2">
+      <TitlePartsText {...titlePartsIn(r, record, locale)} />
+    </Typography>
+  );
+}
+
+/** A name's parts as text in the surrounding type, the quoted names marked if typed. */
+export function TitlePartsText({ quoted, value, typed }: TitleParts) {
+  return (
+    <>
       {typed ? <span {...VERBATIM}>{quoted}</span> : quoted}
       {value}
-    </Typography>
+    </>
   );
 }
 

@@ -102,7 +102,10 @@ describe('convert to student', () => {
       allOn('TutoringRequest', 'Subject'),
       { withOverrides: true },
     );
-    expect(await screen.findByText('Zarif Khan')).toBeInTheDocument();
+    // The show field, not the page heading, which names the request too.
+    expect(
+      await within(await screen.findByRole('main')).findByText('Zarif Khan'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convert to student' })).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import type { Resource } from '../../../../schema';
 import { DeleteRowButton } from '../list/DeleteRowButton';
 import { useResourceLabel } from '../useResourceLabel';
 import { GeneratedForm } from './GeneratedForm';
+import { RecordHeading } from './RecordHeading';
 import { useSaveNotifications } from './useSaveNotifications';
 
 /** Records a resource keeps: no delete is offered for them, the note says why instead. */
@@ -72,6 +73,7 @@ export function GenericEdit({
   const mutationOptions = useSaveNotifications(r, 'updated');
   return (
     <AppEdit
+      title={<RecordHeading r={r} page="edit" />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
       actions={<EditActions r={r}>{actions}</EditActions>}

@@ -13,6 +13,7 @@ import { DateValueField } from '../fields/DateValueField';
 import { getFieldForField } from '../getFieldForField';
 import { fieldLabel } from '../labels';
 import { LayoutSections } from './LayoutSections';
+import { RecordHeading } from './RecordHeading';
 import { composedTitleField } from '../titleSource';
 
 function ShowActions({ r, children }: { r: Resource; children?: ReactNode }) {
@@ -59,9 +60,10 @@ export function GenericShow({
       <DateValueField source="updated_at" kind="datetime" />
     </Labeled>,
   ];
+  const heading = <RecordHeading r={r} page="show" />;
   if (!r.form)
     return (
-      <AppShow actions={<ShowActions r={r}>{actions}</ShowActions>}>
+      <AppShow title={heading} actions={<ShowActions r={r}>{actions}</ShowActions>}>
         <SimpleShowLayout>
           {shown.map(({ source, label, field }) => (
             <Labeled key={source} label={label}>
@@ -78,7 +80,7 @@ export function GenericShow({
     shown.map(({ source, def }) => [source, def] as const),
   );
   return (
-    <AppShow actions={<ShowActions r={r}>{actions}</ShowActions>}>
+    <AppShow title={heading} actions={<ShowActions r={r}>{actions}</ShowActions>}>
       {layout.kind === 'sections' ? (
         <SimpleShowLayout>
           <LayoutSections r={r} sections={layout.sections} renderField={labelled} />
