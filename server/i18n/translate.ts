@@ -1,7 +1,7 @@
 /**
- * The server's texts in the reader's language (docs/API.md, "Language of answers"): the phrases of
- * i18n/<language>/server.ts with their `%{name}` values filled in, field and resource names shown
- * as the forms label them, and numbers in the language's digits.
+ * The server's texts in the reader's language (docs/API.md, "Language of the domain's
+ * refusals"): the phrases of i18n/<language>/server.ts with their `%{name}` values filled in,
+ * field and resource names shown as the forms label them, and numbers in the language's digits.
  */
 import { attributeName } from '../../schema';
 import { formatDate, formatDateTime, formatTime, formatYearMonth } from '../../i18n/format/date';
