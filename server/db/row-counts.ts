@@ -68,26 +68,21 @@ export async function keepRowCounts(db: Db, tables: readonly string[]): Promise<
   const postgres = dialectOf(db) === 'postgres';
   for (const table of tables) {
     if (postgres) {
-      await sql
-        .raw(
-          `create trigger ${triggerName(table, 'insert')} after insert on ${table} ` +
-            `referencing new table as inserted_rows for each statement ` +
-            `execute function ${ROW_COUNTS}_inserted()`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${triggerName(table, 'delete')} after delete on ${table} ` +
-            `referencing old table as deleted_rows for each statement ` +
-            `execute function ${ROW_COUNTS}_deleted()`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${triggerName(table, 'truncate')} after truncate on ${table} ` +
-            `for each statement execute function ${ROW_COUNTS}_truncated()`,
-        )
-        .execute(db);
+      // A transition table exists only for an insert's or a delete's trigger, one event each.
+      const statementTrigger = (
+        event: 'insert' | 'delete' | 'truncate',
+        rows: string,
+        fn: 'inserted' | 'deleted' | 'truncated',
+      ) =>
+        sql
+          .raw(
+            `create trigger ${triggerName(table, event)} after ${event} on ${table} ${rows} ` +
+              `for each statement execute function ${ROW_COUNTS}_${fn}()`,
+          )
+          .execute(db);
+      await statementTrigger('insert', 'referencing new table as inserted_rows', 'inserted');
+      await statementTrigger('delete', 'referencing old table as deleted_rows', 'deleted');
+      await statementTrigger('truncate', '', 'truncated');
     } else {
       const moving = (operation: 'insert' | 'delete', by: string) =>
         sql.raw(

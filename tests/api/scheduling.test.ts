@@ -398,10 +398,11 @@ describe('per-date class sessions', () => {
     expect(body.errors.date).toEqual(['The date must be a Saturday, the day this class meets.']);
   });
 
-  it('refuses moving a class into a room taken that date', async () => {
-    // Imran's Saturday 14:00 class moved to 09:00–10:30 in Room 201, where Tanvir starts at 10.
-    const { status, body } = await server.request<Invalid>('POST', '/api/class-session', {
+  /** Imran's Saturday 14:00 class moved to 09:00–10:30 in Room 201, where Tanvir starts at 10. */
+  const moveIntoTakenRoom = (language?: 'bn') =>
+    server.request<Invalid>('POST', '/api/class-session', {
       token: tokens.admin,
+      language,
       json: {
         schedule_id: slot(5).id,
         date: day(7),
@@ -410,6 +411,9 @@ describe('per-date class sessions', () => {
         room: 'Room 201',
       },
     });
+
+  it('refuses moving a class into a room taken that date', async () => {
+    const { status, body } = await moveIntoTakenRoom();
     expect(status).toBe(422);
     expect(body.errors).toEqual({
       room: [
@@ -419,17 +423,7 @@ describe('per-date class sessions', () => {
   });
 
   it('quotes the date and times of the class in the way in Bangla as a Bangla reader reads them', async () => {
-    const { status, body } = await server.request<Invalid>('POST', '/api/class-session', {
-      token: tokens.admin,
-      language: 'bn',
-      json: {
-        schedule_id: slot(5).id,
-        date: day(7),
-        start_time: '09:00',
-        end_time: '10:30',
-        room: 'Room 201',
-      },
-    });
+    const { status, body } = await moveIntoTakenRoom('bn');
     expect(status).toBe(422);
     expect(body.errors).toEqual({
       room: [

@@ -1,24 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allOn, renderAdmin, type Route } from './testing/renderAdmin';
+import { SLOT } from './testing/slot';
 
-/** A timetable slot on Monday (3) from 16:30 to 18:00, its label as the server stores it. */
-const slot = {
-  id: 4,
-  label: 'SAT Math · Mon 16:30–18:00',
-  course_id: 1,
-  tutor_id: 2,
-  day_of_week: 3,
-  start_time: '16:30',
-  end_time: '18:00',
-  valid_from: '2026-01-01',
-  is_active: true,
-};
 const bank = { id: 7, name: 'BRAC Bank', name_bn: 'ব্র্যাক ব্যাংক', is_active: true };
 
 const routes: Route = (url, init) => {
   if ((init?.method ?? 'GET') !== 'GET') return undefined;
-  if (url.pathname === '/api/schedule/4') return { body: { data: slot } };
+  if (url.pathname === '/api/schedule/4') return { body: { data: SLOT } };
   if (url.pathname === '/api/bank/7') return { body: { data: bank } };
   if (url.pathname === '/api/course' || url.pathname === '/api/employee')
     return { body: { data: [], meta: { total: 0 } } };

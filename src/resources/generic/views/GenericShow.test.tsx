@@ -1,27 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allOn, renderAdmin, type Route } from '../testing/renderAdmin';
-
-const slot = {
-  id: 4,
-  label: 'SAT Math · Mon 16:30–18:00',
-  course_id: 1,
-  tutor_id: 2,
-  day_of_week: 3,
-  start_time: '16:30',
-  end_time: '18:00',
-  valid_from: '2026-11-02',
-  valid_to: null,
-  room: 'Room 201',
-  online_link: null,
-  is_active: 1,
-  created_at: '2026-11-02T04:00:00.000Z',
-  updated_at: '2026-11-02T04:00:00.000Z',
-};
+import { SLOT } from '../testing/slot';
 
 const routes: Route = (url) =>
   url.pathname === '/api/schedule/4'
-    ? { body: { data: slot } }
+    ? { body: { data: SLOT } }
     : { body: { data: [], meta: { total: 0 } } };
 
 describe('the generic show screen', () => {
