@@ -29,6 +29,15 @@ describe('translatorFor', () => {
     expect(translatorFor('bn').amount(-2.5)).toBe('-২.৫০');
   });
 
+  it('parts a list with commas in English and with semicolons in Bangla, whose dates hold commas', () => {
+    const days = ['2026-11-02', '2026-11-09'];
+    expect(translatorFor('en').list(days.map(translatorFor('en').date))).toBe(
+      '2026-11-02, 2026-11-09',
+    );
+    const bn = translatorFor('bn');
+    expect(bn.list(days.map(bn.date))).toBe('২ নভেম্বর, ২০২৬; ৯ নভেম্বর, ২০২৬');
+  });
+
   it('fills values in, numbers in the language’s digits', () => {
     expect(translatorFor('en').t('validation.maxLength', { attribute: 'name', max: 190 })).toBe(
       'The name field must not be greater than 190 characters.',

@@ -80,6 +80,8 @@ export interface Translator {
    * language's digits (`13500.00`, `১৩৫০০.০০`), as a notice's money is written.
    */
   amount(major: number): string;
+  /** Values quoted one after another, in a list this language's dates cannot blur. */
+  list(values: readonly string[]): string;
   /**
    * A `YYYY-MM-DD` day as a message quotes it (docs/DOMAIN.md "Bangla digits"): English as stored,
    * `2026-11-28`, as its texts always had it; Bangla as the app writes a date, `২৮ নভেম্বর, ২০২৬`.
@@ -118,6 +120,12 @@ const ENGLISH_INSTANT = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
   timeStyle: 'short',
 });
+
+/**
+ * Between the values of a list. A Bangla date has a comma of its own (`২ নভেম্বর, ২০২৬`), so its
+ * lists are parted by semicolons; English keeps the commas its exact texts have.
+ */
+const LIST_SEPARATOR: Record<Language, string> = { en: ', ', bn: '; ' };
 
 /**
  * How each language quotes days, times, pay periods and instants in a message. English keeps the
@@ -172,6 +180,7 @@ function makeTranslator(language: Language): Translator {
     t,
     say: ({ key, values }) => t(key, values),
     amount: (major) => amounts.format(major),
+    list: (values) => values.join(LIST_SEPARATOR[language]),
     ...dated,
     day: (dayOfWeek) => text(`enums.dayOfWeek.${dayOfWeek}`) ?? String(dayOfWeek),
     field(resource, field) {

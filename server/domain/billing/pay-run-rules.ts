@@ -62,7 +62,7 @@ export async function existingRunMessage(
 
 /** "Rows without a rate on 2026-11-03, 2026-11-05: set the tutor's rate first." */
 export const unpricedMessage = (dates: string[], tr: Translator) =>
-  tr.t('billing.unpriced', { dates: [...new Set(dates)].map(tr.date).join(', ') });
+  tr.t('billing.unpriced', { dates: tr.list([...new Set(dates)].map(tr.date)) });
 
 async function creationErrors(
   db: Executor,
