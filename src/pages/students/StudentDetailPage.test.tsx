@@ -95,7 +95,9 @@ describe('student page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ayesha Rahman' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('No. S-000005')).toBeInTheDocument();
+    // The number is drawn inside the words around it, as an element of its own.
+    const chips = [...document.querySelectorAll('.MuiChip-label')].map((e) => e.textContent);
+    expect(chips).toContain('No. S-000005');
     expect(screen.getByText('Grade 12')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Kamal Rahman' })).toHaveAttribute(
       'href',
@@ -153,6 +155,20 @@ describe('student page', () => {
     const written = day.cloneNode(true) as HTMLElement;
     written.querySelectorAll('[data-verbatim]').forEach((e) => e.remove());
     expect(written.textContent).toMatch(/[০-৯]:[০-৯]{2}/);
+    expect(written.textContent).not.toMatch(/[0-9]/);
+  });
+
+  it("in Bangla, marks the student's name, number, grade and parents as typed, the words around them not", async () => {
+    renderAdmin('/admin/student/4/student', routes({ body: { data: [] } }), reader, {
+      routes: peopleRoutes,
+      locale: 'bn',
+    });
+    await screen.findByRole('link', { name: 'Kamal Rahman' });
+    const header = screen.getByRole('heading', { level: 1 }).closest('.MuiCardContent-root')!;
+    const typed = [...header.querySelectorAll('[data-verbatim]')].map((e) => e.textContent);
+    expect(typed).toEqual(['Ayesha Rahman', 'S-000005', 'Grade 12', 'Kamal Rahman']);
+    const written = header.cloneNode(true) as HTMLElement;
+    written.querySelectorAll('[data-verbatim]').forEach((e) => e.remove());
     expect(written.textContent).not.toMatch(/[0-9]/);
   });
 

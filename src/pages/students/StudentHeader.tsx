@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { EditButton, useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { keyOfName } from '../../config';
+import { Slotted, SLOT, Verbatim } from '../../lib/Verbatim';
 
 const initials = (name: string) =>
   name
@@ -48,18 +49,22 @@ export function StudentHeader({ student }: { student: RaRecord }) {
             component="h1"
             sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
-            {name}
+            <Verbatim>{name}</Verbatim>
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
             {student.student_no ? (
               <Chip
                 size="small"
-                label={translate('app.people.student.number', {
-                  number: String(student.student_no),
-                })}
+                label={
+                  <Slotted text={translate('app.people.student.number', { number: SLOT })}>
+                    <Verbatim>{String(student.student_no)}</Verbatim>
+                  </Slotted>
+                }
               />
             ) : null}
-            {student.grade ? <Chip size="small" label={String(student.grade)} /> : null}
+            {student.grade ? (
+              <Chip size="small" label={<Verbatim>{String(student.grade)}</Verbatim>} />
+            ) : null}
             {student.is_active === false && (
               <Chip size="small" color="warning" label={translate('app.people.student.inactive')} />
             )}
@@ -72,7 +77,7 @@ export function StudentHeader({ student }: { student: RaRecord }) {
                   <span key={String(parent.id)}>
                     {index > 0 && ', '}
                     <Link component={RouterLink} to={`/${parentKey}/${String(parent.id)}/show`}>
-                      {String(parent.full_name ?? '')}
+                      <Verbatim>{String(parent.full_name ?? '')}</Verbatim>
                     </Link>
                   </span>
                 ))}

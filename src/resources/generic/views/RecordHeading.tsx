@@ -1,14 +1,8 @@
-import { Fragment } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../../schema';
+import { Slotted, SLOT } from '../../../lib/Verbatim';
 import { TitlePartsText, titlePartsIn } from '../titleSource';
 import { useResourceLabel } from '../useResourceLabel';
-
-/**
- * Stands in the worded heading where the record's name goes, so that the name can be drawn
- * there as an element (its typed part marked) within a translation that only takes strings.
- */
-const NAME = '\u0000';
 
 /**
  * The page heading of a record's show or edit screen, worded as react-admin words its default
@@ -22,7 +16,7 @@ export function RecordHeading({ r, page }: { r: Resource; page: 'show' | 'edit' 
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const name = useResourceLabel(r);
-  const options = { id: record?.id, record, recordRepresentation: NAME };
+  const options = { id: record?.id, record, recordRepresentation: SLOT };
   const worded = translate(`resources.${r.name}.page.${page}`, {
     ...options,
     _: translate(`ra.page.${page}`, { ...options, name }),
@@ -31,12 +25,9 @@ export function RecordHeading({ r, page }: { r: Resource; page: 'show' | 'edit' 
   const parts = record ? titlePartsIn(r, record, locale) : { quoted: '', value: '', typed: false };
   return (
     <span>
-      {worded.split(NAME).map((piece, index) => (
-        <Fragment key={index}>
-          {index > 0 && <TitlePartsText {...parts} />}
-          {piece}
-        </Fragment>
-      ))}
+      <Slotted text={worded}>
+        <TitlePartsText {...parts} />
+      </Slotted>
     </span>
   );
 }
