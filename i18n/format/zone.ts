@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+// With the file's extension: Playwright's loader, which loads the server's modules for the
+// end-to-end tests' demo database, resolves no extensionless path into a package.
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
 // Date arithmetic (today at the centre, week starts) uses dayjs in the centre's zone; showing a
 // date to a person goes through Intl (date.ts).

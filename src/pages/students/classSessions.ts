@@ -4,8 +4,8 @@
  * since the answer comes from another module.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { TIME_ZONE } from '../../lib/format';
 import { SessionStatus } from '../../../schema';
 

@@ -1,7 +1,7 @@
 /** When a dated class may have its attendance taken: once it has begun, by Dhaka time. */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { SessionStatus, type ClassSession } from '../../../../schema';
 import { TIME_ZONE } from '../../../lib/format';
 
