@@ -1,13 +1,23 @@
 import { Fragment, type ReactNode } from 'react';
-import { VERBATIM } from './verbatim';
 
 /**
- * Text shown as a person typed it, marked so (./verbatim.ts). A component rather than a bare
- * span: react-admin's `Labeled` draws no label over a plain HTML element.
+ * Marks text shown as a person typed it (a name, a room, a code, a phone number): the app formats
+ * none of its digits. tests/e2e/bangla-numbers.spec.ts reads it to tell typed text from what the
+ * app writes (docs/CONFIG.md "Composed titles").
+ */
+export const VERBATIM = { 'data-verbatim': '' } as const;
+
+/**
+ * Text shown as a person typed it, marked so. A component rather than a bare span: react-admin's
+ * `Labeled` draws no label over a plain HTML element.
  */
 export function Verbatim({ children }: { children: ReactNode }) {
   return <span {...VERBATIM}>{children}</span>;
 }
+
+/** A name people typed (a course's title, a room, a tutor), marked; nothing when empty. */
+export const typedText = (text: string | null | undefined): ReactNode =>
+  text ? <Verbatim>{text}</Verbatim> : null;
 
 /**
  * Stands in a translation where an element goes: translations take only strings, and a name or

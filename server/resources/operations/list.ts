@@ -174,10 +174,11 @@ export async function listRecords(
   authorize(ctx, 'read', resource);
   const queries = listQueries(ctx, resource, query);
   const count = async () => Number((await queries.count.executeTakeFirst())?.total ?? 0);
+  // The whole table's total is its kept count, where it has one (docs/DATABASE.md "Row counts").
+  const whole = queries.whole ? await tableTotal(ctx, resource.table) : undefined;
   // A row-scoped total, or one filtered by a computed column, depends on other tables, which the
   // cache does not watch: count it afresh.
   const { filters, search, dateRange, created } = query;
-  const whole = queries.whole ? await tableTotal(ctx, resource.table) : undefined;
   const counted =
     whole ??
     (scopeFor(ctx.resources, resource, ctx.actor) ||

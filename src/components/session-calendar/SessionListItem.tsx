@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { VERBATIM } from '../../lib/verbatim';
+import { VERBATIM } from '../../lib/Verbatim';
 import { SessionButton } from './SessionButton';
 import { SessionMarkers } from './SessionMarkers';
 import type { ClassSession } from './types';

@@ -7,21 +7,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Button, useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { useApi } from '../../lib/api';
 import { formatDate, formatTimeRange } from '../../lib/format';
-import { VERBATIM } from '../../lib/verbatim';
+import { typedText } from '../../lib/Verbatim';
 import { groupByDate, nextFortnight, parseSessions } from './classSessions';
 import { SessionStatus } from '../../../schema';
 
 const STATUS_COLOR = ['default', 'success', 'error'] as const;
-
-/**
- * Names people typed (a course's title, a tutor, a room), shown as typed, digits and all: the
- * times beside them are the app's, in the reader's digits (docs/CONFIG.md "Composed titles").
- */
-const typed = (text: string): ReactNode => (text ? <span {...VERBATIM}>{text}</span> : null);
 
 /** The student's classes of the next 14 days, by day, from the scheduling module's sessions. */
 export function StudentScheduleTab({ studentId }: { studentId: Identifier }) {
@@ -76,10 +70,10 @@ export function StudentScheduleTab({ studentId }: { studentId: Identifier }) {
                     <>
                       {formatTimeRange(s.start_time, s.end_time, locale)}
                       {' · '}
-                      {typed(s.course_title)}
+                      {typedText(s.course_title)}
                     </>
                   }
-                  secondary={typed([s.tutor_name, s.room].filter(Boolean).join(' · '))}
+                  secondary={typedText([s.tutor_name, s.room].filter(Boolean).join(' · '))}
                   slotProps={{
                     primary: {
                       sx:

@@ -5,7 +5,7 @@ import type { FieldDef, Resource } from '../../../schema';
 import { composedTitleIn } from '../../lib/format';
 import { isLocale } from '../../lib/locale';
 import { getResource } from '../../config';
-import { VERBATIM } from '../../lib/verbatim';
+import { Verbatim } from '../../lib/Verbatim';
 
 /** The field naming a record of the resource in this language: its own, or the title. */
 export const titleSourceIn = (r: Resource, locale: string): string =>
@@ -108,7 +108,7 @@ export function TitleText({ r, record }: { r: Resource; record: object }) {
 export function TitlePartsText({ quoted, value, typed }: TitleParts) {
   return (
     <>
-      {typed ? <span {...VERBATIM}>{quoted}</span> : quoted}
+      {typed ? <Verbatim>{quoted}</Verbatim> : quoted}
       {value}
     </>
   );

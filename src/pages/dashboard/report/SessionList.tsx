@@ -1,13 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import type { DashboardSession } from '../../../../schema';
 import { formatDate, formatTimeRange } from '../../../lib/format';
-import { VERBATIM } from '../../../lib/verbatim';
-
-/** What people typed (a course's title, a room, a tutor's name), shown as typed: docs/CONFIG.md. */
-const typed = (text: string | null | undefined): ReactNode =>
-  text ? <span {...VERBATIM}>{text}</span> : null;
+import { typedText } from '../../../lib/Verbatim';
 
 /**
  * Sessions as a plain list: course, date and time, room; a line of text when there are none. The
@@ -30,12 +26,12 @@ export function SessionList({
       {sessions.map((s) => (
         <ListItem key={`${s.schedule_id}:${s.date}`} disableGutters>
           <ListItemText
-            primary={typed(s.course_title)}
+            primary={typedText(s.course_title)}
             secondary={[
               showDate ? formatDate(s.date, locale) : null,
               formatTimeRange(s.start_time, s.end_time, locale),
-              typed(s.room),
-              typed(s.tutor_name),
+              typedText(s.room),
+              typedText(s.tutor_name),
             ]
               .filter(Boolean)
               .map((part, i) => (
