@@ -40,6 +40,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Files share one module graph: booting react-admin and MUI afresh for each of some 90
+          // files was three quarters of this project's time (296 s against 72 s on two cores).
+          // setup.ts undoes what a test leaves behind: the DOM, storage, cookies, stubbed globals.
+          isolate: false,
           testTimeout: 20_000,
         },
       },
@@ -48,6 +52,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'schema/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // As the app's project: one module graph for all files (34 s against 9 s). A test that
+          // changes the environment or the clock undoes it itself (vi.unstubAllEnvs, useRealTimers).
+          isolate: false,
         },
       },
       {
