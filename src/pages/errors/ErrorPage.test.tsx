@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RELOAD_GUARD_KEY } from '../../lib/reload';
 import { TestAdmin } from '../../layout/testing/TestAdmin';
 import { ErrorPage } from './ErrorPage';
-
-afterEach(() => sessionStorage.clear());
 
 describe('ErrorPage', () => {
   it("shows the error page's texts and a way back", async () => {
