@@ -43,6 +43,15 @@ export interface ServerTables {
     amount: number;
     entries: number;
   };
+  /** The same per month, `month` being its first day (server/db/money-days.ts). */
+  money_months: {
+    bank_account_id: number;
+    month: string;
+    kind: string;
+    counts: 0 | 1;
+    amount: number;
+    entries: number;
+  };
   /** Kept row counts of some tables, summed per table (server/db/row-counts.ts). */
   row_counts: { table_name: string; n: ColumnType<number | string, number, number> };
   login_attempts: { key: string; attempts: number; window_started_at: string };

@@ -1,16 +1,19 @@
 /**
- * The money kept per account, day and kind (server/db/money-days.ts) against the rows underneath:
- * a seeded random run of money writes — through the API, and straight into the tables as an
- * import or a script would, affiliate payouts among them — each followed by the dashboard's figures and two accounts' ledgers
- * (balances, totals, pages of entries with running balances) and their balances compared with
- * the same figures worked out from plain selects (tests/support/money-expected.ts). Then many
- * concurrent writes to one day's bucket, which must lose none.
+ * The money kept per account, day, month and kind (server/db/money-days.ts) against the rows
+ * underneath: a seeded random run of money writes — through the API, and straight into the
+ * tables as an import or a script would, affiliate payouts among them — each followed by the
+ * money by month compared with the money by day, and the dashboard's figures, two accounts'
+ * ledgers (balances, totals, pages of entries with running balances) and their balances compared
+ * with the same figures worked out from plain selects (tests/support/money-expected.ts). Then
+ * many concurrent writes to one day's bucket, which must lose none.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '../../schema';
 import { lastTwelveMonths } from '../../server/domain/dashboard/figures';
+import { monthOf } from '../../server/domain/finance/period';
 import { addDays, centreNow } from '../../server/domain/scheduling/calendar';
+import { testDialect } from '../support/database';
 import { insertRow, seededRandom } from '../support/insert-rows';
 import {
   allMovements,
@@ -95,8 +98,32 @@ const entryOf = (entry: Rec): ExpectedEntry => ({
   balance: minor(entry.balance),
 });
 
+/** The money kept per month is the money kept per day summed by month, after `step`. */
+async function expectMonthsOfDays(step: string): Promise<void> {
+  const db = server.connection.db;
+  const plain = (rows: Rec[]) =>
+    rows.map((row) => ({
+      bank_account_id: Number(row.bank_account_id),
+      month: String(row.month),
+      kind: String(row.kind),
+      counts: Number(row.counts),
+      amount: Number(row.amount),
+      entries: Number(row.entries),
+    }));
+  const summed = await sql<Rec>`
+    select bank_account_id, substr(cast(day as text), 1, 7) || '-01' as month, kind, counts,
+      sum(amount) as amount, sum(entries) as entries
+    from money_days group by 1, 2, 3, 4 having sum(amount) <> 0 or sum(entries) <> 0
+    order by 1, 2, 3, 4`.execute(db);
+  const kept = await sql<Rec>`
+    select bank_account_id, cast(month as text) as month, kind, counts, amount, entries
+    from money_months where amount <> 0 or entries <> 0 order by 1, 2, 3, 4`.execute(db);
+  expect(plain(kept.rows), `money by month after ${step}`).toEqual(plain(summed.rows));
+}
+
 /** Every figure the app answers equals the one worked out from the rows, after `step`. */
 async function expectExact(step: string): Promise<void> {
+  await expectMonthsOfDays(step);
   const moves = await allMovements(server.connection.db);
   const months = lastTwelveMonths(PERIOD.end);
   const dashboard = expectedDashboard(moves, PERIOD, months);
@@ -406,5 +433,57 @@ describe('money kept per day', () => {
       }));
     expect(plain(kept.rows)).toEqual(plain(summed.rows));
     expect(plain(summed.rows).reduce((sum, row) => sum + row.entries, 0)).toBe(36);
+    await expectMonthsOfDays('the concurrent writes');
   });
+
+  it.runIf(testDialect() === 'postgres')(
+    'makes a transaction writing two days of a month that another is writing wait for it instead of deadlocking',
+    async () => {
+      const db = server.connection.db;
+      const [account] = accounts;
+      const month = monthOf(addDays(today, -45));
+      const [early, late] = [addDays(month.start, 2), addDays(month.start, 9)];
+      const stamp = new Date().toISOString();
+      const expense = (title: string, date: string) => ({
+        title,
+        expense_type_id: ids.expenseType,
+        amount: 100,
+        date,
+        bank_account_id: account!.id,
+        is_active: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      const waitingForALock = async () =>
+        Number(
+          (
+            await sql<{ n: number }>`select count(*) as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
+          ).rows[0]?.n,
+        );
+      const first = await db.startTransaction().execute();
+      const second = await db.startTransaction().execute();
+      const write = (trx: typeof first, title: string, date: string) =>
+        openTables(trx).insertInto('expenses').values(expense(title, date)).execute();
+      await write(first, 'Opposite order A1', early);
+      // The second writes the late day, then the early one: the opposite order of the first.
+      const secondWrites = (async () => {
+        await write(second, 'Opposite order B1', late);
+        await write(second, 'Opposite order B2', early);
+        await second.commit().execute();
+      })();
+      // It waits for the month the first holds, holding no day the first still has to write.
+      await expect.poll(waitingForALock, { timeout: 5_000 }).toBe(1);
+      await write(first, 'Opposite order A2', late);
+      await first.commit().execute();
+      await secondWrites;
+      const written = await openTables(db)
+        .selectFrom('expenses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('title', 'like', 'Opposite order %')
+        .executeTakeFirstOrThrow();
+      expect(Number(written.n)).toBe(4);
+      await expectMonthsOfDays('two transactions writing one month in opposite orders');
+    },
+  );
 });

@@ -10,8 +10,10 @@ import { createSearchTable } from '../../server/db/migrations/2026_11_26_0018_fu
 import {
   createMoneyDaysTable,
   createMoneyDayTriggers,
+  createMoneyMonthsTable,
   dropMoneyDayTriggers,
   MONEY_DAYS,
+  MONEY_MONTHS,
 } from '../../server/db/money-days';
 import { createTable } from '../../server/db/schema-change';
 import { schemaFromConfig } from '../../server/db/schema-model/from-config';
@@ -69,8 +71,9 @@ export async function seedOlderSchema(db: Db): Promise<void> {
   await createSearchTable(db);
   const schema = schemaFromConfig(resources);
   for (const table of AFFILIATE_TABLES) await createTable(db, schema.get(table)!);
-  // The overdraw check of the seed's payments reads the money kept per day.
+  // The overdraw check of the seed's payments reads the money kept per day and month.
   await createMoneyDaysTable(db);
+  await createMoneyMonthsTable(db);
   await createMoneyDayTriggers(db);
   for (const [table, column] of STAND_IN_COLUMNS)
     await db.schema.alterTable(table).addColumn(column, 'integer').execute();
@@ -82,6 +85,7 @@ export async function seedOlderSchema(db: Db): Promise<void> {
   await db.schema.dropTable('search_documents').execute();
   await dropMoneyDayTriggers(db);
   await db.schema.dropTable(MONEY_DAYS).execute();
+  await db.schema.dropTable(MONEY_MONTHS).execute();
   for (const [table, column] of STAND_IN_COLUMNS)
     await db.schema.alterTable(table).dropColumn(column).execute();
   for (const table of BANGLA_NAMED_TABLES)

@@ -25,14 +25,16 @@ const LEDGER_INDEXES: [table: string, columns: string[]][] = [
 
 /** The money tables there were when this migration was written; later ones make their own. */
 const SOURCES = moneyTables(LEDGER_INDEXES.map(([table]) => table));
+/** Money by month came later (2026_11_28_0032_money_months). */
+const DAYS_ONLY = { months: false };
 
 const nameOf = (table: string, columns: string[]) => `${table}_${columns.join('_')}_idx`;
 
 export async function up(db: Db): Promise<void> {
   for (const [table, columns] of LEDGER_INDEXES) await createIndex(db, table, columns);
   await createMoneyDaysTable(db);
-  await createMoneyDayTriggers(db, SOURCES);
-  await rebuildMoneyDays(db, SOURCES);
+  await createMoneyDayTriggers(db, SOURCES, DAYS_ONLY);
+  await rebuildMoneyDays(db, SOURCES, DAYS_ONLY);
 }
 
 export async function down(db: Db): Promise<void> {

@@ -515,7 +515,8 @@ export async function up(db: Db): Promise<void> {
   await createTable(db, affiliateCommissions);
   // Create affiliate_payouts.
   await createTable(db, affiliatePayouts);
-  await createMoneyDayTriggers(db, PAYOUTS);
+  // Money by month came later (2026_11_28_0032_money_months).
+  await createMoneyDayTriggers(db, PAYOUTS, { months: false });
   // users:
   // - add column referred_by_affiliate_id integer
   // - foreign key referred_by_affiliate_id: none ⇒ → affiliates on delete set null

@@ -34,6 +34,7 @@ import * as m0028 from './2026_11_27_0028_notice_phrases';
 import * as m0029 from './2026_11_27_0029_checkout_pages';
 import * as m0030 from './2026_11_27_0030_sender_language';
 import * as m0031 from './2026_11_27_0031_row_counts';
+import * as m0032 from './2026_11_28_0032_money_months';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0029_checkout_pages': m0029,
   '2026_11_27_0030_sender_language': m0030,
   '2026_11_27_0031_row_counts': m0031,
+  '2026_11_28_0032_money_months': m0032,
 };

@@ -1,6 +1,6 @@
 /**
  * The centre's revenue and expenses by source and month, summed in the database (minor units) from
- * the money kept per day (server/db/money-days.ts). Revenue: order payments minus refunds plus additional income. Expenses:
+ * the money kept per month and day (server/db/money-days.ts). Revenue: order payments minus refunds plus additional income. Expenses:
  * active expenses plus paid tutor payments (on their `paid_at`) plus affiliate payouts. Withdrawals are not expenses:
  * they move money out of an account (to petty cash, to another account) without spending it, so
  * they change balances (finance/movements.ts) but not profit. Voided (inactive) expenses count
@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { moneyRows } from '../finance/money-days-sums';
 import type { Period } from '../finance/period';
 
 export const FLOW_SOURCES = [
@@ -50,15 +51,14 @@ export const emptyTotals = (): FlowTotals => ({
 /** The period's money per source and month (the bench prints its plan). */
 export const monthlyFlowsQuery = ({ start, end }: Period) =>
   sql<{ kind: string; month: string; amount: number }>`
-    select d.kind, substr(cast(d.day as text), 1, 7) as month, sum(d.amount) as amount
-    from money_days d
-    where d.day >= ${start} and d.day <= ${end} and d.counts = 1 and d.entries > 0
-      and d.kind in (${sql.join(Object.keys(SOURCE_OF_KIND))})
+    select d.kind, d.month, sum(d.amount) as amount
+    from (${moneyRows({ from: start, to: end })}) d
+    where d.counts = 1 and d.entries > 0 and d.kind in (${sql.join(Object.keys(SOURCE_OF_KIND))})
     group by 1, 2 order by 2`;
 
 /**
  * Each month of the period that has money moving, with its totals per source: a sum over the
- * period's days in money_days (a few rows per day), whatever the number of payments.
+ * period's whole months and the days at its ends, whatever the number of payments.
  */
 export async function monthlyFlows(db: Executor, period: Period): Promise<MonthFlows[]> {
   const { rows } = await monthlyFlowsQuery(period).execute(db);

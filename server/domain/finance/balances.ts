@@ -1,9 +1,9 @@
 /**
  * Bank-account balances: opening balance plus the net of every counted movement (movements.ts),
  * whatever its date — a withdrawal dated tomorrow is money already committed. Summed from the
- * money kept per account and day (server/db/money-days.ts), which the money tables' triggers keep
- * in step inside each write's transaction, so a balance costs a few rows a day of history, not a
- * row per payment. One grouped query for all accounts.
+ * money kept per account and month (server/db/money-days.ts), which the money tables' triggers
+ * keep in step inside each write's transaction, so a balance costs a few rows a month of history,
+ * not a row per payment. One grouped query for all accounts.
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
@@ -36,7 +36,7 @@ export async function accountBalances(db: Executor, accountId?: number): Promise
     select a.id, a.account_name, a.account_number, a.is_active, a.opening_balance, n.net
     from bank_accounts a
     left join (
-      select d.bank_account_id, sum(${COUNTED_NET}) as net from money_days d
+      select d.bank_account_id, sum(${COUNTED_NET}) as net from money_months d
       group by d.bank_account_id
     ) n on n.bank_account_id = a.id${only}
     order by a.account_name, a.id`.execute(db);
@@ -52,8 +52,8 @@ export async function accountBalances(db: Executor, accountId?: number): Promise
 
 /**
  * One account's balance in minor units, leaving out the present effect of one stored row (the row
- * a write replaces): the account's money per day, less that one row's movement. It runs on every
- * money write, so it reads a few rows per day of history and the one row, never the account's
+ * a write replaces): the account's money per month, less that one row's movement. It runs on every
+ * money write, so it reads a few rows per month of history and the one row, never the account's
  * whole history.
  */
 export async function balanceOf(
@@ -70,7 +70,7 @@ export async function balanceOf(
     replaced: number | null;
   }>`
     select a.opening_balance,
-      (select sum(${COUNTED_NET}) from money_days d where d.bank_account_id = a.id) as net,
+      (select sum(${COUNTED_NET}) from money_months d where d.bank_account_id = a.id) as net,
       ${replaced} as replaced
     from bank_accounts a where a.id = ${accountId}`.execute(db);
   const row = rows[0];

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { FlowKind } from '../../../schema';
 import type { Executor } from '../../db/types';
-import { MONEY_IN_KINDS } from './money-days-sums';
+import { MONEY_IN_KINDS, moneyRows } from './money-days-sums';
 import { MOVEMENT_KINDS, movementsOfKinds } from './movements';
 import type { Period } from './period';
 
@@ -42,9 +42,8 @@ const totalsQuery = (kinds: readonly FlowKind[], { start, end }: Period) => sql<
     sum(case when d.kind in (${sql.join(MONEY_IN_KINDS)}) then d.amount else 0 end) as money_in,
     sum(case when d.kind in (${sql.join(MONEY_IN_KINDS)}) then 0 else d.amount end) as money_out,
     sum(d.entries) as entries
-  from money_days d
-  where d.day >= ${start} and d.day <= ${end} and d.counts = 1
-    and d.kind in (${sql.join(kinds)})`;
+  from (${moneyRows({ from: start, to: end })}) d
+  where d.counts = 1 and d.kind in (${sql.join(kinds)})`;
 
 interface PageRow {
   kind: FlowKind;

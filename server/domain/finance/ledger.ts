@@ -1,8 +1,9 @@
 /**
  * A bank account's ledger for a period (docs/API.md "Finance"): the balance the period opens with,
  * one page of its entries oldest first, each with the running balance after it, the period's
- * totals and the closing balance. The balances and totals are sums of the account's money per day
- * (server/db/money-days.ts), a few rows a day whatever the number of payments; the page reads only
+ * totals and the closing balance. The balances and totals are sums of the account's money per
+ * month, and per day at the ends of a month (server/db/money-days.ts), a few rows a month whatever
+ * the number of payments; the page reads only
  * its own rows and those of its first day before it (ledger-page.ts). Voided rows (switched-off
  * withdrawals and expenses) are listed with `voided: true` and change no balance or total.
  * Amounts here are minor units.
@@ -11,7 +12,8 @@ import { sql } from 'kysely';
 import type { LedgerEntry } from '../../../schema';
 import type { Executor } from '../../db/types';
 import { ledgerPage } from './ledger-page';
-import { COUNTED_NET, MONEY_IN_KINDS } from './money-days-sums';
+import { addDays } from '../scheduling/calendar';
+import { COUNTED_NET, MONEY_IN_KINDS, moneyRows } from './money-days-sums';
 import { MOVEMENT_KINDS } from './movements';
 import type { Period } from './period';
 
@@ -41,13 +43,16 @@ const IN = sql`d.kind in (${sql.join(MONEY_IN_KINDS)})`;
 /** The balance before the period, its totals and its number of entries (the bench prints its plan). */
 export const ledgerTotalsQuery = (accountId: number, { start, end }: Period) => sql<TotalsRow>`
   select
-    sum(case when d.day < ${start} then ${COUNTED_NET} else 0 end) as before,
-    sum(case when d.day >= ${start} and d.counts = 1 and ${IN} then d.amount else 0 end)
-      as money_in,
-    sum(case when d.day >= ${start} and d.counts = 1 and not ${IN} then d.amount else 0 end)
-      as money_out,
-    sum(case when d.day >= ${start} then d.entries else 0 end) as entries
-  from money_days d where d.bank_account_id = ${accountId} and d.day <= ${end}`;
+    (select sum(${COUNTED_NET}) from (${moneyRows({ to: addDays(start, -1) }, accountId)}) d)
+      as before,
+    p.money_in, p.money_out, p.entries
+  from (
+    select
+      sum(case when d.counts = 1 and ${IN} then d.amount else 0 end) as money_in,
+      sum(case when d.counts = 1 and not ${IN} then d.amount else 0 end) as money_out,
+      sum(d.entries) as entries
+    from (${moneyRows({ from: start, to: end }, accountId)}) d
+  ) p`;
 
 export async function readLedger(
   db: Executor,
