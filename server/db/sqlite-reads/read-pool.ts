@@ -8,6 +8,11 @@
  * statement), a fresh thread must take its place, the timeout must not count a thread's start,
  * and close() must wait for every thread, the given-up ones included. Threads start on
  * demand (a server that never reads starts none) and hold the process open only while busy.
+ *
+ * Reads waiting in the queue go to a thread in batches (a share of the queue each), one message
+ * for several reads: a message between threads costs the event loop about as much as a small
+ * read, and a report sends several at once. The thread answers each read as it finishes it, and
+ * each read has the whole statement timeout from its own start.
  */
 import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
@@ -37,7 +42,8 @@ interface Reader {
   worker: Worker;
   /** Its connection is open: it may be given a read. */
   ready: boolean;
-  task: Task | undefined;
+  /** The batch it was given that is not answered yet, the running read first. */
+  tasks: Task[];
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -76,12 +82,15 @@ export class ReadPool {
   #dispatch(): void {
     if (this.#closed) return;
     for (let reader = this.#idle.pop(); reader; reader = this.#idle.pop()) {
-      const task = this.#queue.shift();
-      if (!task) {
+      if (this.#queue.length === 0) {
         this.#idle.push(reader);
         return;
       }
-      this.#start(reader, task);
+      // A share of the queue, so that the other threads get theirs when they are free.
+      this.#start(
+        reader,
+        this.#queue.splice(0, Math.ceil(this.#queue.length / this.#options.size)),
+      );
     }
     // A new thread for each read no starting thread will take, up to the pool's size.
     while (this.#queue.length > this.#starting && this.#readers.size < this.#options.size)
@@ -91,7 +100,7 @@ export class ReadPool {
   #spawn(): void {
     const worker = new Worker(WORKER_URL, { workerData: { file: this.#options.file } });
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    const reader: Reader = { worker, ready: false, task: undefined, timer: undefined };
+    const reader: Reader = { worker, ready: false, tasks: [], timer: undefined };
     this.#readers.add(reader);
     this.#starting += 1;
     this.#exits.add(exited);
@@ -116,26 +125,32 @@ export class ReadPool {
     this.#dispatch();
   }
 
-  #start(reader: Reader, task: Task): void {
-    reader.task = task;
+  #start(reader: Reader, tasks: Task[]): void {
+    reader.tasks = tasks;
     reader.worker.ref();
+    this.#arm(reader);
+    reader.worker.postMessage(tasks.map(({ sql, parameters }) => ({ sql, parameters })));
+  }
+
+  /** The statement timeout of the reader's running read. */
+  #arm(reader: Reader): void {
     reader.timer = setTimeout(
       () => this.#retire(reader, new StatementTimeoutError()),
       this.#options.statementTimeoutMs,
     );
-    reader.worker.postMessage({ sql: task.sql, parameters: task.parameters });
   }
 
   #finish(reader: Reader, reply: Exclude<Reply, { ready: true }>): void {
     // A thread given up (its read timed out) may still answer before it stops: ignored.
     if (!this.#readers.has(reader)) return;
-    const task = reader.task;
+    const task = reader.tasks.shift();
     clearTimeout(reader.timer);
-    reader.task = undefined;
-    reader.worker.unref();
-    this.#idle.push(reader);
     if ('rows' in reply) task?.resolve(reply.rows.map(asBuffers));
     else task?.reject(new SqliteDatabase.SqliteError(reply.error.message, reply.error.code ?? ''));
+    // The batch's next read has started on the thread.
+    if (reader.tasks.length > 0) return this.#arm(reader);
+    reader.worker.unref();
+    this.#idle.push(reader);
     this.#dispatch();
   }
 
@@ -145,8 +160,11 @@ export class ReadPool {
     clearTimeout(reader.timer);
     const idleAt = this.#idle.indexOf(reader);
     if (idleAt >= 0) this.#idle.splice(idleAt, 1);
-    reader.task?.reject(error);
-    reader.task = undefined;
+    const [running, ...waiting] = reader.tasks.splice(0);
+    running?.reject(error);
+    // The batch's reads that had not started go back to the head of the queue, unless closing.
+    if (this.#closed) for (const task of waiting) task.reject(error);
+    else this.#queue.unshift(...waiting);
     if (!reader.ready) {
       this.#starting -= 1;
       // A thread that cannot open the file: the reads waiting for it fail rather than wait for

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * One reader thread of the SQLite read pool (read-pool.ts): its own read-only connection to the
- * database file, one statement at a time. Rows are collected by iterating, not with `all()`, so
- * that a terminated thread stops between two rows instead of after the last one.
+ * database file, one statement at a time, given in batches. Rows are collected by iterating,
+ * not with `all()`, so that a terminated thread stops between two rows instead of after the last
+ * one, or before the next read of its batch.
  *
  * Plain JavaScript: a worker thread does not inherit the TypeScript loader of `tsx` or Vitest,
  * and this file has nothing a loader would need to strip.
@@ -42,13 +43,16 @@ function statement(sql) {
   return prepared;
 }
 
-port.on('message', (/** @type {ReadRequest} */ request) => {
-  try {
-    const rows = [];
-    for (const row of statement(request.sql).iterate(request.parameters)) rows.push(row);
-    port.postMessage({ rows });
-  } catch (error) {
-    const { message, code } = /** @type {{ message?: string; code?: string }} */ (error);
-    port.postMessage({ error: { message: String(message), code } });
+/** A batch of reads (read-pool.ts), each answered as soon as it is done. */
+port.on('message', (/** @type {ReadRequest[]} */ batch) => {
+  for (const request of batch) {
+    try {
+      const rows = [];
+      for (const row of statement(request.sql).iterate(request.parameters)) rows.push(row);
+      port.postMessage({ rows });
+    } catch (error) {
+      const { message, code } = /** @type {{ message?: string; code?: string }} */ (error);
+      port.postMessage({ error: { message: String(message), code } });
+    }
   }
 });
