@@ -60,11 +60,15 @@ export async function readLedger(
   period: Period,
   page?: Page,
 ): Promise<Ledger> {
-  const totals = (await ledgerTotalsQuery(account.id, period).execute(db)).rows[0];
+  // The page does not need the totals: its reads go along with theirs.
+  const [{ rows: totalRows }, rows] = await Promise.all([
+    ledgerTotalsQuery(account.id, period).execute(db),
+    ledgerPage(db, account.id, period, page),
+  ]);
+  const totals = totalRows[0];
   const opening = account.opening_balance + Number(totals?.before ?? 0);
   const moneyIn = Number(totals?.money_in ?? 0);
   const moneyOut = Number(totals?.money_out ?? 0);
-  const rows = await ledgerPage(db, account.id, period, page);
   return {
     opening_balance: opening,
     money_in: moneyIn,
