@@ -10,6 +10,8 @@ import { ledgerTotalsQuery } from '../../server/domain/finance/ledger';
 import { dayOfEntryQuery, entriesQuery, firstDayOf } from '../../server/domain/finance/ledger-page';
 import type { Db } from '../../server/db/types';
 import { MONEY_DAYS, MONEY_TABLES } from '../../server/db/money-days';
+import { resourcesByName } from '../../resources.config';
+import { FILLED_RESOURCE } from './fill';
 import { REPORT_PATH } from './money-scenarios';
 
 export interface MoneyQuery {
@@ -20,9 +22,17 @@ export interface MoneyQuery {
   cost: string;
 }
 
-const DAYS = 'money_days rows of the days read (accounts × kinds per day): not the payments';
+const DAYS =
+  'money_days rows of the days read, money_months rows of the whole months (accounts × kinds ' +
+  'per day or month): not the payments';
 
-const RAW_TABLES = MONEY_TABLES.map((t) => t.table);
+/**
+ * The money table the bench fills. The others hold the demo's few rows, where a sequential scan
+ * is PostgreSQL's right plan and would be flagged for nothing.
+ */
+const FILLED_TABLES = MONEY_TABLES.map((t) => t.table).filter(
+  (table) => table === resourcesByName.get(FILLED_RESOURCE)?.table,
+);
 
 /** A raw query compiled as the database it runs on would. */
 const on = <T>(db: Db, raw: RawBuilder<T>) => ({ compile: () => raw.compile(db) });
@@ -74,7 +84,7 @@ export async function moneyQueries(db: Db, path: string): Promise<MoneyQuery[]> 
     queries.push({
       name: 'entries',
       query: on(db, entriesQuery(accountId, period, first, page)),
-      tables: RAW_TABLES,
+      tables: FILLED_TABLES,
       cost: "per kind, at most the first day's entries before the page plus one page, read in index order",
     });
   return queries;
