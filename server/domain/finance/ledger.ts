@@ -3,10 +3,9 @@
  * one page of its entries oldest first, each with the running balance after it, the period's
  * totals and the closing balance. The balances and totals are sums of the account's money per
  * month, and per day at the ends of a month (server/db/money-days.ts), a few rows a month whatever
- * the number of payments; the page reads only
- * its own rows and those of its first day before it (ledger-page.ts). Voided rows (switched-off
- * withdrawals and expenses) are listed with `voided: true` and change no balance or total.
- * Amounts here are minor units.
+ * the number of payments; the page reads only its own rows and those of its first day before it
+ * (ledger-page.ts). Voided rows (switched-off withdrawals and expenses) are listed with
+ * `voided: true` and change no balance or total. Amounts here are minor units.
  */
 import { sql } from 'kysely';
 import type { LedgerEntry } from '../../../schema';

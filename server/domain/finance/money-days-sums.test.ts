@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../scheduling/calendar';
 import { splitSpan, type DaySpan } from './money-days-sums';
+import { monthOf } from './period';
 
 /** Every day a split covers, whole months expanded, in order. */
 function daysOf({ months, days }: ReturnType<typeof splitSpan>, since: string): string[] {
   const covered: string[] = [];
   const runs: DaySpan[] = [...days];
-  if (months) {
-    const last = addDays(`${months.to.slice(0, 7)}-28`, 4).slice(0, 7);
-    const end = addDays(`${last}-01`, -1);
-    runs.push({ from: months.from ?? since, to: end });
-  }
+  if (months) runs.push({ from: months.from ?? since, to: monthOf(months.to).end });
   for (const run of runs)
     for (let day = run.from ?? since; day <= run.to; day = addDays(day, 1)) covered.push(day);
   return covered.sort();
