@@ -9,6 +9,7 @@ import { readRealtimeSettings, type RealtimeSettings } from '../realtime/setting
 import { installKey } from './install-key';
 import { readNotificationSettings, type NotificationSettings } from './notification-settings';
 import { readOnlinePaymentSettings, type OnlinePaymentSettings } from './online-payment-settings';
+import { readPostgresSettings, type PostgresSettings } from './postgres-settings';
 import { readSqliteSettings, type SqliteSettings } from './sqlite-settings';
 import { readStorageSettings, type StorageSettings } from './storage-settings';
 import { readWebPushSettings, type WebPushSettings } from './web-push-settings';
@@ -33,6 +34,8 @@ export interface Settings {
   databaseUrl: string | undefined;
   /** The embedded database's reader threads and statement timeout (sqlite-settings.ts). */
   sqlite: SqliteSettings;
+  /** The PostgreSQL pool's prepared statements (postgres-settings.ts). */
+  postgres: PostgresSettings;
   /** Where uploaded files are kept: DATA_DIR/uploads, or an S3 bucket (storage-settings.ts). */
   storage: StorageSettings;
   tokenTtlDays: number;
@@ -128,6 +131,7 @@ export function readSettings(overrides: Partial<Settings> = {}): Settings {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     sqlite: readSqliteSettings(),
+    postgres: readPostgresSettings(),
     storage: readStorageSettings(),
     tokenTtlDays: int('TOKEN_TTL_DAYS', 30),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { readPostgresSettings, type PostgresSettings } from '../config/postgres-settings';
 import { readSqliteSettings, type SqliteSettings } from '../config/sqlite-settings';
+import { preparingPool } from './postgres/prepared-statements';
 import { SqliteReadsDialect } from './sqlite-reads/dialect';
 import type { Db, Dialect } from './types';
 
@@ -37,6 +39,8 @@ export function connect(options: {
   dataDir: string;
   /** The environment's (SQLITE_READ_WORKERS, SQLITE_STATEMENT_TIMEOUT_MS) when not given. */
   sqlite?: SqliteSettings;
+  /** The environment's (DATABASE_PREPARED_STATEMENTS) when not given. */
+  postgres?: PostgresSettings;
 }): Connection {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -44,7 +48,10 @@ export function connect(options: {
     // discards it and opens a new one on demand, but without a listener Node treats the
     // 'error' event as an uncaught exception and stops the whole API.
     pool.on('error', (error) => console.error('PostgreSQL: an idle connection failed', error));
-    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const { preparedStatements } = options.postgres ?? readPostgresSettings();
+    const db: Db = new Kysely({
+      dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }),
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
