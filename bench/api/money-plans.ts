@@ -47,14 +47,8 @@ export async function moneyQueries(db: Db, path: string): Promise<MoneyQuery[]> 
     const months = lastTwelveMonths(period.end);
     return [
       {
-        name: 'period flows',
-        query: on(db, monthlyFlowsQuery(period)),
-        tables: [MONEY_DAYS],
-        cost: DAYS,
-      },
-      {
-        name: 'twelve months',
-        query: on(db, monthlyFlowsQuery({ start: `${months[0]}-01`, end: period.end })),
+        name: 'period and twelve months',
+        query: on(db, monthlyFlowsQuery([period, { start: `${months[0]}-01`, end: period.end }])),
         tables: [MONEY_DAYS],
         cost: DAYS,
       },

@@ -1,19 +1,8 @@
-/** The admin report's academic figures: students, enrolments, attendance, today's sessions. */
-import { sql } from 'kysely';
+/** The admin report's enrolments by course and a day's sessions (also the learners'). */
 import type { Executor } from '../../db/types';
-import { attendanceRate } from '../assessment/attendance/rate';
 import { periodInstants, type Period } from '../finance/period';
 import { loadSessions } from '../scheduling/sessions';
 import { type ClassSession, SessionStatus } from '../../../schema';
-
-export async function activeStudents(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('students')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
 export interface CourseEnrolments {
   course_id: number;
@@ -42,44 +31,6 @@ export async function enrolmentsByCourse(
       enrolments: Number(row.n),
     }))
     .sort((a, b) => b.enrolments - a.enrolments || a.title.localeCompare(b.title));
-}
-
-export interface AttendanceFigures {
-  records: number;
-  present: number;
-  excused: number;
-  rate: number | null;
-}
-
-/** All attendance taken in the period, by the rule of attendance/rate.ts. */
-export async function attendanceIn(
-  db: Executor,
-  { start, end }: Period,
-): Promise<AttendanceFigures> {
-  const row = await db
-    .selectFrom('attendances')
-    .innerJoin('attendance_statuses', 'attendance_statuses.id', 'attendances.status_id')
-    .select([
-      sql<number>`count(*)`.as('records'),
-      sql<number>`sum(case when attendance_statuses.counts_as_present = 1 then 1 else 0 end)`.as(
-        'present',
-      ),
-      sql<number>`sum(case when attendance_statuses.counts_as_present = 0 and attendance_statuses.excused = 1 then 1 else 0 end)`.as(
-        'excused',
-      ),
-    ])
-    .where('attendances.date', '>=', start)
-    .where('attendances.date', '<=', end)
-    .executeTakeFirst();
-  const records = Number(row?.records ?? 0);
-  const present = Number(row?.present ?? 0);
-  const excused = Number(row?.excused ?? 0);
-  return {
-    records,
-    present,
-    excused,
-    rate: attendanceRate({ sessions: records, present, excused }),
-  };
 }
 
 /** Sessions of a day that are not cancelled, in time order, optionally one tutor's or student's. */

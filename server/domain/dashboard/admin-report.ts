@@ -8,28 +8,28 @@ import type { Executor } from '../../db/types';
 import { fromMinorUnits } from '../money';
 import type { Period } from '../finance/period';
 import { centreNow } from '../scheduling/calendar';
-import { activeStudents, attendanceIn, enrolmentsByCourse, sessionsOn } from './academic-figures';
+import { enrolmentsByCourse, sessionsOn } from './academic-figures';
+import { centreFigures } from './centre-figures';
 import { lastTwelveMonths, monthlySeries, profitAndLoss, sumFlows } from './figures';
 import { FLOW_SOURCES, monthlyFlows, type FlowTotals } from './money-flows';
-import { orderDues } from './order-dues';
 
 const major = (totals: FlowTotals) =>
   Object.fromEntries(FLOW_SOURCES.map((s) => [s, fromMinorUnits(totals[s])])) as FlowTotals;
 
+/** `counters` (the pending cards') are read along with the report's own figures. */
 export async function adminReport(
   db: Executor,
   period: Period,
-  counters: Record<string, number>,
+  counting: Promise<Record<string, number>>,
 ): Promise<AdminReport> {
   const months = lastTwelveMonths(period.end);
-  const [inPeriod, series, dues, students, byCourse, attendance, today] = await Promise.all([
-    monthlyFlows(db, period),
-    monthlyFlows(db, { start: `${months[0]}-01`, end: period.end }),
-    orderDues(db),
-    activeStudents(db),
+  const today = centreNow().date;
+  const [[inPeriod, series], figures, byCourse, sessions, counters] = await Promise.all([
+    monthlyFlows(db, [period, { start: `${months[0]}-01`, end: period.end }] as const),
+    centreFigures(db, period),
     enrolmentsByCourse(db, period),
-    attendanceIn(db, period),
-    sessionsOn(db, centreNow().date, centreNow().date),
+    sessionsOn(db, today, today),
+    counting,
   ]);
   const totals = sumFlows(inPeriod);
   const pl = profitAndLoss(totals);
@@ -41,13 +41,13 @@ export async function adminReport(
     expenses: fromMinorUnits(pl.expenses),
     profit: fromMinorUnits(pl.profit),
     breakdown: major(totals),
-    unpaid_orders_total: fromMinorUnits(dues.total),
-    unpaid_orders: dues.orders,
-    active_students: students,
+    unpaid_orders_total: fromMinorUnits(figures.dues.total),
+    unpaid_orders: figures.dues.orders,
+    active_students: figures.activeStudents,
     enrolments: byCourse.reduce((sum, c) => sum + c.enrolments, 0),
-    attendance_rate: attendance.rate,
-    attendance_records: attendance.records,
-    sessions_today: today.length,
+    attendance_rate: figures.attendance.rate,
+    attendance_records: figures.attendance.records,
+    sessions_today: sessions.length,
     pending: Object.fromEntries(
       Object.entries(PENDING_COUNTERS).map(([key, counter]) => [key, counters[counter] ?? 0]),
     ),

@@ -48,27 +48,42 @@ export const emptyTotals = (): FlowTotals => ({
   affiliate_payouts: 0,
 });
 
-/** The period's money per source and month (the bench prints its plan). */
-export const monthlyFlowsQuery = ({ start, end }: Period) =>
-  sql<{ kind: string; month: string; amount: number }>`
-    select d.kind, d.month, sum(d.amount) as amount
-    from (${moneyRows({ from: start, to: end })}) d
+/**
+ * The money per source and month of each period (`part`, its index), in one statement: the admin
+ * report asks for its period and its twelve months together (the bench prints the plan).
+ */
+export const monthlyFlowsQuery = (periods: readonly Period[]) =>
+  sql<{ part: number; kind: string; month: string; amount: number }>`
+    select d.part, d.kind, d.month, sum(d.amount) as amount
+    from (${sql.join(
+      periods.map(
+        ({ start, end }, part) =>
+          sql`select ${sql.lit(part)} as part, r.* from (${moneyRows({ from: start, to: end })}) r`,
+      ),
+      sql` union all `,
+    )}) d
     where d.counts = 1 and d.entries > 0 and d.kind in (${sql.join(Object.keys(SOURCE_OF_KIND))})
-    group by 1, 2 order by 2`;
+    group by 1, 2, 3 order by 3`;
 
 /**
- * Each month of the period that has money moving, with its totals per source: a sum over the
- * period's whole months and the days at its ends, whatever the number of payments.
+ * For each period, its months that have money moving with their totals per source: sums over
+ * the periods' whole months and the days at their ends, whatever the number of payments.
  */
-export async function monthlyFlows(db: Executor, period: Period): Promise<MonthFlows[]> {
-  const { rows } = await monthlyFlowsQuery(period).execute(db);
-  const byMonth = new Map<string, FlowTotals>();
+export async function monthlyFlows<Periods extends readonly Period[]>(
+  db: Executor,
+  periods: Periods,
+): Promise<{ [P in keyof Periods]: MonthFlows[] }> {
+  const { rows } = await monthlyFlowsQuery(periods).execute(db);
+  const byPart = periods.map(() => new Map<string, FlowTotals>());
   for (const row of rows) {
     const source = SOURCE_OF_KIND[row.kind];
-    if (source === undefined) continue;
+    const byMonth = byPart[Number(row.part)];
+    if (source === undefined || byMonth === undefined) continue;
     const totals = byMonth.get(row.month) ?? emptyTotals();
     totals[source] = Number(row.amount);
     byMonth.set(row.month, totals);
   }
-  return [...byMonth].map(([month, totals]) => ({ month, totals }));
+  return byPart.map((byMonth) => [...byMonth].map(([month, totals]) => ({ month, totals }))) as {
+    [P in keyof Periods]: MonthFlows[];
+  };
 }

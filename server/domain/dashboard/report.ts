@@ -54,13 +54,13 @@ async function reportFor(
   db: Executor,
   actor: Actor,
   query: Record<string, unknown>,
-  counters: Record<string, number>,
+  counting: Promise<Record<string, number>>,
   language: Language,
 ): Promise<DashboardReportData | null> {
   const period = readPeriod(query, translatorFor(language));
   switch (actor.kind) {
     case 'admin':
-      return adminReport(db, period, counters);
+      return adminReport(db, period, counting);
     case 'employee': {
       const employeeId = await profileId(db, 'employees', actor.id);
       return employeeId === undefined ? null : tutorReport(db, employeeId, period);
@@ -92,8 +92,12 @@ export async function dashboardReport(
   actor: Actor,
   query: Record<string, unknown>,
 ): Promise<DashboardReport> {
-  const counters = await dashboardCounters(db, resources, actor);
+  const counting = dashboardCounters(db, resources, actor);
   // The sidebar's badges need only the counters (`?only=counters`): no report is worked out.
-  if (query.only === 'counters') return { counters, report: null };
-  return { counters, report: await reportFor(db, actor, query, counters, language ?? 'en') };
+  if (query.only === 'counters') return { counters: await counting, report: null };
+  const [counters, report] = await Promise.all([
+    counting,
+    reportFor(db, actor, query, counting, language ?? 'en'),
+  ]);
+  return { counters, report };
 }
