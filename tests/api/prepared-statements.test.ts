@@ -62,6 +62,15 @@ describe.runIf(testDialect() === 'postgres')('prepared statements (PostgreSQL)',
     expect(await preparedTexts(db)).toEqual([]);
   });
 
+  it('plans a full-text match on every run, since its best plan depends on the words', async () => {
+    const db = openDb();
+    for (const words of ['office', 'office & rent', 'rent'])
+      await sql`select 1 where to_tsvector('simple', 'office rent') @@ to_tsquery('simple', ${words})`.execute(
+        db,
+      );
+    expect(await preparedTexts(db)).toEqual([]);
+  });
+
   it('runs the statements past its limit unnamed, with the same answers', async () => {
     const db = openDb(2);
     const answers: unknown[] = [];
