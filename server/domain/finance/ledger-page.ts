@@ -7,6 +7,7 @@
  * the page itself, and the running balance is summed over those rows only.
  */
 import { sql } from 'kysely';
+import { rowCountLiteral } from '../../db/row-count-literal';
 import type { Executor } from '../../db/types';
 import { COUNTED_NET } from './money-days-sums';
 import { accountMovementsFrom, NET, type MovementKind } from './movements';
@@ -60,7 +61,9 @@ export function entriesQuery(accountId: number, period: Period, first: FirstDay,
   const skip = offsetOf(page) - Number(first.entries_before);
   const take = page ? skip + page.perPage : undefined;
   const rows = accountMovementsFrom(accountId, { from: String(first.day), to: period.end }, take);
-  const limit = page ? sql` limit ${page.perPage} offset ${skip}` : sql``;
+  const limit = page
+    ? sql` limit ${rowCountLiteral(page.perPage)} offset ${rowCountLiteral(skip)}`
+    : sql``;
   return sql<PageRow>`
     select w.kind, w.source_id, w.date, w.description, w.money_in, w.money_out, w.counts,
       w.running + ${Number(first.net_before ?? 0)} as running

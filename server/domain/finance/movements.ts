@@ -13,6 +13,7 @@
  * not moved money and are not rows here at all.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { rowCountLiteral } from '../../db/row-count-literal';
 
 /** The kinds of ledger entry, each with the resource its link opens. */
 export const MOVEMENT_KINDS = {
@@ -166,7 +167,7 @@ function select(branch: Branch, described: boolean, narrow: Narrowing): RawBuild
     where ${sql.join(conditions, sql` and `)}`;
   if (narrow.limit === undefined) return query;
   // Each branch stops after `limit` rows of the (account, date, id) index.
-  return sql`select * from (${query} order by ${date}, ${column('id')} limit ${narrow.limit}) ${sql.raw(branch.alias)}`;
+  return sql`select * from (${query} order by ${date}, ${column('id')} limit ${rowCountLiteral(narrow.limit)}) ${sql.raw(branch.alias)}`;
 }
 
 /**
