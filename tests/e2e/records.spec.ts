@@ -110,12 +110,14 @@ for (const { path, resource } of [
       .toEqual(expected);
     await screen(page, testInfo, `arrange-${resource}`);
 
-    const saved = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith(`/api/arrange-order/${resource}`),
+    // The order is read back once the save has been answered, not merely sent.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/arrange-order/${resource}`),
     );
     await dialog.getByRole('button', { name: 'Save order' }).click();
-    const request = await saved;
-    const sent = request.postDataJSON() as { items?: unknown[] } | null;
+    const response = await saved;
+    expect(response.ok()).toBe(true);
+    const sent = response.request().postDataJSON() as { items?: unknown[] } | null;
     const { body } = await api.get(`${resource}?per_page=100&sort_by=position&sort_dir=asc`);
     const rows = body.data as { id: number; name: string }[];
     expect(rows.map((r) => r.name)).toEqual(expected);
