@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 
-/** Enough for every statement a busy back office repeats; a few megabytes per connection. */
+/** Enough for the statements a busy back office repeats; a connection runs any more unnamed. */
 export const PREPARED_PER_CONNECTION = 256;
 
 /** PostgreSQL's code for a prepared statement whose result type changed (feature_not_supported). */
